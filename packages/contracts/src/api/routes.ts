@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import { listAnswer } from '../list-query';
+import type { ServiceName } from '../services';
+import { CurrentUser } from './account';
+import { CollectionMenu } from './catalog';
+import { NewsletterSignup, NewsletterSignupAnswer, ShopConfig } from './cms';
+import { IdParam } from './common';
+import { CatalogueDocumentParams, ServiceTrainingParams } from './documents';
+import { OrderListQuery, OrderSummary } from './orders';
+import { ExchangeRates } from './payments';
+import { ReturnListQuery, ReturnSummary } from './rma';
+
+// The public API of SPEC §7 in one table: the gateway routes by it, answers 405 from it and generates
+// the OpenAPI document from it. A route a later issue builds gets its schemas added here.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'COPY';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Koa-style path under /api, e.g. /api/orders/:id */
+  path: string;
+  service: ServiceName;
+  /**
+   * 'app': needs a known application id (Authorization: Bearer <id>);
+   * 'signature': a payment provider's notification, verified by the service from its signature.
+   */
+  access: 'app' | 'signature';
+  summary: string;
+  /** Rate-limited per client address (sign-in and forms). */
+  rateLimited?: 'auth' | 'forms';
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answer?: z.ZodType;
+}
+
+const r = (
+  method: HttpMethod,
+  path: string,
+  service: ServiceName,
+  summary: string,
+  extra: Partial<ApiRoute> = {},
+): ApiRoute => ({ method, path, service, summary, access: 'app', ...extra });
+
+export const apiRoutes: ApiRoute[] = [
+  // accounts
+  r('GET', '/api/account/me', 'accounts', 'Current user', { answer: CurrentUser }),
+  r('POST', '/api/account/me', 'accounts', 'Update profile'),
+  r('POST', '/api/account/login', 'accounts', 'Sign in', { rateLimited: 'auth' }),
+  r('POST', '/api/account/login-token', 'accounts', 'Sign in by link', { rateLimited: 'auth' }),
+  r('GET', '/api/account/logout', 'accounts', 'Sign out'),
+  r('POST', '/api/account/forgot-password', 'accounts', 'Forgot password', { rateLimited: 'auth' }),
+  r('POST', '/api/account/reset-password', 'accounts', 'Reset password', { rateLimited: 'auth' }),
+  r('POST', '/api/account/change-password', 'accounts', 'Change password', { rateLimited: 'auth' }),
+  r('POST', '/api/account/register', 'accounts', 'Register', { rateLimited: 'auth' }),
+  r('GET', '/api/account/addresses', 'accounts', 'Address list'),
+  r('POST', '/api/account/addresses', 'accounts', 'Create an address'),
+  r('GET', '/api/account/addresses/:id', 'accounts', 'Address'),
+  r('PUT', '/api/account/addresses/:id', 'accounts', 'Update an address'),
+  r('DELETE', '/api/account/addresses/:id', 'accounts', 'Delete an address'),
+
+  // catalog
+  r('GET', '/api/catalog/collections/menu', 'catalog', 'Collection menu', { answer: CollectionMenu }),
+  r('GET', '/api/catalog/collections', 'catalog', 'Collections'),
+  r('GET', '/api/catalog/collections/:id', 'catalog', 'Collection', { params: IdParam }),
+  r('GET', '/api/catalog/products', 'catalog', 'Products'),
+  r('GET', '/api/catalog/products/:id', 'catalog', 'Product (option selection as query c)', { params: IdParam }),
+
+  // orders: carts, checkout, orders
+  r('GET', '/api/orders/status/preorder', 'orders', 'Preorder progress'),
+  r('GET', '/api/orders/status/:id', 'orders', 'Guest order status (query t)'),
+  r('GET', '/api/orders/payment/:id', 'orders', 'Order payment (query t)'),
+  r('GET', '/api/orders', 'orders', 'Orders', { query: OrderListQuery, answer: listAnswer(OrderSummary) }),
+  r('POST', '/api/orders', 'orders', 'Create an order'),
+  r('GET', '/api/orders/:id', 'orders', 'Order'),
+  r('PUT', '/api/orders/:id', 'orders', 'Update an order'),
+  r('DELETE', '/api/orders/:id', 'orders', 'Delete an order'),
+  r('COPY', '/api/orders/:id', 'orders', 'New order from an old one'),
+  r('GET', '/api/cart', 'orders', 'Cart'),
+  r('POST', '/api/cart', 'orders', 'Update the cart'),
+  r('DELETE', '/api/cart', 'orders', 'Empty the cart'),
+  r('POST', '/api/cart/items/bulk', 'orders', 'Add many items'),
+  r('GET', '/api/cart/items', 'orders', 'Cart items'),
+  r('POST', '/api/cart/items', 'orders', 'Add an item'),
+  r('GET', '/api/cart/items/:id', 'orders', 'Cart item'),
+  r('PUT', '/api/cart/items/:id', 'orders', 'Update an item'),
+  r('DELETE', '/api/cart/items/:id', 'orders', 'Remove an item'),
+  r('POST', '/api/cart/checkout', 'orders', 'Checkout'),
+
+  // payments
+  r('GET', '/api/payments/rates', 'payments', 'Exchange rates to PLN', { answer: ExchangeRates }),
+  r('POST', '/api/payments/:provider/notify', 'payments', 'Payment provider notification', { access: 'signature' }),
+
+  // rma
+  r('GET', '/api/rma', 'rma', 'Returns and claims', { query: ReturnListQuery, answer: listAnswer(ReturnSummary) }),
+  r('POST', '/api/rma', 'rma', 'File a return or claim (multipart)'),
+  r('POST', '/api/rma/message', 'rma', 'Message on a return'),
+  r('GET', '/api/rma/:id', 'rma', 'Return or claim'),
+  r('POST', '/api/files/upload', 'rma', 'Upload files (multipart)', { rateLimited: 'forms' }),
+
+  // cms
+  r('GET', '/api/config', 'cms', 'Shop configuration', { answer: ShopConfig }),
+  r('GET', '/api/cms/news', 'cms', 'News'),
+  r('GET', '/api/cms/news/:id', 'cms', 'News post'),
+  r('GET', '/api/cms/shops', 'cms', 'Shops (store locator)'),
+  r('POST', '/api/contact/message', 'cms', 'Contact form', { rateLimited: 'forms' }),
+  r('POST', '/api/contact/newsletter', 'cms', 'Newsletter sign-up', {
+    rateLimited: 'forms',
+    body: NewsletterSignup,
+    answer: NewsletterSignupAnswer,
+  }),
+  r('GET', '/api/insurance/check', 'cms', 'Insurance check (query frameNumber, purchaseDate)', {
+    rateLimited: 'forms',
+  }),
+
+  // documents
+  r('GET', '/api/documents/service-training/:taxId', 'documents', 'Service training document', {
+    params: ServiceTrainingParams,
+  }),
+  r('GET', '/api/documents/catalog/:lang', 'documents', 'Catalogue document', { params: CatalogueDocumentParams }),
+
+  // notifications: e-mails written to files in embedded mode (absent in production)
+  r('GET', '/api/dev/mail', 'notifications', 'E-mails written by embedded mode'),
+  r('GET', '/api/dev/mail/:id', 'notifications', 'One e-mail as .eml'),
+];

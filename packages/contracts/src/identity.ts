@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { Currency, CustomerType, Role } from './enums';
+
+// The short-lived identity the gateway signs for every call it forwards; only services trust it.
+
+export const ApplicationName = z.enum(['storefront', 'admin']);
+export type ApplicationName = z.infer<typeof ApplicationName>;
+
+export const Identity = z.object({
+  /** 'internal' marks a call the gateway makes on its own behalf (e.g. resolving a session). */
+  app: z.enum(['storefront', 'admin', 'internal']),
+  role: Role,
+  /** The session the caller holds (guests too), so carts can follow it. */
+  sessionId: z.string().optional(),
+  customerId: z.string().optional(),
+  customerType: CustomerType.optional(),
+  taxId: z.string().optional(),
+  currency: Currency.optional(),
+  permissions: z.array(z.string()).optional(),
+});
+export type Identity = z.infer<typeof Identity>;
+
+/** Header carrying the signed identity from the gateway to a service. */
+export const IDENTITY_HEADER = 'x-shop-identity';

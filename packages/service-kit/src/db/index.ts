@@ -1,0 +1,3 @@
+export * from './database';
+export * from './kit-schema';
+export * from './list';

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import { currencyOfLanguage, IDENTITY_HEADER, StorefrontCurrency, StorefrontLanguage } from '@shop/contracts';
+import Koa from 'koa';
+import { AppError, toErrorAnswer } from '../errors';
+import type { IdentityVerifier } from '../identity';
+import type { Logger } from '../logger';
+import type { Metrics } from './metrics';
+import type { ShopContext, ShopState } from './state';
+
+export interface HttpAppOptions {
+  name: string;
+  log: Logger;
+  verifier: IdentityVerifier;
+  metrics: Metrics;
+  routers: Router<ShopState>[];
+  /** Readiness: throws when a dependency (database, broker) is not usable. */
+  ready: () => Promise<void>;
+  /** JSON and form bodies larger than this are refused with 413. */
+  bodyLimit?: string;
+}
+
+/** Reads the answer language and currency from the gateway's headers. */
+export function negotiate(ctx: Koa.Context): { lang: StorefrontLanguage; currency: StorefrontCurrency } {
+  const langHeader = ctx.get('x-language').toLowerCase();
+  const lang = StorefrontLanguage.safeParse(langHeader).data ?? 'pl';
+  const currency = StorefrontCurrency.safeParse(ctx.get('x-currency').toUpperCase()).data ?? currencyOfLanguage[lang];
+  return { lang, currency };
+}
+
+/** The Koa app of a service: request id, logging, errors mapped once, identity check, health, metrics. */
+export function createHttpApp(options: HttpAppOptions): Koa<ShopState> {
+  const { name, log, verifier, metrics } = options;
+  const app = new Koa<ShopState>({ proxy: true });
+  app.silent = true;
+
+  app.use(async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    const requestId = ctx.get('x-request-id') || randomUUID();
+    ctx.set('x-request-id', requestId);
+    const { lang, currency } = negotiate(ctx);
+    ctx.state.requestId = requestId;
+    ctx.state.lang = lang;
+    ctx.state.currency = currency;
+    ctx.state.log = log.child({ requestId });
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw new AppError('not_found');
+    } catch (error) {
+      const answer = toErrorAnswer(error, lang);
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+      ctx.set(answer.headers);
+      if (answer.status >= 500) ctx.state.log.error({ err: error, method: ctx.method, url: ctx.url }, 'request failed');
+    } finally {
+      const route = (ctx as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics.observe(ctx.method, String(route), ctx.status, seconds);
+      ctx.state.log.debug({ method: ctx.method, url: ctx.url, status: ctx.status, ms: seconds * 1000 }, 'answered');
+    }
+  });
+
+  const operations = new Router<ShopState>();
+  operations.get('/health', (ctx) => {
+    ctx.body = { status: 'ok', service: name };
+  });
+  operations.get('/ready', async (ctx) => {
+    try {
+      await options.ready();
+      ctx.body = { status: 'ready', service: name };
+    } catch (error) {
+      ctx.state.log.warn({ err: error }, 'not ready');
+      throw new AppError('service_unavailable', { cause: error });
+    }
+  });
+  operations.get('/metrics', async (ctx) => {
+    ctx.type = options.metrics.registry.contentType;
+    ctx.body = await options.metrics.registry.metrics();
+  });
+  app.use(operations.routes());
+
+  // Everything else is an API call that only the gateway may make on someone's behalf.
+  app.use(async (ctx, next) => {
+    const identity = await verifier.verify(ctx.get(IDENTITY_HEADER) || undefined);
+    if (!identity) throw new AppError('unauthorized', { detail: 'missing or invalid identity' });
+    ctx.state.identity = identity;
+    await next();
+  });
+
+  app.use(
+    bodyParser({
+      enableTypes: ['json', 'form'],
+      jsonLimit: options.bodyLimit ?? '1mb',
+      formLimit: options.bodyLimit ?? '1mb',
+      // Prototype-polluting keys are refused by the parser; everything else is zod's business.
+      onError: (error) => {
+        throw new AppError((error as { status?: number }).status === 413 ? 'payload_too_large' : 'bad_request', {
+          cause: error,
+        });
+      },
+    }),
+  );
+
+  for (const router of options.routers) {
+    app.use(router.routes());
+    app.use(
+      router.allowedMethods({
+        throw: true,
+        methodNotAllowed: () => new AppError('method_not_allowed'),
+        notImplemented: () => new AppError('method_not_allowed'),
+      }),
+    );
+  }
+  return app;
+}
+
+export function requireCustomer(ctx: ShopContext): string {
+  const { customerId } = ctx.state.identity;
+  if (!customerId) throw new AppError('authentication_required');
+  return customerId;
+}
+
+export function requireInternal(ctx: ShopContext): void {
+  if (ctx.state.identity.app !== 'internal') throw new AppError('forbidden');
+}

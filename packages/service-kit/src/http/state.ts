@@ -1,0 +1,17 @@
+import type { Identity, StorefrontCurrency, StorefrontLanguage } from '@shop/contracts';
+import type { ParameterizedContext } from 'koa';
+import type { Logger } from '../logger';
+
+/** What the kit puts on ctx.state for every request. */
+export interface ShopState {
+  requestId: string;
+  log: Logger;
+  /** Language of the answer (X-Language; the storefront default is Polish). */
+  lang: StorefrontLanguage;
+  /** Currency of prices (X-Currency, else the one that follows the language). */
+  currency: StorefrontCurrency;
+  /** Who is calling, as signed by the gateway. Set on every /api and /internal request. */
+  identity: Identity;
+}
+
+export type ShopContext = ParameterizedContext<ShopState>;

@@ -1,0 +1,10 @@
+export { default as Router } from '@koa/router';
+export * from './config';
+export * from './errors';
+export * from './http/app';
+export * from './http/metrics';
+export * from './http/state';
+export * from './http/validate';
+export * from './identity';
+export * from './logger';
+export * from './service';

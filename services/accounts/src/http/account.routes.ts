@@ -1,0 +1,12 @@
+import { Router, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import type * as schema from '../db/schema';
+import { currentUser } from '../domain/current-user';
+
+export function accountRoutes(deps: ServiceDeps<typeof schema>) {
+  const router = new Router<ShopState>();
+  router.get('/api/account/me', async (ctx) => {
+    ctx.set('cache-control', 'private, no-store');
+    ctx.body = await currentUser(deps.db, ctx.state.identity);
+  });
+  return router;
+}

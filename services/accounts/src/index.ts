@@ -1,0 +1,4 @@
+import { runServiceMain } from '@shop/service-kit';
+import { accountsService } from './service';
+
+await runServiceMain(accountsService);

@@ -1,0 +1,28 @@
+CREATE TABLE "inbox" (
+	"consumer" text NOT NULL,
+	"event_id" uuid NOT NULL,
+	"handled_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "inbox_consumer_event_id_pk" PRIMARY KEY("consumer","event_id")
+);
+--> statement-breakpoint
+CREATE TABLE "newsletter_subscriptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"language" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"unsubscribed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "outbox" (
+	"seq" bigserial PRIMARY KEY NOT NULL,
+	"id" uuid NOT NULL,
+	"subject" text NOT NULL,
+	"type" text NOT NULL,
+	"envelope" jsonb NOT NULL,
+	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "outbox_id_unique" UNIQUE("id")
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriptions_email_idx" ON "newsletter_subscriptions" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "outbox_unsent_idx" ON "outbox" USING btree ("seq") WHERE "outbox"."sent_at" is null;

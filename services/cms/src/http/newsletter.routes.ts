@@ -1,0 +1,14 @@
+import { NewsletterSignup } from '@shop/contracts';
+import { parseBody, Router, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import type * as schema from '../db/schema';
+import { subscribeToNewsletter } from '../domain/subscribe-to-newsletter';
+
+export function newsletterRoutes(deps: ServiceDeps<typeof schema>) {
+  const router = new Router<ShopState>();
+  router.post('/api/contact/newsletter', async (ctx) => {
+    const { email } = parseBody(ctx, NewsletterSignup);
+    await subscribeToNewsletter(deps, { email, language: ctx.state.lang });
+    ctx.body = { subscribed: true };
+  });
+  return router;
+}

@@ -1,0 +1,4 @@
+import { runServiceMain } from '@shop/service-kit';
+import { cmsService } from './service';
+
+await runServiceMain(cmsService);

@@ -1,0 +1,64 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NewsletterSubscribed } from '@shop/contracts';
+import { createLogger } from '@shop/service-kit';
+import { createLocalBus, type EventBus } from '@shop/service-kit/events';
+import { startTestService, type TestService, until } from '@shop/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as schema from '../db/schema';
+import { sentMail } from '../db/schema';
+import { notificationsService } from '../service';
+
+let notifications: TestService<typeof schema>;
+let bus: EventBus;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-notifications-'));
+
+const envelope = (email: string, language: 'pl' | 'en') => ({
+  id: crypto.randomUUID(),
+  type: NewsletterSubscribed.type,
+  source: 'cms',
+  occurredAt: new Date().toISOString(),
+  data: { subscriptionId: crypto.randomUUID(), email, language },
+});
+
+beforeAll(async () => {
+  bus = createLocalBus({ log: createLogger('test', 'silent') });
+  await bus.ensureStream('cms');
+  notifications = await startTestService(notificationsService, { bus, env: { DATA_DIR: dataDir } });
+});
+afterAll(async () => {
+  await notifications?.stop();
+  await bus?.close();
+});
+
+describe('newsletter welcome e-mail', () => {
+  it('writes one Polish e-mail for one event, even when the event comes twice', async () => {
+    const event = envelope('ewa@example.pl', 'pl');
+    await bus.publish(NewsletterSubscribed.subject, event);
+    await until(async () => (await notifications.deps.db.select().from(sentMail)).length === 1);
+    // The relay publishing the same event again (it died before marking it sent) must not send again.
+    await bus.publish(NewsletterSubscribed.subject, { ...event });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const rows = await notifications.deps.db.select().from(sentMail);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ recipient: 'ewa@example.pl', template: 'newsletter-welcome', eventId: event.id });
+    const files = readdirSync(join(dataDir, 'mail'));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(join(dataDir, 'mail', files[0]!), 'utf8');
+    expect(eml).toContain('To: ewa@example.pl');
+    expect(eml).toMatch(/Subject: =\?UTF-8\?|Subject: Dzi/);
+  });
+
+  it('lists written e-mails on the dev mail page', async () => {
+    await bus.publish(NewsletterSubscribed.subject, envelope('john@example.com', 'en'));
+    await until(async () => (await notifications.deps.db.select().from(sentMail)).length === 2);
+    const list = await notifications.call('GET', '/api/dev/mail');
+    expect(list.body.total).toBe(2);
+    const newest = await notifications.call('GET', `/api/dev/mail/${list.body.items[0].id}`);
+    expect(newest.status).toBe(200);
+    expect(newest.body).toContain('Thank you for subscribing');
+    expect((await notifications.call('GET', '/api/dev/mail/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+});

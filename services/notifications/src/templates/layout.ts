@@ -1,0 +1,23 @@
+// The frame every shop e-mail shares: a plain-text part and a simple, inline-styled HTML part.
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface MailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  footer: string;
+}
+
+export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
+  const text = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, '']), '--', content.footer].join('\n');
+  const html = `<!doctype html><html><body style="margin:0;background:#f4f5f2;font-family:Arial,sans-serif;color:#1d2320">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
+<tr><td><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+<p style="font-size:12px;color:#5b635e;margin-top:24px">${escapeHtml(content.footer)}</p></td></tr></table>
+</td></tr></table></body></html>`;
+  return { subject: content.subject, text, html };
+}

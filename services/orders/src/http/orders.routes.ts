@@ -1,0 +1,15 @@
+import { OrderListQuery } from '@shop/contracts';
+import { parseQuery, Router, requireCustomer, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import type * as schema from '../db/schema';
+import { listOrders } from '../domain/list-orders';
+
+export function orderRoutes(deps: ServiceDeps<typeof schema>) {
+  const router = new Router<ShopState>();
+  router.get('/api/orders', async (ctx) => {
+    const customerId = requireCustomer(ctx);
+    const query = parseQuery(ctx, OrderListQuery);
+    ctx.set('cache-control', 'private, no-store');
+    ctx.body = await listOrders(deps.db, customerId, query);
+  });
+  return router;
+}

@@ -1,0 +1,15 @@
+import { ReturnListQuery } from '@shop/contracts';
+import { parseQuery, Router, requireCustomer, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import type * as schema from '../db/schema';
+import { listReturns } from '../domain/list-returns';
+
+export function returnRoutes(deps: ServiceDeps<typeof schema>) {
+  const router = new Router<ShopState>();
+  router.get('/api/rma', async (ctx) => {
+    const customerId = requireCustomer(ctx);
+    const query = parseQuery(ctx, ReturnListQuery);
+    ctx.set('cache-control', 'private, no-store');
+    ctx.body = await listReturns(deps.db, customerId, query);
+  });
+  return router;
+}

@@ -1,0 +1,4 @@
+import { runServiceMain } from '@shop/service-kit';
+import { rmaService } from './service';
+
+await runServiceMain(rmaService);

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import type { ServiceDefinition } from '@shop/service-kit';
+import * as schema from './db/schema';
+import { returnRoutes } from './http/returns.routes';
+
+/** Returns and claims (RMA) with their message thread and attachments. */
+export const rmaService: ServiceDefinition<typeof schema> = {
+  name: 'rma',
+  schema,
+  migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
+  routes: (deps) => [returnRoutes(deps)],
+};
