@@ -148,11 +148,15 @@ export function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** Entry point of a service process (cluster mode): start from the environment, stop on SIGTERM/SIGINT. */
+/**
+ * Entry point of a service process (cluster mode): start from the environment (SEED_DEMO_DATA=true also
+ * loads the demo data), stop gracefully on SIGTERM/SIGINT.
+ */
 export async function runServiceMain<S extends Schema>(definition: ServiceDefinition<S>): Promise<void> {
   let running: RunningService<S>;
   try {
-    running = await startService(definition);
+    const seed = ['1', 'true', 'yes'].includes(process.env.SEED_DEMO_DATA ?? '');
+    running = await startService(definition, { seed });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`${definition.name}: ${error.message}`);

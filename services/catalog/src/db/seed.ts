@@ -1,5 +1,4 @@
 import type { Executor } from '@shop/service-kit/db';
-import { sql } from 'drizzle-orm';
 import type * as schema from './schema';
 import { collections } from './schema';
 
@@ -147,21 +146,8 @@ export const collectionTree: CollectionSeed[] = [
   { id: 73, parentId: null, position: 6, slugPl: 'outlet', slugEn: 'outlet', namePl: 'Outlet', nameEn: 'Outlet' },
 ];
 
-/** Inserts the collection tree or brings its names back in line; safe on every start. */
+/** Inserts the collections that are missing; never overwrites what staff have changed since. */
 export async function seedCollections(db: Executor<typeof schema>): Promise<void> {
   const parentsFirst = [...collectionTree].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
-  await db
-    .insert(collections)
-    .values(parentsFirst)
-    .onConflictDoUpdate({
-      target: collections.id,
-      set: {
-        parentId: sql`excluded.parent_id`,
-        position: sql`excluded.position`,
-        slugPl: sql`excluded.slug_pl`,
-        slugEn: sql`excluded.slug_en`,
-        namePl: sql`excluded.name_pl`,
-        nameEn: sql`excluded.name_en`,
-      },
-    });
+  await db.insert(collections).values(parentsFirst).onConflictDoNothing({ target: collections.id });
 }
