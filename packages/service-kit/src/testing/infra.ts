@@ -66,15 +66,11 @@ export async function createTestDatabase(prefix = 'shop_test'): Promise<{ url: s
   };
 }
 
-/** Polls `condition` until it holds or `timeoutMs` passes. */
-export async function until(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 5_000,
-  stepMs = 20,
-): Promise<void> {
+/** Polls until `condition` holds; fails naming `what` after timeoutMs. */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000, what = 'condition') {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

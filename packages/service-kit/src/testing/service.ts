@@ -1,6 +1,6 @@
 import type { Identity } from '@shop/contracts';
 import { IDENTITY_HEADER } from '@shop/contracts';
-import type { Schema } from '../db';
+import { openDatabase, type Schema } from '../db';
 import { createLocalBus, type EventBus } from '../events';
 import { createIdentitySigner, generateIdentityKeys, type IdentityKeys } from '../identity';
 import { createLogger } from '../logger';
@@ -35,15 +35,22 @@ export async function startTestService<S extends Schema>(
   const { publicKey, privateKey } = await testIdentityKeys();
   const signer = await createIdentitySigner(privateKey);
   const log = createLogger(definition.name, process.env.LOG_LEVEL ?? 'silent');
+  // In memory unless a PostgreSQL URL is given: nothing of a test run lands in .data/.
+  const database = await openDatabase({ schema: definition.schema, url: options.databaseUrl });
   const running = await startService(definition, {
-    env: { IDENTITY_PUBLIC_KEY: publicKey, DATABASE_URL: options.databaseUrl, ...options.env },
+    env: { IDENTITY_PUBLIC_KEY: publicKey, ...options.env },
     port: 0,
+    database,
     bus: options.bus ?? createLocalBus({ log }),
     log,
     seed: options.seed,
   });
   return {
     ...running,
+    async stop() {
+      await running.stop();
+      await database.close();
+    },
     async call(method, path, { identity = guest, body, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       const h = init.headers as Record<string, string>;

@@ -1,0 +1,73 @@
+import { type EventData, type EventDefinition, EventEnvelope } from '@shop/contracts';
+import type { Database, Schema, Transaction } from '../db/database';
+import { inbox } from '../db/kit-schema';
+import type { Logger } from '../logger';
+import type { Consumer, EventBus, EventHandler } from './bus';
+
+// Idempotent consumers (DESIGN §6): the inbox row and the handler's changes commit in one transaction,
+// so a redelivered event that was already handled finds its row and changes nothing.
+
+export interface SubscribeOptions<E extends EventDefinition, S extends Schema = Schema> {
+  /** Durable name, unique per consuming service and purpose; also the inbox's consumer column. */
+  durable: string;
+  event: E;
+  /** Runs inside the inbox transaction: write through `tx` only. Throw to have the event redelivered. */
+  handler: (tx: Transaction<S>, data: EventData<E>, envelope: EventEnvelope<EventData<E>>) => Promise<void>;
+  log: Logger;
+  maxConcurrency?: number;
+  ackWaitMs?: number;
+}
+
+/** Consumes `event.subject` from the stream of `event.source`, handling each event once per durable. */
+export function subscribe<E extends EventDefinition, S extends Schema>(
+  bus: EventBus,
+  db: Database<S>,
+  options: SubscribeOptions<E, S>,
+): Promise<Consumer> {
+  return bus.consume({
+    durable: options.durable,
+    stream: options.event.source,
+    subjects: [options.event.subject],
+    handler: inboxHandler(db, options),
+    ackWaitMs: options.ackWaitMs,
+    maxConcurrency: options.maxConcurrency,
+  });
+}
+
+/** The bus handler behind subscribe(); exported so tests can wrap it (e.g. to crash after the commit). */
+export function inboxHandler<E extends EventDefinition, S extends Schema>(
+  db: Database<S>,
+  options: SubscribeOptions<E, S>,
+): EventHandler {
+  const { durable, event, handler, log } = options;
+  return async ({ envelope: raw, deliveryCount }) => {
+    // Invalid input can never succeed: log it and let it be acked instead of redelivered forever.
+    const envelope = EventEnvelope.safeParse(raw);
+    if (!envelope.success || envelope.data.type !== event.type || envelope.data.source !== event.source) {
+      log.error({ durable, eventId: raw.id, type: raw.type }, 'unexpected event envelope; skipped');
+      return;
+    }
+    const data = event.data.safeParse(envelope.data.data);
+    if (!data.success) {
+      log.error(
+        { durable, eventId: raw.id, issues: data.error.issues },
+        'event data does not match its schema; skipped',
+      );
+      return;
+    }
+    const typed = { ...envelope.data, data: data.data } as EventEnvelope<EventData<E>>;
+    await db.transaction(async (tx) => {
+      // A concurrent redelivery blocks on this row until the first transaction ends, then inserts nothing.
+      const inserted = await tx
+        .insert(inbox)
+        .values({ consumer: durable, eventId: typed.id })
+        .onConflictDoNothing()
+        .returning({ eventId: inbox.eventId });
+      if (inserted.length === 0) {
+        log.debug({ durable, eventId: typed.id, deliveryCount }, 'event already handled');
+        return;
+      }
+      await handler(tx, typed.data, typed);
+    });
+  };
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { EventData, EventDefinition, EventEnvelope } from '@shop/contracts';
+import { asc, inArray, isNull } from 'drizzle-orm';
+import type { Database, Executor, Schema } from '../db/database';
+import { outbox } from '../db/kit-schema';
+import type { Logger } from '../logger';
+import type { EventBus } from './bus';
+import { errorMessage } from './delivery';
+
+// Transactional outbox (DESIGN §6): the event is a row written in the same transaction as the change, so
+// both happen or neither; the relay publishes committed rows later, with the event id as message id.
+
+export interface RecordEventOptions {
+  /** Defaults to a new uuid v4; give one only to make a retried command record the same event. */
+  id?: string;
+  occurredAt?: Date;
+}
+
+/** Validates the data and inserts the event into the outbox in the caller's transaction. */
+export async function recordEvent<E extends EventDefinition, S extends Schema>(
+  tx: Executor<S>,
+  def: E,
+  data: EventData<E>,
+  options: RecordEventOptions = {},
+): Promise<EventEnvelope<EventData<E>>> {
+  const parsed = def.data.safeParse(data);
+  if (!parsed.success) {
+    // The caller built the data: a bug, not a user error, so a plain Error (HTTP 500).
+    throw new Error(`Invalid data for event ${def.subject}: ${parsed.error.message}`);
+  }
+  const occurredAt = options.occurredAt ?? new Date();
+  const envelope: EventEnvelope<EventData<E>> = {
+    id: options.id ?? randomUUID(),
+    type: def.type,
+    occurredAt: occurredAt.toISOString(),
+    source: def.source,
+    data: parsed.data as EventData<E>,
+  };
+  await tx.insert(outbox).values({ id: envelope.id, subject: def.subject, type: def.type, envelope, occurredAt });
+  return envelope;
+}
+
+export interface OutboxRelayOptions<S extends Schema = Schema> {
+  db: Database<S>;
+  bus: EventBus;
+  log: Logger;
+  /** Poll period: picks up rows committed by other processes, or when a kick was missed. */
+  intervalMs?: number;
+  batchSize?: number;
+}
+
+/** Publishes committed outbox rows. Several relays (replicas) may share one PostgreSQL database. */
+export class OutboxRelay<S extends Schema = Schema> {
+  private readonly db: Database<S>;
+  private readonly bus: EventBus;
+  private readonly log: Logger;
+  private readonly intervalMs: number;
+  private readonly batchSize: number;
+  private timer: NodeJS.Timeout | undefined;
+  private round: Promise<void> | undefined;
+  private again = false;
+  private started = false;
+  private stopped = false;
+  private failing = false;
+
+  constructor(options: OutboxRelayOptions<S>) {
+    this.db = options.db;
+    this.bus = options.bus;
+    this.log = options.log;
+    this.intervalMs = options.intervalMs ?? 500;
+    this.batchSize = options.batchSize ?? 100;
+  }
+
+  start(): void {
+    if (this.started || this.stopped) return;
+    this.started = true;
+    this.kick();
+  }
+
+  /** Publish soon: call it after committing a transaction that recorded events. */
+  kick(): void {
+    if (!this.started || this.stopped) return;
+    if (this.round) {
+      this.again = true; // rows committed during this round may have been missed: run once more
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.round = this.runRound().finally(() => {
+      this.round = undefined;
+      if (this.stopped) return;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      } else {
+        this.timer = setTimeout(() => this.kick(), this.intervalMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  /** One round until the backlog is gone or a publish fails; never throws (it runs from a timer). */
+  private async runRound(): Promise<void> {
+    try {
+      let sent: number;
+      do sent = await this.publishPending();
+      while (sent === this.batchSize && !this.stopped);
+      if (this.failing) this.log.info('outbox relay publishing again');
+      this.failing = false;
+    } catch (error) {
+      // Logged once per outage, not every interval.
+      if (!this.failing) this.log.error({ err: errorMessage(error) }, 'outbox relay failed; will retry');
+      this.failing = true;
+    }
+  }
+
+  /**
+   * Publishes up to one batch of unsent rows in seq order; returns how many were published. Rows locked by
+   * another relay are skipped. A failed publish ends the batch: it and the rows after it stay unsent.
+   */
+  async publishPending(): Promise<number> {
+    let failure: unknown;
+    const sent = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ seq: outbox.seq, subject: outbox.subject, envelope: outbox.envelope })
+        .from(outbox)
+        .where(isNull(outbox.sentAt))
+        .orderBy(asc(outbox.seq))
+        .limit(this.batchSize)
+        .for('update', { skipLocked: true });
+      const published: number[] = [];
+      for (const row of rows) {
+        try {
+          await this.bus.publish(row.subject, row.envelope as EventEnvelope);
+        } catch (error) {
+          failure = error;
+          break;
+        }
+        published.push(row.seq);
+      }
+      // If this commit fails the rows are published again next round: the bus drops the duplicate ids.
+      if (published.length > 0)
+        await tx.update(outbox).set({ sentAt: new Date() }).where(inArray(outbox.seq, published));
+      return published.length;
+    });
+    if (failure !== undefined) throw failure;
+    return sent;
+  }
+
+  /** Stops the timer and waits for a round in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.round;
+  }
+}

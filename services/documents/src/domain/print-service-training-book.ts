@@ -1,0 +1,47 @@
+import type { Identity, StorefrontLanguage } from '@shop/contracts';
+import { AppError, type ServiceDeps } from '@shop/service-kit';
+import type * as schema from '../db/schema';
+import type { PdfRenderer } from '../render/pdf-renderer';
+import { serviceTrainingBook } from '../templates/service-training-book';
+import { recordGeneratedDocument } from './generated-documents';
+import { findTrainingParticipant } from './training-participants';
+
+export interface PdfDownload {
+  fileName: string;
+  pdf: Uint8Array;
+}
+
+/** Tax ids reach us as typed by people ('PL 526-025-02-74'); compare digits only. */
+const digitsOfTaxId = (taxId: string | undefined) => taxId?.replace(/^PL/i, '').replace(/[\s-]/g, '');
+
+/**
+ * Who may print a dealer's training book: the dealer itself (a B2B customer with that tax id) or an admin.
+ * Checked before the list is read, so nobody learns which other dealers were trained.
+ */
+export function assertMayPrintTrainingBook(identity: Identity, taxId: string): void {
+  if (identity.role === 'ADMIN') return;
+  if (identity.role === 'GUEST' || !identity.customerId) throw new AppError('authentication_required');
+  const ownBook = identity.customerType === 'b2b' && digitsOfTaxId(identity.taxId) === taxId;
+  if (!ownBook) throw new AppError('forbidden');
+}
+
+/** Renders the service training book of a dealer on the training list and logs that it was handed out. */
+export async function printServiceTrainingBook(
+  deps: ServiceDeps<typeof schema>,
+  renderer: PdfRenderer,
+  input: { identity: Identity; taxId: string; lang: StorefrontLanguage; brand: string },
+): Promise<PdfDownload> {
+  assertMayPrintTrainingBook(input.identity, input.taxId);
+  const dealer = await findTrainingParticipant(deps.db, input.taxId);
+  if (!dealer) throw new AppError('not_found', { detail: 'tax id not on the service training list' });
+
+  const book = serviceTrainingBook({ dealer, lang: input.lang, brand: input.brand, issuedOn: new Date() });
+  const pdf = await renderer.render(book);
+  await recordGeneratedDocument(deps.db, {
+    kind: 'service-training-book',
+    language: input.lang,
+    subject: dealer.taxId,
+    bytes: pdf.byteLength,
+  });
+  return { fileName: book.fileName, pdf };
+}

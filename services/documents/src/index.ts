@@ -1,0 +1,4 @@
+import { runServiceMain } from '@shop/service-kit';
+import { documentsService } from './service';
+
+await runServiceMain(documentsService);
