@@ -17,7 +17,9 @@ if (!built) {
 const entry = mode === 'cluster' ? 'scripts/cluster.ts' : 'scripts/embedded.ts';
 // Dev mode restarts the shop when its code changes (front ends are rebuilt by their own watchers).
 const [command, args] =
-  mode === 'dev' ? [bin('tsx'), ['watch', '--clear-screen=false', entry]] : [process.execPath, ['--import', 'tsx', entry]];
+  mode === 'dev'
+    ? [bin('tsx'), ['watch', '--clear-screen=false', entry]]
+    : [process.execPath, ['--import', 'tsx', entry]];
 process.exitCode = await run(command, args, {
   cwd: root,
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },

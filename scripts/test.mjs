@@ -24,6 +24,18 @@ const add = (passed, failed, skipped = 0) => {
 };
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
+// Static checks count as one test each: a type error or a lint error fails the run like a test would.
+if (wants('static')) {
+  for (const [name, args] of [
+    ['typecheck', [bin('tsc'), ['-p', 'tsconfig.json']]],
+    ['lint', [bin('biome'), ['check', '.']]],
+  ]) {
+    const code = await run(...args);
+    say(`${name}: ${code === 0 ? 'ok' : 'FAILED'}`);
+    add(code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  }
+}
+
 if (wants('unit')) {
   const file = join(reports, 'vitest.json');
   const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${file}`]);

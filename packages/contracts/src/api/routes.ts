@@ -26,6 +26,8 @@ export interface ApiRoute {
    */
   access: 'app' | 'signature';
   summary: string;
+  /** A multipart upload: the larger body limit applies. */
+  upload?: true;
   /** Rate-limited per client address (sign-in and forms). */
   rateLimited?: 'auth' | 'forms';
   params?: z.ZodType;
@@ -93,10 +95,10 @@ export const apiRoutes: ApiRoute[] = [
 
   // rma
   r('GET', '/api/rma', 'rma', 'Returns and claims', { query: ReturnListQuery, answer: listAnswer(ReturnSummary) }),
-  r('POST', '/api/rma', 'rma', 'File a return or claim (multipart)'),
+  r('POST', '/api/rma', 'rma', 'File a return or claim (multipart)', { upload: true }),
   r('POST', '/api/rma/message', 'rma', 'Message on a return'),
   r('GET', '/api/rma/:id', 'rma', 'Return or claim'),
-  r('POST', '/api/files/upload', 'rma', 'Upload files (multipart)', { rateLimited: 'forms' }),
+  r('POST', '/api/files/upload', 'rma', 'Upload files (multipart)', { rateLimited: 'forms', upload: true }),
 
   // cms
   r('GET', '/api/config', 'cms', 'Shop configuration', { answer: ShopConfig }),

@@ -18,7 +18,7 @@ const guest: CurrentUser = {
 export async function currentUser(db: Executor<typeof schema>, identity: Identity): Promise<CurrentUser> {
   if (!identity.customerId) return guest;
   const [customer] = await db.select().from(customers).where(eq(customers.id, identity.customerId)).limit(1);
-  if (!customer || customer.state !== 'active') return guest;
+  if (customer?.state !== 'active') return guest;
   return {
     role: customer.role,
     customerType: customer.type,

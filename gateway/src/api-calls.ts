@@ -1,0 +1,125 @@
+import type { IncomingMessage } from 'node:http';
+import type { ApiRoute, ApplicationName, Identity, ServiceName, SessionResolution } from '@shop/contracts';
+import { AppError, type IdentitySigner, type Logger } from '@shop/service-kit';
+import type { Context } from 'koa';
+import type { Pool } from 'undici';
+import { forward, isUpstreamFailure } from './proxy';
+import type { RateLimiter } from './rate-limit';
+import { identityOf, readSessionCookie, type SessionResolver } from './session';
+
+// One /api call after routing: application id, size and rate limits, session, signed identity, then the
+// hop to the owning service. Everything that can be refused is refused before a service is contacted.
+
+export interface ApiCallDeps {
+  pools: Record<ServiceName, Pool>;
+  signer: IdentitySigner;
+  sessions: SessionResolver;
+  limiter: RateLimiter;
+  applications: Map<string, ApplicationName>;
+  maxBodyBytes: number;
+  maxUploadBytes: number;
+  /** Provider signature headers passed to notification routes only. */
+  signatureHeaders: readonly string[];
+  trustProxy: boolean;
+  log: Logger;
+}
+
+export interface CallContext {
+  lang: string;
+  currency: string;
+  requestId: string;
+}
+
+/** Provider notifications carry no application id and no session; they act as an anonymous caller. */
+const providerIdentity: Identity = { app: 'storefront', role: 'GUEST' };
+
+export function createApiCalls(deps: ApiCallDeps) {
+  const { pools, signer, sessions, limiter, applications, log } = deps;
+  const tooLarge = () => new AppError('payload_too_large', { headers: { connection: 'close' } });
+
+  function applicationOf(authorization: string | undefined): ApplicationName | undefined {
+    if (!authorization || authorization.length < 8) return undefined;
+    const scheme = authorization.slice(0, 7);
+    if (scheme !== 'Bearer ' && scheme.toLowerCase() !== 'bearer ') return undefined;
+    return applications.get(authorization.slice(7).trim());
+  }
+
+  /** The address limits count against: the socket's peer, or the one our own proxy appended. */
+  function clientAddressOf(req: IncomingMessage): string {
+    if (deps.trustProxy) {
+      const chain = req.headers['x-forwarded-for'];
+      if (typeof chain === 'string' && chain !== '') return chain.slice(chain.lastIndexOf(',') + 1).trim();
+    }
+    return req.socket.remoteAddress ?? '';
+  }
+
+  async function sessionOf(req: IncomingMessage, sid: string | undefined): Promise<SessionResolution | null> {
+    if (!sid) return null;
+    try {
+      return await sessions.resolve(sid);
+    } catch (error) {
+      // Reading pages keeps working as a guest while accounts is away; changing anything waits for it.
+      log.warn({ err: error }, 'session could not be resolved');
+      if (req.method === 'GET' || req.method === 'HEAD') return null;
+      throw new AppError('service_unavailable', { cause: error });
+    }
+  }
+
+  return async function callService(ctx: Context, route: ApiRoute, call: CallContext): Promise<void> {
+    const { req, res } = ctx;
+    const signed = route.access === 'signature';
+    const app = signed ? undefined : applicationOf(req.headers.authorization);
+    if (!signed && !app) throw new AppError('unauthorized', { detail: 'missing or unknown application id' });
+
+    const limit = route.upload ? deps.maxUploadBytes : deps.maxBodyBytes;
+    const length = req.headers['content-length'];
+    if (length !== undefined && !(Number(length) <= limit)) throw tooLarge();
+
+    const clientAddress = clientAddressOf(req);
+    if (route.rateLimited) {
+      const retryAfter = limiter.hit(route.rateLimited, clientAddress);
+      if (retryAfter > 0) throw new AppError('too_many_requests', { headers: { 'retry-after': String(retryAfter) } });
+    }
+
+    const sid = app ? readSessionCookie(req.headers.cookie) : undefined;
+    const identity = app ? identityOf(app, await sessionOf(req, sid)) : providerIdentity;
+    const proto = req.headers['x-forwarded-proto'];
+    try {
+      await forward(pools[route.service], req, res, {
+        method: req.method!,
+        url: req.url!,
+        identity: await signer.sign(identity),
+        requestId: call.requestId,
+        lang: call.lang,
+        currency: call.currency,
+        clientAddress,
+        forwardedProto: deps.trustProxy && typeof proto === 'string' ? proto : 'http',
+        forwardedHost: req.headers.host ?? '',
+        extraHeaders: signed ? deps.signatureHeaders : undefined,
+        bodyLimit: limit,
+      });
+      ctx.respond = false;
+      // Signing in or out answers with a new sid cookie: what was cached about the old one is stale.
+      if (sid && route.service === 'accounts' && setsSessionCookie(res.getHeader('set-cookie'))) sessions.forget(sid);
+    } catch (error) {
+      if (res.headersSent || res.destroyed) {
+        // The answer had begun (or the client left): all that is left is to cut the connection.
+        ctx.respond = false;
+        res.destroy();
+        log.debug({ err: error, service: route.service, url: req.url }, 'answer cut short');
+        return;
+      }
+      if (error instanceof AppError) throw error;
+      if (isUpstreamFailure(error)) {
+        log.warn({ err: error, service: route.service, method: req.method, url: req.url }, 'service unreachable');
+        throw new AppError('service_unavailable', { cause: error });
+      }
+      throw error;
+    }
+  };
+}
+
+function setsSessionCookie(header: string | number | string[] | undefined): boolean {
+  if (header === undefined) return false;
+  return (Array.isArray(header) ? header : [String(header)]).some((cookie) => cookie.startsWith('sid='));
+}

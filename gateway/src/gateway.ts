@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import {
+  type ApiRoute,
+  type ApplicationName,
+  apiRoutes,
+  currencyOfLanguage,
+  type ServiceName,
+  StorefrontCurrency,
+  StorefrontLanguage,
+} from '@shop/contracts';
+import {
+  AppError,
+  closeServer,
+  createMetrics,
+  type IdentitySigner,
+  type Logger,
+  toErrorAnswer,
+} from '@shop/service-kit';
+import Koa, { type Context } from 'koa';
+import { createApiCalls } from './api-calls';
+import { openApiDocument } from './openapi';
+import { createHealth } from './operations';
+import { createPool, type PoolOptions } from './proxy';
+import { createRateLimiter, type RateLimit } from './rate-limit';
+import { compileRoutes } from './route-table';
+import { createSessionResolver } from './session';
+import { defaultStaticDir, embeddedRemotes, frontendRemotes, safeFile, sendFile, sendShell } from './static-files';
+
+export { gatewayConfigShape, gatewayOptionsFromConfig, loadGatewayConfig } from './config';
+export { parseRateLimit, type RateLimit } from './rate-limit';
+
+// The only public HTTP entry (DESIGN §1): /api/* to the owning service with a signed identity, the
+// storefront pages and front-end files, health, metrics and the API document. One Koa middleware does
+// the dispatch, because every hop through a middleware chain costs on every request.
+
+export interface GatewayOptions {
+  /** Base URL of each service, e.g. http://127.0.0.1:8101. */
+  services: Record<ServiceName, string>;
+  signer: IdentitySigner;
+  /** Application id (the browser's `Authorization: Bearer <id>`) → application. */
+  applications: Record<string, ApplicationName>;
+  log: Logger;
+  /** Origins allowed to call /api with credentials; others get no CORS headers. */
+  corsOrigins?: string[];
+  rateLimits?: { auth?: RateLimit; forms?: RateLimit };
+  /** Largest request body (default 1 MiB) and, on the multipart routes, upload (default 110 MiB). */
+  maxBodyBytes?: number;
+  maxUploadBytes?: number;
+  /** Where the built front ends are: `<staticDir>/shell/`, `<staticDir>/mf-catalog/`, … (default: repository dist/) */
+  staticDir?: string;
+  /** Remote name → URL of its mf-manifest.json, served as /remotes.json (default: this gateway's /mf/). */
+  remotes?: Record<string, string>;
+  /** Behind our own load balancer: take the client address and protocol from X-Forwarded-*. */
+  trustProxy?: boolean;
+  /** How long a resolved session is re-used (default 5 s). */
+  sessionCacheMs?: number;
+  upstream?: PoolOptions;
+  /** Provider signature headers passed to notification routes (default x-jws-signature and friends). */
+  signatureHeaders?: string[];
+  routes?: readonly ApiRoute[];
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+export interface Gateway {
+  app: Koa;
+  /** Listens on `port` (0 picks a free one). */
+  start(port: number, host?: string): Promise<RunningGateway>;
+  /** Releases connection pools and timers (start()'s stop() calls it). */
+  close(): Promise<void>;
+}
+
+const languages = new Set<string>(StorefrontLanguage.options);
+const currencies = new Set<string>(StorefrontCurrency.options);
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+const corsAllowHeaders = 'authorization, content-type, accept, x-language, x-currency, x-request-id, idempotency-key';
+const corsExposeHeaders = 'content-disposition, etag, location, retry-after, x-request-id';
+const storefrontPage = /^\/(pl|en)\//;
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const { log, signer } = options;
+  const routes = compileRoutes(options.routes ?? apiRoutes);
+  const pools = Object.fromEntries(
+    Object.entries(options.services).map(([name, url]) => [name, createPool(url, options.upstream)]),
+  ) as Record<ServiceName, ReturnType<typeof createPool>>;
+  const limiter = createRateLimiter({ ...options.rateLimits });
+  const callService = createApiCalls({
+    pools,
+    signer,
+    sessions: createSessionResolver({ accounts: pools.accounts, signer, ttlMs: options.sessionCacheMs }),
+    limiter,
+    applications: new Map(Object.entries(options.applications)),
+    maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+    maxUploadBytes: options.maxUploadBytes ?? 110 * 1024 * 1024,
+    signatureHeaders: options.signatureHeaders ?? ['x-jws-signature', 'x-signature', 'signature', 'digest'],
+    trustProxy: options.trustProxy ?? false,
+    log,
+  });
+  const health = createHealth(pools, log);
+  const metrics = createMetrics('gateway');
+  const corsOrigins = new Set(options.corsOrigins ?? []);
+  const staticDir = options.staticDir ?? defaultStaticDir;
+  const remotesJson = JSON.stringify(options.remotes ?? embeddedRemotes());
+  let docs: string | undefined;
+
+  async function api(ctx: Context, path: string, lang: string, requestId: string): Promise<string> {
+    const { req, res } = ctx;
+    if (corsOrigins.size > 0) {
+      res.setHeader('vary', 'Origin');
+      const origin = req.headers.origin;
+      if (origin !== undefined && corsOrigins.has(origin)) {
+        res.setHeader('access-control-allow-origin', origin);
+        res.setHeader('access-control-allow-credentials', 'true');
+        res.setHeader('access-control-expose-headers', corsExposeHeaders);
+      }
+    }
+    const method = req.method!;
+    if (path === '/api/docs') {
+      if (method !== 'GET' && method !== 'HEAD')
+        throw new AppError('method_not_allowed', { headers: { allow: 'GET, HEAD' } });
+      docs ??= JSON.stringify(openApiDocument(options.routes ?? apiRoutes));
+      ctx.type = 'application/json';
+      ctx.body = docs;
+      return 'docs';
+    }
+    const match = routes.match(method, path);
+    if (match.kind === 'none') throw new AppError('not_found');
+    if (match.kind === 'method') {
+      if (method === 'OPTIONS') return preflight(ctx, match.allow);
+      throw new AppError('method_not_allowed', { headers: { allow: match.allow } });
+    }
+    ctx.state.route = match.route.path;
+    const currencyHeader = req.headers['x-currency'];
+    const currency =
+      typeof currencyHeader === 'string' && currencies.has(currencyHeader.toUpperCase())
+        ? currencyHeader.toUpperCase()
+        : currencyOfLanguage[lang as StorefrontLanguage];
+    await callService(ctx, match.route, { lang, currency, requestId });
+    return match.route.path;
+  }
+
+  function preflight(ctx: Context, allow: string): string {
+    const { res } = ctx;
+    res.setHeader('allow', `${allow}, OPTIONS`);
+    if (res.hasHeader('access-control-allow-origin') && ctx.req.headers['access-control-request-method']) {
+      res.setHeader('access-control-allow-methods', allow);
+      res.setHeader('access-control-allow-headers', corsAllowHeaders);
+      res.setHeader('access-control-max-age', '600');
+      res.setHeader('vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
+    }
+    ctx.status = 204;
+    return 'preflight';
+  }
+
+  async function site(ctx: Context, path: string): Promise<string> {
+    const method = ctx.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      if (path === '/' || path.startsWith('/pl') || path.startsWith('/en') || path.startsWith('/mf/')) {
+        throw new AppError('method_not_allowed', { headers: { allow: 'GET, HEAD' } });
+      }
+      throw new AppError('not_found');
+    }
+    if (path === '/health' || path.startsWith('/health/')) {
+      if (await health(ctx, path)) return 'health';
+      throw new AppError('not_found');
+    }
+    if (path === '/metrics') {
+      ctx.type = metrics.registry.contentType;
+      ctx.body = await metrics.registry.metrics();
+      return 'metrics';
+    }
+    if (path === '/' || path === '/pl' || path === '/en') {
+      ctx.redirect(path === '/' ? '/pl/' : `${path}/`);
+      return 'page';
+    }
+    if (storefrontPage.test(path)) {
+      await sendShell(ctx, staticDir);
+      return 'page';
+    }
+    if (path === '/remotes.json') {
+      ctx.set('cache-control', 'no-cache');
+      ctx.set('access-control-allow-origin', '*');
+      ctx.type = 'application/json';
+      ctx.body = remotesJson;
+      return 'remotes';
+    }
+    const file = staticFileOf(path);
+    if (file && (await sendFile(ctx, file))) return 'static';
+    throw new AppError('not_found');
+  }
+
+  /** /mf/<remote>/<file>, /shell/<file>, and the shell's /favicon.ico and /robots.txt. */
+  function staticFileOf(path: string): string | undefined {
+    if (path === '/favicon.ico' || path === '/robots.txt') return safeFile(`${staticDir}/shell`, path.slice(1));
+    if (path.startsWith('/shell/')) return safeFile(`${staticDir}/shell`, path.slice('/shell/'.length));
+    if (!path.startsWith('/mf/')) return undefined;
+    const slash = path.indexOf('/', 4);
+    const remote = path.slice(4, slash);
+    if (slash < 0 || !(frontendRemotes as readonly string[]).includes(remote)) return undefined;
+    return safeFile(`${staticDir}/${remote}`, path.slice(slash + 1));
+  }
+
+  const app = new Koa();
+  app.silent = true;
+  app.use(async (ctx) => {
+    const started = process.hrtime.bigint();
+    const { req, res } = ctx;
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const path = queryAt < 0 ? url : url.slice(0, queryAt);
+    const languageHeader = req.headers['x-language'];
+    const lang =
+      typeof languageHeader === 'string' && languages.has(languageHeader.toLowerCase())
+        ? languageHeader.toLowerCase()
+        : 'pl';
+    const given = req.headers['x-request-id'];
+    const requestId = typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    res.setHeader('x-request-id', requestId);
+    let route: string | undefined;
+    try {
+      route = path.startsWith('/api/') ? await api(ctx, path, lang, requestId) : await site(ctx, path);
+    } catch (error) {
+      const answer = toErrorAnswer(error, lang);
+      if (answer.status >= 500 && answer.body.error.code !== 'service_unavailable') {
+        log.error({ err: error, method: req.method, url, requestId }, 'request failed');
+      }
+      ctx.status = answer.status;
+      ctx.set(answer.headers);
+      ctx.body = answer.body;
+    } finally {
+      route ??= (ctx.state.route as string | undefined) ?? 'unmatched';
+      metrics.observe(req.method ?? '', route, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+    }
+  });
+
+  async function close(): Promise<void> {
+    limiter.stop();
+    await Promise.all(Object.values(pools).map((pool) => pool.close()));
+  }
+
+  return {
+    app,
+    close,
+    start(port, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        const server = createServer(app.callback());
+        server.keepAliveTimeout = 65_000;
+        // Large uploads on slow links need longer than Node's 5-minute default to arrive.
+        server.requestTimeout = 15 * 60_000;
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          const bound = typeof address === 'object' && address ? address.port : port;
+          let stopping: Promise<void> | undefined;
+          resolve({
+            url: `http://${host.includes(':') ? `[${host}]` : host}:${bound}`,
+            port: bound,
+            server,
+            stop: () => {
+              stopping ??= closeServer(server).then(close);
+              return stopping;
+            },
+          });
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { IDENTITY_HEADER } from '@shop/contracts';
+import { AppError } from '@shop/service-kit';
+import { Pool } from 'undici';
+
+// The hop to a service: one keep-alive pool per service, request bodies streamed up, answers streamed
+// straight into the client's response (no intermediate stream, so a client that goes away cannot leave
+// an unhandled 'error' behind: undici sees the response close and aborts the upstream request).
+
+export interface PoolOptions {
+  /** Connections per service. */
+  connections?: number;
+  /** How long a service may take to start answering. */
+  headersTimeoutMs?: number;
+  /** How long an answer's body may stall. */
+  bodyTimeoutMs?: number;
+  connectTimeoutMs?: number;
+}
+
+export function createPool(url: string, options: PoolOptions = {}): Pool {
+  return new Pool(url, {
+    connections: options.connections ?? 128,
+    pipelining: 1,
+    keepAliveTimeout: 30_000,
+    headersTimeout: options.headersTimeoutMs ?? 30_000,
+    bodyTimeout: options.bodyTimeoutMs ?? 60_000,
+    connect: { timeout: options.connectTimeoutMs ?? 2_000 },
+  });
+}
+
+/** Request headers a service may see besides the ones the gateway sets itself. */
+const passedUp = ['content-type', 'accept', 'user-agent', 'idempotency-key', 'if-none-match', 'if-modified-since'];
+
+/** Answer headers the browser gets back. */
+const passedDown = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-disposition',
+  'content-language',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'expires',
+  'set-cookie',
+  'location',
+  'retry-after',
+  'allow',
+  'vary',
+];
+
+export interface Forward {
+  method: string;
+  /** Path and query exactly as the client sent them. */
+  url: string;
+  identity: string;
+  requestId: string;
+  lang: string;
+  currency: string;
+  clientAddress: string;
+  forwardedProto: string;
+  forwardedHost: string;
+  /** Provider signature headers, passed only to notification routes. */
+  extraHeaders?: readonly string[];
+  /** Largest body accepted; a longer chunked body fails with payload_too_large while streaming. */
+  bodyLimit: number;
+}
+
+/** Streams the request to `pool` and the answer into `res`; resolves once the answer is complete. */
+export function forward(pool: Pool, req: IncomingMessage, res: ServerResponse, call: Forward): Promise<unknown> {
+  const incoming = req.headers;
+  const headers: Record<string, string> = {
+    [IDENTITY_HEADER]: call.identity,
+    'x-request-id': call.requestId,
+    'x-language': call.lang,
+    'x-currency': call.currency,
+    'x-forwarded-for': call.clientAddress,
+    'x-forwarded-proto': call.forwardedProto,
+    'x-forwarded-host': call.forwardedHost,
+  };
+  copy(incoming, headers, passedUp);
+  if (call.extraHeaders) copy(incoming, headers, call.extraHeaders);
+
+  let body: Readable | undefined;
+  const length = incoming['content-length'];
+  if (length !== undefined) {
+    // Node's parser stops at content-length, so the declared size (checked by the caller) is the size.
+    headers['content-length'] = length;
+    if (length !== '0') body = req;
+  } else if (incoming['transfer-encoding'] !== undefined) {
+    body = Readable.from(limited(req, call.bodyLimit), { objectMode: false });
+  }
+
+  return pool.stream({ method: call.method, path: call.url, headers, body }, ({ statusCode, headers: answer }) => {
+    const out: Record<string, string | string[]> = {};
+    for (const name of passedDown) {
+      const value = answer[name];
+      if (value !== undefined) out[name] = value;
+    }
+    const vary = res.getHeader('vary');
+    if (vary !== undefined && out.vary !== undefined) out.vary = `${out.vary}, ${vary}`;
+    res.writeHead(statusCode, out);
+    return res;
+  });
+}
+
+function copy(from: IncomingHttpHeaders, to: Record<string, string>, names: readonly string[]): void {
+  for (const name of names) {
+    const value = from[name];
+    if (typeof value === 'string') to[name] = value;
+  }
+}
+
+/** A chunked body, refused once it grows past `limit` bytes. */
+async function* limited(req: IncomingMessage, limit: number): AsyncGenerator<Buffer> {
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new AppError('payload_too_large', { headers: { connection: 'close' } });
+    yield chunk as Buffer;
+  }
+}
+
+/** Errors that mean the service could not be reached or did not answer in time. */
+export function isUpstreamFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' &&
+    (code.startsWith('UND_ERR') ||
+      code === 'ECONNREFUSED' ||
+      code === 'ECONNRESET' ||
+      code === 'EHOSTUNREACH' ||
+      code === 'ENOTFOUND' ||
+      code === 'EAI_AGAIN' ||
+      code === 'EPIPE' ||
+      code === 'ETIMEDOUT')
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  type ApplicationName,
+  IDENTITY_HEADER,
+  type Identity,
+  ResolveSession,
+  SessionResolution,
+} from '@shop/contracts';
+import type { IdentitySigner } from '@shop/service-kit';
+import type { Dispatcher } from 'undici';
+
+// Who is calling: the `sid` cookie, resolved through accounts, becomes the identity the gateway signs.
+// Answers are cached briefly (a sign-out reaches every service within the cache's lifetime), in-flight
+// look-ups of the same session are shared, and the cache is bounded.
+
+/** The value of the `sid` cookie, read without parsing the whole header. */
+export function readSessionCookie(cookie: string | undefined): string | undefined {
+  if (!cookie) return undefined;
+  let from = 0;
+  for (;;) {
+    const found = cookie.indexOf('sid=', from);
+    if (found < 0) return undefined;
+    const before = found === 0 ? ';' : cookie[found - 1];
+    if (before === ';' || before === ' ') {
+      const end = cookie.indexOf(';', found + 4);
+      const value = cookie.slice(found + 4, end < 0 ? undefined : end).trim();
+      return value.length > 1 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+    }
+    from = found + 4;
+  }
+}
+
+export interface SessionResolver {
+  /** The session behind a sid, or null when accounts does not know it (then the caller is a guest). */
+  resolve(sessionId: string): Promise<SessionResolution | null>;
+  /** Drops what is cached about a session (accounts just signed it in or out). */
+  forget(sessionId: string): void;
+}
+
+export interface SessionResolverOptions {
+  accounts: Dispatcher;
+  signer: IdentitySigner;
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+interface Entry {
+  expiresAt: number;
+  answer: Promise<SessionResolution | null>;
+}
+
+const resolveTimeoutMs = 5_000;
+
+export function createSessionResolver(options: SessionResolverOptions): SessionResolver {
+  const { accounts, signer, ttlMs = 5_000, maxEntries = 50_000 } = options;
+  const cache = new Map<string, Entry>();
+  const internal: Identity = { app: 'internal', role: 'GUEST' };
+
+  async function ask(sessionId: string): Promise<SessionResolution | null> {
+    const { statusCode, body } = await accounts.request({
+      method: 'POST',
+      path: '/internal/sessions/resolve',
+      headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: await signer.sign(internal) },
+      body: JSON.stringify({ sessionId }),
+      headersTimeout: resolveTimeoutMs,
+      bodyTimeout: resolveTimeoutMs,
+    });
+    if (statusCode === 404) {
+      await body.dump();
+      return null;
+    }
+    if (statusCode !== 200) {
+      await body.dump();
+      throw new Error(`accounts answered ${statusCode} when resolving a session`);
+    }
+    const parsed = SessionResolution.safeParse(await body.json());
+    if (!parsed.success) throw new Error('accounts answered a session resolution of the wrong shape');
+    return parsed.data;
+  }
+
+  return {
+    resolve(sessionId) {
+      // A sid accounts could never have issued is a guest without asking.
+      if (!ResolveSession.safeParse({ sessionId }).success) return Promise.resolve(null);
+      const now = Date.now();
+      const hit = cache.get(sessionId);
+      if (hit && hit.expiresAt > now) return hit.answer;
+      if (hit) cache.delete(sessionId);
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+      const answer = ask(sessionId);
+      const entry = { expiresAt: now + ttlMs, answer };
+      cache.set(sessionId, entry);
+      // A failure is not remembered: the next request asks again.
+      answer.catch(() => {
+        if (cache.get(sessionId) === entry) cache.delete(sessionId);
+      });
+      return answer;
+    },
+    forget(sessionId) {
+      cache.delete(sessionId);
+    },
+  };
+}
+
+/** The identity signed for a call from `app`: a guest without a session, or what accounts resolved. */
+export function identityOf(app: ApplicationName, session: SessionResolution | null): Identity {
+  if (!session) return { app, role: 'GUEST' };
+  const identity: Identity = { app, role: session.role, sessionId: session.sessionId };
+  if (session.customerId !== null) identity.customerId = session.customerId;
+  if (session.customerType !== null) identity.customerType = session.customerType;
+  if (session.taxId !== null) identity.taxId = session.taxId;
+  if (session.currency !== null) identity.currency = session.currency;
+  if (session.permissions.length > 0) identity.permissions = session.permissions;
+  return identity;
+}

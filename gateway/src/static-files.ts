@@ -1,0 +1,131 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Context } from 'koa';
+
+// The built front ends (embedded mode, and cluster mode without a CDN): the shell's index.html for every
+// page under /pl/ and /en/, each remote's files under /mf/<remote>/, and /remotes.json telling the shell
+// where each remote lives. Entries and manifests are never cached (a remote is deployed without
+// rebuilding the shell); content-hashed chunks are cached for good.
+
+/** `dist/` at the repository root, where `npm run build` puts every front end. */
+export const defaultStaticDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** The Module Federation remotes of DESIGN §1, each built into `<STATIC_DIR>/<remote>/`. */
+export const frontendRemotes = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-dealer', 'mf-admin'] as const;
+
+/** Where each remote's manifest is served in embedded mode. */
+export function embeddedRemotes(): Record<string, string> {
+  return Object.fromEntries(frontendRemotes.map((name) => [name, `/mf/${name}/mf-manifest.json`]));
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A content hash in a file name, as rspack writes them: `main.3f9a1c2e.js`, `123.3f9a1c2e7b.css`. */
+const hashed = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlOf(file: string): string {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  if (name === 'remoteEntry.js' || name === 'mf-manifest.json' || name.endsWith('.html')) return NO_CACHE;
+  return hashed.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * The file under `root` that a URL path below its mount names, or undefined for anything that could
+ * step outside `root` (`..`, encoded or not, backslashes, NUL) or names a hidden file.
+ */
+export function safeFile(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded === '' || decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const segments = decoded.split('/');
+  for (const segment of segments) if (segment === '' || segment.startsWith('.')) return undefined;
+  const base = resolve(root);
+  const file = resolve(base, ...segments);
+  return file.startsWith(base + sep) ? file : undefined;
+}
+
+/** Answers a static file with its caching rules; false when there is no such file. */
+export async function sendFile(ctx: Context, file: string): Promise<boolean> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return false;
+  const cacheControl = cacheControlOf(file);
+  ctx.set('cache-control', cacheControl);
+  ctx.set('access-control-allow-origin', '*');
+  ctx.set('x-content-type-options', 'nosniff');
+  ctx.lastModified = info.mtime;
+  ctx.etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  ctx.type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return true;
+  }
+  // Koa pipes the stream and destroys it when the client goes away; the listener only makes sure an
+  // error raised before the pipe exists cannot go unhandled.
+  ctx.body = createReadStream(file).once('error', () => {});
+  ctx.length = info.size;
+  return true;
+}
+
+/** The shell's page for every storefront URL, or a friendly note while the front end is not built. */
+export async function sendShell(ctx: Context, staticDir: string): Promise<void> {
+  const html = await readFile(resolve(staticDir, 'shell', 'index.html'), 'utf8').catch(() => undefined);
+  ctx.set('cache-control', NO_CACHE);
+  ctx.type = 'text/html; charset=utf-8';
+  if (html !== undefined) {
+    ctx.body = html;
+    return;
+  }
+  ctx.status = 503;
+  ctx.set('retry-after', '30');
+  ctx.body = ctx.path.startsWith('/en') ? notBuiltPage.en : notBuiltPage.pl;
+}
+
+const page = (lang: string, title: string, text: string) => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="30"><title>${title}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#222;line-height:1.5}
+code{background:#f2f2f2;padding:.1rem .3rem;border-radius:.2rem}</style></head>
+<body><h1>${title}</h1><p>${text}</p></body></html>
+`;
+
+const notBuiltPage = {
+  pl: page(
+    'pl',
+    'Sklep jest w przygotowaniu',
+    'Strona sklepu jest właśnie budowana. Odśwież za chwilę. Jeśli to Twoja instalacja, uruchom <code>npm run build</code>.',
+  ),
+  en: page(
+    'en',
+    'The shop is being prepared',
+    'The storefront is being built. Please refresh in a moment. If this is your installation, run <code>npm run build</code>.',
+  ),
+};

@@ -1,0 +1,79 @@
+// Cluster mode on one machine (DESIGN §3): a process per service and one for the gateway, PostgreSQL
+// (a database per service, created on first start) and NATS JetStream. deploy/ runs the same processes
+// on Docker Compose or Kubernetes.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { defaultServicePorts, type ServiceName, serviceNames } from '@shop/contracts';
+import { generateIdentityKeys } from '@shop/service-kit';
+
+const env = process.env;
+const databaseUrl = (name: ServiceName) =>
+  env[`DATABASE_URL_${name.toUpperCase()}`] ?? `postgres://postgres@127.0.0.1:5432/shop_${name}`;
+const serviceUrl = (name: ServiceName) =>
+  env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${defaultServicePorts[name]}`;
+
+const colours = [31, 32, 33, 34, 35, 36, 91, 92, 93];
+const children: ChildProcess[] = [];
+
+function launch(label: string, entry: string, childEnv: Record<string, string | undefined>, colour: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...env, ...childEnv }, stdio: 'pipe' });
+  const prefix = `\x1b[${colour}m${label.padEnd(13)}\x1b[0m| `;
+  const relay = (stream: NodeJS.ReadableStream, out: NodeJS.WritableStream) => {
+    let rest = '';
+    stream.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) out.write(`${prefix}${line}\n`);
+    });
+  };
+  relay(child.stdout!, process.stdout);
+  relay(child.stderr!, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      process.stderr.write(`${prefix}exited (${signal ?? code}); stopping the cluster\n`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  let left = children.filter((child) => child.exitCode === null).length;
+  if (left === 0) process.exit(code);
+  for (const child of children) child.once('exit', () => --left === 0 && process.exit(code));
+  setTimeout(() => process.exit(code), 15_000).unref();
+}
+
+const keys = await generateIdentityKeys();
+const natsUrl = env.NATS_URL ?? 'nats://127.0.0.1:4222';
+serviceNames.forEach((name, index) => {
+  launch(
+    name,
+    `services/${name}/src/index.ts`,
+    {
+      PORT: new URL(serviceUrl(name)).port,
+      DATABASE_URL: databaseUrl(name),
+      NATS_URL: natsUrl,
+      IDENTITY_PUBLIC_KEY: keys.publicKey,
+      SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? 'true',
+    },
+    colours[index % colours.length]!,
+  );
+});
+launch(
+  'gateway',
+  'gateway/src/index.ts',
+  {
+    IDENTITY_PRIVATE_KEY: keys.privateKey,
+    ...Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_URL`, serviceUrl(name)])),
+  },
+  97,
+);
+process.once('SIGINT', () => stop(0));
+process.once('SIGTERM', () => stop(0));
+process.stdout.write(
+  `\n  Cluster mode: ${serviceNames.length} services on PostgreSQL and ${natsUrl}; the gateway listens on port ${env.GATEWAY_PORT ?? 8080}.\n\n`,
+);

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serviceNames } from '@shop/contracts';
+import { createTestDatabase, natsAvailable, postgresAvailable, testNatsUrl } from '@shop/service-kit/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// Both run modes of DESIGN §3 start from their real entry points and answer /health of every service
+// through the gateway, then stop cleanly on SIGTERM.
+
+const root = join(import.meta.dirname, '..');
+let child: ChildProcess | undefined;
+
+afterEach(async () => {
+  if (child && child.exitCode === null) {
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+  }
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(entry: string, env: Record<string, string>): ChildProcess {
+  const process_ = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  process_.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  process_.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
+  process_.on('exit', (code) => {
+    if (code) console.error(`${entry} exited with ${code}:\n${output.slice(-3000)}`);
+  });
+  return process_;
+}
+
+async function healthThroughGateway(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const answer = await fetch(`${url}/health/all`);
+      if (answer.ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`${url}/health/all did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const each = await Promise.all(
+    serviceNames.map(async (name) => [name, (await fetch(`${url}/health/${name}`)).status] as const),
+  );
+  return Object.fromEntries(each);
+}
+
+const everyServiceOk = Object.fromEntries(serviceNames.map((name) => [name, 200]));
+
+async function stopsCleanly(process_: ChildProcess) {
+  const exited = new Promise<number | null>((resolve) => process_.once('exit', (code) => resolve(code)));
+  process_.kill('SIGTERM');
+  expect(await exited).toBe(0);
+}
+
+describe('run modes', () => {
+  it('embedded: one process, PGlite and the in-process bus', { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    child = start('scripts/embedded.ts', {
+      GATEWAY_PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-')),
+    });
+    expect(await healthThroughGateway(`http://127.0.0.1:${port}`, 150_000)).toEqual(everyServiceOk);
+    await stopsCleanly(child);
+  });
+
+  it('cluster: a process per service on PostgreSQL and NATS', { timeout: 180_000 }, async (context) => {
+    if (!(await postgresAvailable()) || !(await natsAvailable())) return context.skip();
+    const databases = await Promise.all(serviceNames.map(() => createTestDatabase('shop_cluster')));
+    try {
+      const env: Record<string, string> = { NATS_URL: testNatsUrl, SEED_DEMO_DATA: 'false' };
+      for (const [index, name] of serviceNames.entries()) {
+        env[`DATABASE_URL_${name.toUpperCase()}`] = databases[index]!.url;
+        env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${await freePort()}`;
+      }
+      const port = await freePort();
+      child = start('scripts/cluster.ts', { ...env, GATEWAY_PORT: String(port) });
+      expect(await healthThroughGateway(`http://127.0.0.1:${port}`, 150_000)).toEqual(everyServiceOk);
+      await stopsCleanly(child);
+    } finally {
+      await Promise.all(databases.map((database) => database.drop()));
+    }
+  });
+});
