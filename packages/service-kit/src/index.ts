@@ -3,6 +3,7 @@ export * from './config';
 export * from './errors';
 export * from './http/app';
 export * from './http/metrics';
+export * from './http/router';
 export * from './http/state';
 export * from './http/validate';
 export * from './identity';

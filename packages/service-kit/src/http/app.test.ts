@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import Router from '@koa/router';
 import { IDENTITY_HEADER } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,7 +8,7 @@ import { createLogger } from '../logger';
 import { closeServer } from '../service';
 import { createHttpApp } from './app';
 import { createMetrics } from './metrics';
-import type { ShopState } from './state';
+import { createRouter } from './router';
 import { parseBody } from './validate';
 
 const Item = z.strictObject({ name: z.string().min(3), quantity: z.number().int().min(1).max(999) });
@@ -25,12 +24,16 @@ beforeAll(async () => {
   const other = await generateIdentityKeys();
   token = await (await createIdentitySigner(keys.privateKey)).sign({ app: 'storefront', role: 'GUEST' });
   foreignToken = await (await createIdentitySigner(other.privateKey)).sign({ app: 'storefront', role: 'ADMIN' });
-  const router = new Router<ShopState>();
+  const router = createRouter();
   router.post('/api/items', (ctx) => {
     const item = parseBody(ctx, Item);
     written.push(item);
     ctx.status = 201;
     ctx.body = item;
+  });
+  router.register('/api/items/:id', ['COPY'], (ctx) => {
+    ctx.status = 201;
+    ctx.body = { copiedFrom: ctx.params.id };
   });
   router.get('/api/broken', () => {
     throw new Error('database password is hunter2');
@@ -113,6 +116,11 @@ describe('service app', () => {
     const wrong = await call('DELETE', '/api/items');
     expect(wrong.status).toBe(405);
     expect(wrong.body.error.code).toBe('method_not_allowed');
+  });
+
+  it('answers the COPY method where a route registers it', async () => {
+    expect((await call('COPY', '/api/items/7')).body).toEqual({ copiedFrom: '7' });
+    expect((await call('COPY', '/api/items')).status).toBe(405);
   });
 
   it('keeps internals out of a 500 and carries on serving', async () => {

@@ -1,11 +1,11 @@
 import { ResolveSession } from '@shop/contracts';
-import { AppError, parseBody, Router, requireInternal, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import { AppError, createRouter, parseBody, requireInternal, type ServiceDeps } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { resolveSession } from '../domain/sessions';
 
 /** Calls only the gateway makes, on its own behalf. */
 export function internalRoutes(deps: ServiceDeps<typeof schema>) {
-  const router = new Router<ShopState>();
+  const router = createRouter();
   router.post('/internal/sessions/resolve', async (ctx) => {
     requireInternal(ctx);
     const { sessionId } = parseBody(ctx, ResolveSession);

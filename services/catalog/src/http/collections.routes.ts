@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Router, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import { createRouter, type ServiceDeps } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { collectionMenu } from '../domain/collection-menu';
 
@@ -7,7 +7,7 @@ import { collectionMenu } from '../domain/collection-menu';
 const CATALOGUE_CACHE = 'public, max-age=3600, stale-while-revalidate=60';
 
 export function collectionRoutes(deps: ServiceDeps<typeof schema>) {
-  const router = new Router<ShopState>();
+  const router = createRouter();
   router.get('/api/catalog/collections/menu', async (ctx) => {
     const body = JSON.stringify({ items: await collectionMenu(deps.db) });
     ctx.set('cache-control', CATALOGUE_CACHE);

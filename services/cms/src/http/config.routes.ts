@@ -1,5 +1,5 @@
 import type { ShopConfig } from '@shop/contracts';
-import { env, loadConfig, Router, type ShopState } from '@shop/service-kit';
+import { createRouter, env, loadConfig } from '@shop/service-kit';
 import { z } from 'zod';
 
 const configShape = {
@@ -20,7 +20,7 @@ export function configRoutes(settings: Record<string, string | undefined>) {
     currencies: ['PLN', 'EUR'],
     freeDeliveryThreshold: { amount: 20_000, currency: 'PLN' },
   };
-  const router = new Router<ShopState>();
+  const router = createRouter();
   router.get('/api/config', (ctx) => {
     ctx.set('cache-control', 'public, max-age=60');
     ctx.body = answer;

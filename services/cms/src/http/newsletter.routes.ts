@@ -1,10 +1,10 @@
 import { NewsletterSignup } from '@shop/contracts';
-import { parseBody, Router, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import { createRouter, parseBody, type ServiceDeps } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { subscribeToNewsletter } from '../domain/subscribe-to-newsletter';
 
 export function newsletterRoutes(deps: ServiceDeps<typeof schema>) {
-  const router = new Router<ShopState>();
+  const router = createRouter();
   router.post('/api/contact/newsletter', async (ctx) => {
     const { email } = parseBody(ctx, NewsletterSignup);
     await subscribeToNewsletter(deps, { email, language: ctx.state.lang });

@@ -1,5 +1,5 @@
 import { ServiceTrainingParams } from '@shop/contracts';
-import { parseParams, Router, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import { createRouter, parseParams, type ServiceDeps } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { printServiceTrainingBook } from '../domain/print-service-training-book';
 import type { PdfRenderer } from '../render/pdf-renderer';
@@ -12,7 +12,7 @@ export function serviceTrainingRoutes(
   renderer: PdfRenderer,
   settings: DocumentsSettings,
 ) {
-  const router = new Router<ShopState>();
+  const router = createRouter();
   router.get('/api/documents/service-training/:taxId', async (ctx) => {
     const { taxId } = parseParams(ctx, ServiceTrainingParams);
     const download = await printServiceTrainingBook(deps, renderer, {

@@ -1,9 +1,9 @@
-import { AppError, Router, type ShopState } from '@shop/service-kit';
+import { AppError, createRouter } from '@shop/service-kit';
 import { listMailFiles, readMailFile } from '../mail/transport';
 
 /** GET /api/dev/mail: the e-mails embedded mode wrote to files instead of sending (development only). */
 export function devMailRoutes(settings: { mailDir: string; devPageEnabled: boolean }) {
-  const router = new Router<ShopState>();
+  const router = createRouter();
   if (!settings.devPageEnabled) return router;
   router.get('/api/dev/mail', async (ctx) => {
     const files = await listMailFiles(settings.mailDir);

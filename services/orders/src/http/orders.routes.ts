@@ -1,10 +1,10 @@
 import { OrderListQuery } from '@shop/contracts';
-import { parseQuery, Router, requireCustomer, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import { createRouter, parseQuery, requireCustomer, type ServiceDeps } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { listOrders } from '../domain/list-orders';
 
 export function orderRoutes(deps: ServiceDeps<typeof schema>) {
-  const router = new Router<ShopState>();
+  const router = createRouter();
   router.get('/api/orders', async (ctx) => {
     const customerId = requireCustomer(ctx);
     const query = parseQuery(ctx, OrderListQuery);

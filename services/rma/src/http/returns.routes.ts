@@ -1,10 +1,10 @@
 import { ReturnListQuery } from '@shop/contracts';
-import { parseQuery, Router, requireCustomer, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import { createRouter, parseQuery, requireCustomer, type ServiceDeps } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { listReturns } from '../domain/list-returns';
 
 export function returnRoutes(deps: ServiceDeps<typeof schema>) {
-  const router = new Router<ShopState>();
+  const router = createRouter();
   router.get('/api/rma', async (ctx) => {
     const customerId = requireCustomer(ctx);
     const query = parseQuery(ctx, ReturnListQuery);
