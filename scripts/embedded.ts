@@ -25,7 +25,8 @@ export interface EmbeddedShop {
 /** Starts the whole shop in this process. Demo data is loaded on the first start of each database. */
 export async function startEmbedded(env: Record<string, string | undefined> = process.env): Promise<EmbeddedShop> {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
-  const level = env.LOG_LEVEL ?? 'info';
+  // Quiet by default: the terminal shows where the shop is, and problems.
+  const level = env.LOG_LEVEL ?? 'warn';
   const log = createLogger('shop', level);
   const keys = await generateIdentityKeys();
   const bus = createLocalBus({ dir: join(dataDir, 'bus'), log: log.child({ part: 'bus' }) });
