@@ -185,6 +185,8 @@ describe('identity', () => {
     expect(response.headers.get('etag')).toBe('"v1"');
     const echo = await gateway.call('/api/config');
     expect(echo.headers.get('cache-control')).toBe('private, no-cache');
+    // A browser must not re-use an answer for another app id, language or currency.
+    expect(echo.headers.get('vary')).toContain('Authorization, X-Language, X-Currency');
     expect(echo.headers.get('x-internal-secret')).toBeNull();
     expect(echo.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });

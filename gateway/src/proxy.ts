@@ -50,6 +50,8 @@ const passedDown = [
   'vary',
 ];
 
+const apiVary = 'Authorization, X-Language, X-Currency';
+
 export interface Forward {
   method: string;
   /** Path and query exactly as the client sent them. */
@@ -98,8 +100,10 @@ export function forward(pool: Pool, req: IncomingMessage, res: ServerResponse, c
       const value = answer[name];
       if (value !== undefined) out[name] = value;
     }
-    const vary = res.getHeader('vary');
-    if (vary !== undefined && out.vary !== undefined) out.vary = `${out.vary}, ${vary}`;
+    // Every API answer depends on who asks and in which language and currency: a cached answer must not
+    // be re-used for another application id, language or currency (nor for a call without an app id).
+    const vary = [out.vary, res.getHeader('vary'), apiVary].filter((v) => v !== undefined).join(', ');
+    out.vary = vary;
     res.writeHead(statusCode, out);
     return res;
   });

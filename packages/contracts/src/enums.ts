@@ -28,8 +28,7 @@ export const Currency = z.enum(['PLN', 'USD', 'EUR', 'CHF', 'GBP']);
 export type Currency = z.infer<typeof Currency>;
 export const StorefrontCurrency = z.enum(['PLN', 'EUR']);
 export type StorefrontCurrency = z.infer<typeof StorefrontCurrency>;
-/** Currency follows language: Polish gives PLN, English gives EUR. */
-export const currencyOfLanguage: Record<StorefrontLanguage, StorefrontCurrency> = { pl: 'PLN', en: 'EUR' };
+export { currencyOfLanguage } from './locale';
 
 export const CustomerType = z.enum(['retail', 'b2b']);
 export type CustomerType = z.infer<typeof CustomerType>;

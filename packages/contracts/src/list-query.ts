@@ -1,21 +1,13 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-params';
+
+export { DEFAULT_PAGE_SIZE, type ListQuery, listQueryParams, MAX_PAGE_SIZE } from './list-params';
 
 // List queries of SPEC §3/§9 and DESIGN §4: page (from 1), limit (default 50), sort (default createdAt),
 // dir (default desc) and filters[<field>]=<value>. The client leaves out empty and default parameters.
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
-
 export const SortDirection = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof SortDirection>;
-
-export interface ListQuery<Sort extends string = string, Filters = Record<string, string>> {
-  page: number;
-  limit: number;
-  sort: Sort;
-  dir: SortDirection;
-  filters: Filters;
-}
 
 /** Collects `filters[field]=value` query keys (as parsed flat by Node) into one object. */
 function gatherFilters(raw: unknown): unknown {
@@ -68,18 +60,4 @@ export interface ListAnswer<T> {
   total: number;
   page: number;
   limit: number;
-}
-
-/** Leaves out empty and default parameters, as SPEC §7 asks of the client; filters become filters[x]. */
-export function listQueryParams(query: Partial<ListQuery<string, Record<string, unknown>>>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.page && query.page !== 1) params.set('page', String(query.page));
-  if (query.limit && query.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(query.limit));
-  if (query.sort && query.sort !== 'createdAt') params.set('sort', query.sort);
-  if (query.dir && query.dir !== 'desc') params.set('dir', query.dir);
-  for (const [field, value] of Object.entries(query.filters ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(`filters[${field}]`, String(value));
-  }
-  return params;
 }
