@@ -1,0 +1,4 @@
+export * from './bundled';
+export * from './languages';
+export * from './resources';
+export * from './screens';

@@ -1,0 +1,36 @@
+// The languages of SPEC §1 and the namespaces every language has one file for (src/locales/<lang>/<ns>.json).
+// Kept here rather than imported from @shop/contracts, so the catalogues stay plain data with no zod behind them.
+
+export const languages = [
+  'pl',
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'dk',
+  'se',
+  'no',
+  'cz',
+  'sk',
+  'hu',
+  'lt',
+] as const;
+export type Language = (typeof languages)[number];
+
+/** The languages the storefront is offered in; the others exist only as text resources. */
+export const storefrontLanguages = ['pl', 'en'] as const;
+export type StorefrontLanguage = (typeof storefrontLanguages)[number];
+
+/** One namespace per owner: `common` is shared, the rest belong to the shell and each remote. */
+export const namespaces = ['common', 'shell', 'catalog', 'checkout', 'account', 'dealer', 'admin'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/** A catalogue: nested objects whose leaves are strings (i18next's `{{name}}` placeholders). */
+export interface Messages {
+  [key: string]: string | Messages;
+}
+
+export type LanguageResources = Record<Namespace, Messages>;

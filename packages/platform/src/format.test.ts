@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatIsoDate, formatMoney } from './format';
+
+describe('formatMoney', () => {
+  it('writes złoty the Polish way and euro the English way', () => {
+    expect(formatMoney({ amount: 499900, currency: 'PLN' }, 'pl')).toBe('4\u00a0999,00\u00a0zł');
+    expect(formatMoney({ amount: 499900, currency: 'EUR' }, 'en')).toBe('€4\u00a0999.00');
+  });
+
+  it('groups every three digits with a no-break space', () => {
+    expect(formatMoney({ amount: 123456789, currency: 'PLN' }, 'pl')).toBe('1\u00a0234\u00a0567,89\u00a0zł');
+    expect(formatMoney({ amount: 123456789, currency: 'EUR' }, 'en')).toBe('€1\u00a0234\u00a0567.89');
+    expect(formatMoney({ amount: 99999, currency: 'PLN' }, 'pl')).toBe('999,99\u00a0zł');
+  });
+
+  it('shows zero and small amounts with two decimals', () => {
+    expect(formatMoney({ amount: 0, currency: 'PLN' }, 'pl')).toBe('0,00\u00a0zł');
+    expect(formatMoney({ amount: 5, currency: 'EUR' }, 'en')).toBe('€0.05');
+    expect(formatMoney({ amount: -0, currency: 'EUR' }, 'en')).toBe('€0.00');
+  });
+
+  it('puts the minus sign first', () => {
+    expect(formatMoney({ amount: -1250, currency: 'PLN' }, 'pl')).toBe('-12,50\u00a0zł');
+    expect(formatMoney({ amount: -499900, currency: 'EUR' }, 'en')).toBe('-€4\u00a0999.00');
+  });
+
+  it('writes other currencies by their code', () => {
+    expect(formatMoney({ amount: 123400, currency: 'USD' }, 'en')).toBe('1\u00a0234.00\u00a0USD');
+    expect(formatMoney({ amount: 123400, currency: 'PLN' }, 'en')).toBe('1\u00a0234.00\u00a0PLN');
+    expect(formatMoney({ amount: 123400, currency: 'EUR' }, 'pl')).toBe('1\u00a0234,00\u00a0€');
+    expect(formatMoney({ amount: 123400, currency: 'CHF' }, 'pl')).toBe('1\u00a0234,00\u00a0CHF');
+  });
+});
+
+describe('dates', () => {
+  it('writes dd.MM.yyyy and yyyy-MM-dd', () => {
+    const date = new Date(2026, 2, 31, 23, 30);
+    expect(formatDate(date, 'pl')).toBe('31.03.2026');
+    expect(formatDate(date, 'en')).toBe('31.03.2026');
+    expect(formatIsoDate(date)).toBe('2026-03-31');
+  });
+
+  it('keeps a plain day the same day in every time zone', () => {
+    expect(formatDate('2026-01-05', 'pl')).toBe('05.01.2026');
+    expect(formatIsoDate('2026-01-05')).toBe('2026-01-05');
+  });
+
+  it('reads timestamps and ISO strings, and leaves invalid dates empty', () => {
+    const moment = new Date(2025, 11, 24, 12);
+    expect(formatDate(moment.toISOString(), 'pl')).toBe('24.12.2025');
+    expect(formatDate(moment.getTime(), 'en')).toBe('24.12.2025');
+    expect(formatDate('not a date', 'pl')).toBe('');
+    expect(formatIsoDate(new Date(Number.NaN))).toBe('');
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Modal } from './modal';
+
+afterEach(cleanup);
+
+function RemoveFromCart() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Remove
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Remove the bike?"
+        closeLabel="Close"
+        footer={
+          <>
+            <button type="button" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button type="button">Remove it</button>
+          </>
+        }
+      >
+        <p>It stays in your saved items.</p>
+        <a href="/en/account">Saved items</a>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a dialog named by its title that takes focus when it opens', async () => {
+    render(<RemoveFromCart />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove the bike?' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Saved items' }));
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    render(<RemoveFromCart />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove it' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove it' }));
+  });
+
+  it('closes on Esc and gives focus back to the button that opened it', async () => {
+    render(<RemoveFromCart />);
+    const opener = screen.getByRole('button', { name: 'Remove' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes with its close button', async () => {
+    render(<RemoveFromCart />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProgressBar } from './progress-bar';
+import { Skeleton } from './skeleton';
+import { Spinner } from './spinner';
+
+afterEach(cleanup);
+
+describe('ProgressBar', () => {
+  it('reports upload progress as a named progressbar', () => {
+    render(<ProgressBar label="Uploading invoice.pdf" value={45} showValue />);
+    const bar = screen.getByRole('progressbar', { name: 'Uploading invoice.pdf' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('45');
+    expect(bar.getAttribute('aria-valuemin')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
+    expect(screen.getByText('45%')).toBeTruthy();
+  });
+
+  it('keeps the value within its bounds and reads the given text', () => {
+    render(<ProgressBar label="Attachments" value={12} max={10} valueText="10 of 10 files" />);
+    const bar = screen.getByRole('progressbar', { name: 'Attachments' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('10');
+    expect(bar.getAttribute('aria-valuetext')).toBe('10 of 10 files');
+  });
+
+  it('has no value while the amount is unknown', () => {
+    render(<ProgressBar label="Preparing" />);
+    expect(screen.getByRole('progressbar').hasAttribute('aria-valuenow')).toBe(false);
+  });
+});
+
+describe('Skeleton and Spinner', () => {
+  it('a skeleton hides its shapes and tells screen readers what is loading', () => {
+    const { container } = render(<Skeleton lines={3} label="Loading products" />);
+    const shapes = container.querySelectorAll('[data-shape]');
+    expect(shapes).toHaveLength(3);
+    expect([...shapes].every((shape) => shape.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Loading products');
+  });
+
+  it('a spinner is decoration without a label and a status with one', () => {
+    const { container } = render(<Spinner />);
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    cleanup();
+    render(<Spinner label="Loading" />);
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+  });
+});
