@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // One run over every workspace: packages, services and the gateway. Browser journeys are Playwright's (e2e/).
 export default defineConfig({
   test: {
-    include: ['{packages,services,gateway}/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      '{packages,services,gateway}/**/src/**/*.test.ts',
+      '{packages,shell,mf-*}/**/src/**/*.test.tsx',
+      '{shell,mf-*}/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     pool: 'forks',
     maxWorkers: 2,

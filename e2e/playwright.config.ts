@@ -6,7 +6,9 @@ import { defineConfig } from '@playwright/test';
 // Journeys run in Debian's Chromium (Playwright's own browser download cannot work on these machines)
 // against the shop in embedded mode, started fresh in a temporary data directory.
 const port = Number(process.env.E2E_PORT ?? 8190);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// Set once in the runner's environment, so the workers (which load this file again) see the same folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
@@ -15,6 +17,8 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   reporter: [['list'], ['json']],
+  // The shell and the remotes are built (when stale) before the first journey: scripts/frontends.mjs.
+  globalSetup: './global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -37,6 +41,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health/all`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { GATEWAY_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      GATEWAY_PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // Journeys re-point remotes at run time through this file (e2e/support/remotes.ts).
+      REMOTES_FILE: join(dataDir, 'remotes.json'),
+    },
   },
 });

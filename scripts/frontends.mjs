@@ -24,11 +24,13 @@ function needsBuild(name) {
   const stamp = join(out, 'index.html');
   const entry = existsSync(stamp) ? stamp : join(out, 'mf-manifest.json');
   if (!existsSync(entry)) return true;
-  return newest(dir) > statSync(entry).mtimeMs || newest(join(root, 'packages')) > statSync(entry).mtimeMs;
+  // Every front end also builds from the shared packages and the shell's build rules and remote kit.
+  const sources = [dir, join(root, 'packages'), join(root, 'shell', 'build'), join(root, 'shell', 'remote-kit')];
+  return sources.some((source) => newest(source) > statSync(entry).mtimeMs);
 }
 
-/** Resolves true when every front end is built and current. */
-export async function buildFrontends() {
+/** Resolves true when every front end is built and current; `watch` adds the dev-mode hint. */
+export async function buildFrontends({ watch = process.argv.includes('--dev') } = {}) {
   const stale = frontends.filter(needsBuild);
   if (stale.length === 0) return true;
   say(`Building ${stale.join(', ')}…`);

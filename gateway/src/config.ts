@@ -66,6 +66,8 @@ export const gatewayConfigShape = {
   /** Built front ends, `<dir>/shell/`, `<dir>/mf-catalog/`, …; relative paths are from the working directory. */
   STATIC_DIR: z.string().default(defaultStaticDir),
   REMOTES_JSON: remoteMap,
+  /** A JSON file of remote name → manifest URL, laid over REMOTES_JSON and re-read when it changes. */
+  REMOTES_FILE: z.string().min(1).optional(),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
@@ -94,5 +96,6 @@ export function gatewayOptionsFromConfig(config: GatewayConfig, signer: Identity
     upstream: { headersTimeoutMs: config.UPSTREAM_TIMEOUT_MS },
     staticDir: config.STATIC_DIR,
     remotes: config.REMOTES_JSON,
+    remotesFile: config.REMOTES_FILE,
   };
 }

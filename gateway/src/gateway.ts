@@ -25,7 +25,15 @@ import { createPool, type PoolOptions } from './proxy';
 import { createRateLimiter, type RateLimit } from './rate-limit';
 import { compileRoutes } from './route-table';
 import { createSessionResolver } from './session';
-import { defaultStaticDir, embeddedRemotes, frontendRemotes, safeFile, sendFile, sendShell } from './static-files';
+import {
+  createRemoteMap,
+  defaultStaticDir,
+  embeddedRemotes,
+  frontendRemotes,
+  safeFile,
+  sendFile,
+  sendShell,
+} from './static-files';
 
 export { gatewayConfigShape, gatewayOptionsFromConfig, loadGatewayConfig } from './config';
 export { parseRateLimit, type RateLimit } from './rate-limit';
@@ -51,6 +59,8 @@ export interface GatewayOptions {
   staticDir?: string;
   /** Remote name → URL of its mf-manifest.json, served as /remotes.json (default: this gateway's /mf/). */
   remotes?: Record<string, string>;
+  /** A JSON file whose entries override `remotes`, read again whenever it changes (static-files.ts). */
+  remotesFile?: string;
   /** Behind our own load balancer: take the client address and protocol from X-Forwarded-*. */
   trustProxy?: boolean;
   /** How long a resolved session is re-used (default 5 s). */
@@ -106,7 +116,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const metrics = createMetrics('gateway');
   const corsOrigins = new Set(options.corsOrigins ?? []);
   const staticDir = options.staticDir ?? defaultStaticDir;
-  const remotesJson = JSON.stringify(options.remotes ?? embeddedRemotes());
+  const remotesJson = createRemoteMap(options.remotes ?? embeddedRemotes(), options.remotesFile, (problem) =>
+    log.warn(problem),
+  );
   let docs: string | undefined;
 
   async function api(ctx: Context, path: string, lang: string, requestId: string): Promise<string> {
@@ -187,7 +199,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       ctx.set('cache-control', 'no-cache');
       ctx.set('access-control-allow-origin', '*');
       ctx.type = 'application/json';
-      ctx.body = remotesJson;
+      ctx.body = await remotesJson();
       return 'remotes';
     }
     const file = staticFileOf(path);

@@ -20,6 +20,43 @@ export function embeddedRemotes(): Record<string, string> {
   return Object.fromEntries(frontendRemotes.map((name) => [name, `/mf/${name}/mf-manifest.json`]));
 }
 
+/**
+ * The body of /remotes.json. With a remotes file its entries are laid over the base map and the file is
+ * read again whenever it changes (its modification time or size), so a remote is re-pointed at a new
+ * version without restarting anything; a missing or unreadable file leaves the last good map in place.
+ */
+export function createRemoteMap(
+  base: Record<string, string>,
+  remotesFile?: string,
+  onProblem: (problem: string) => void = () => {},
+): () => Promise<string> {
+  const baseJson = JSON.stringify(base);
+  if (!remotesFile) return async () => baseJson;
+  let current = baseJson;
+  let seen = '';
+  return async () => {
+    const info = await stat(remotesFile).catch(() => undefined);
+    const version = info ? `${info.mtimeMs}:${info.size}` : 'missing';
+    if (version === seen) return current;
+    seen = version;
+    if (!info) {
+      onProblem(`the remotes file ${remotesFile} does not exist; serving the last good map`);
+      return current;
+    }
+    try {
+      const entries = JSON.parse(await readFile(remotesFile, 'utf8')) as unknown;
+      if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) throw new Error('not an object');
+      for (const [name, url] of Object.entries(entries)) {
+        if (typeof url !== 'string' || url === '') throw new Error(`the entry ${name} is not a URL`);
+      }
+      current = JSON.stringify({ ...base, ...entries });
+    } catch (error) {
+      onProblem(`the remotes file ${remotesFile} is not a JSON object of name → URL (${(error as Error).message})`);
+    }
+    return current;
+  };
+}
+
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -95,13 +132,25 @@ export async function sendFile(ctx: Context, file: string): Promise<boolean> {
   return true;
 }
 
+/** The page's language: `/en/…` is English, everything else the default, Polish. */
+export const languageOfPath = (path: string) => (/^\/en(\/|$)/.test(path) ? 'en' : 'pl');
+
+/** The shell's page with `<html lang>` set to the URL's language, so it is right before any script runs. */
+export function withLanguage(html: string, lang: string): string {
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang=/i.test(tag)
+      ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/i, ` lang="${lang}"`)
+      : `${tag.slice(0, -1)} lang="${lang}">`,
+  );
+}
+
 /** The shell's page for every storefront URL, or a friendly note while the front end is not built. */
 export async function sendShell(ctx: Context, staticDir: string): Promise<void> {
   const html = await readFile(resolve(staticDir, 'shell', 'index.html'), 'utf8').catch(() => undefined);
   ctx.set('cache-control', NO_CACHE);
   ctx.type = 'text/html; charset=utf-8';
   if (html !== undefined) {
-    ctx.body = html;
+    ctx.body = withLanguage(html, languageOfPath(ctx.path));
     return;
   }
   ctx.status = 503;

@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from './config';
+import { createRemoteMap, embeddedRemotes, withLanguage } from './static-files';
+import { type FakeServices, startFakeServices, startTestGateway, type TestGateway } from './test-support';
+
+// The shell's page and the remote map as the browser gets them: <html lang> follows the URL, and a
+// remotes file re-points a remote at a new version while the gateway keeps running.
+
+let fakes: FakeServices;
+let gateway: TestGateway;
+let dir: string;
+let remotesFile: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'gateway-shell-'));
+  await mkdir(join(dir, 'shell'), { recursive: true });
+  await writeFile(join(dir, 'shell', 'index.html'), '<!doctype html><html lang="pl"><body><main id="main"></main>');
+  remotesFile = join(dir, 'remotes.json');
+  fakes = await startFakeServices();
+  gateway = await startTestGateway(fakes, { staticDir: dir, remotesFile });
+});
+afterAll(async () => {
+  await gateway?.stop();
+  await fakes?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the shell page', () => {
+  it('carries the language of its URL in <html lang>', async () => {
+    for (const [path, lang] of [
+      ['/pl/', 'pl'],
+      ['/pl/koszyk', 'pl'],
+      ['/en/', 'en'],
+      ['/en/product/1315/zefir', 'en'],
+    ]) {
+      const html = await (await fetch(`${gateway.url}${path}`)).text();
+      expect(html, path).toContain(`<html lang="${lang}">`);
+    }
+  });
+
+  it('sets the language whatever the template wrote', () => {
+    expect(withLanguage('<!doctype html><html><head>', 'en')).toBe('<!doctype html><html lang="en"><head>');
+    expect(withLanguage("<html class='x' lang='pl' dir=ltr>", 'en')).toBe('<html class=\'x\' lang="en" dir=ltr>');
+    expect(withLanguage('<HTML LANG=pl>', 'en')).toBe('<HTML lang="en">');
+  });
+});
+
+describe('the remote map', () => {
+  const remotes = () => gateway.call('/remotes.json').then((response) => response.json());
+
+  it('serves every remote at this gateway while there is no remotes file', async () => {
+    expect(await remotes()).toEqual(embeddedRemotes());
+  });
+
+  it('follows the remotes file as it changes, without a restart', async () => {
+    await writeFile(remotesFile, JSON.stringify({ 'mf-catalog': '/mf/mf-catalog/v2/mf-manifest.json' }));
+    expect(await remotes()).toEqual({ ...embeddedRemotes(), 'mf-catalog': '/mf/mf-catalog/v2/mf-manifest.json' });
+
+    await writeFile(remotesFile, JSON.stringify({ 'mf-dealer': 'https://cdn.example/dealer/3.1.0/mf-manifest.json' }));
+    expect(await remotes()).toEqual({
+      ...embeddedRemotes(),
+      'mf-dealer': 'https://cdn.example/dealer/3.1.0/mf-manifest.json',
+    });
+  });
+
+  it('keeps the last good map when the file is broken or removed', async () => {
+    const problems: string[] = [];
+    const file = join(dir, 'broken.json');
+    await writeFile(file, JSON.stringify({ 'mf-catalog': '/v3/mf-manifest.json' }));
+    const map = createRemoteMap({ 'mf-catalog': '/v1/mf-manifest.json' }, file, (problem) => problems.push(problem));
+    expect(JSON.parse(await map())).toEqual({ 'mf-catalog': '/v3/mf-manifest.json' });
+
+    await writeFile(file, '{"mf-catalog": ');
+    expect(JSON.parse(await map())).toEqual({ 'mf-catalog': '/v3/mf-manifest.json' });
+    await writeFile(file, '["not", "a", "map"]');
+    expect(JSON.parse(await map())).toEqual({ 'mf-catalog': '/v3/mf-manifest.json' });
+    await rm(file);
+    expect(JSON.parse(await map())).toEqual({ 'mf-catalog': '/v3/mf-manifest.json' });
+    expect(problems).toHaveLength(3);
+  });
+
+  it('is configured by REMOTES_FILE', () => {
+    expect(
+      loadGatewayConfig({ IDENTITY_PRIVATE_KEY: 'key', REMOTES_FILE: '/etc/shop/remotes.json' }).REMOTES_FILE,
+    ).toBe('/etc/shop/remotes.json');
+  });
+});

@@ -1,0 +1,78 @@
+import type { ScreenId, StorefrontLanguage } from '@shop/i18n';
+import { ApiError, api, emitShopEvent, navigate, pathFor } from '@shop/platform';
+import { Alert, Button } from '@shop/ui';
+import { useState } from 'react';
+import styles from './AccountMenu.module.css';
+import { useAccountText } from './text';
+
+/** The account menu of SPEC §2, in its order; downloads is mf-dealer's page. */
+const entries = [
+  { item: 'details', screen: 'account' },
+  { item: 'addresses', screen: 'addresses' },
+  { item: 'orders', screen: 'orders' },
+  { item: 'rma', screen: 'rmaList' },
+  { item: 'downloads', screen: 'downloads' },
+  { item: 'changePassword', screen: 'changePassword' },
+] as const satisfies readonly { item: string; screen: ScreenId }[];
+
+export type AccountMenuItem = (typeof entries)[number]['item'];
+
+/** The account's sections and the sign-out button; the current section is marked. */
+export function AccountMenu({ lang, current }: { lang: StorefrontLanguage; current: AccountMenuItem }) {
+  const t = useAccountText(lang);
+  return (
+    <nav className={styles.menu} aria-label={t('menu.label')}>
+      <ul className={styles.menu__list}>
+        {entries.map(({ item, screen }) => (
+          <li key={item}>
+            <a
+              className={styles.menu__link}
+              href={pathFor(screen, lang)}
+              aria-current={item === current ? 'page' : undefined}
+            >
+              {t(`menu.${item}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <SignOutButton lang={lang} />
+    </nav>
+  );
+}
+
+/** Ends the session, tells the page (`account:signed-out`) and goes home. */
+function SignOutButton({ lang }: { lang: StorefrontLanguage }) {
+  const t = useAccountText(lang);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function signOut() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await api.get('/api/account/logout');
+    } catch (error) {
+      // 401: the session had already ended, which is what the shopper wanted.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        setBusy(false);
+        setFailed(true);
+        return;
+      }
+    }
+    emitShopEvent('account:signed-out');
+    navigate(pathFor('home', lang));
+  }
+
+  return (
+    <div className={styles.menu__signOut}>
+      <Button variant="ghost" onClick={signOut} loading={busy} loadingLabel={t('menu.signOut')}>
+        {t('menu.signOut')}
+      </Button>
+      {failed && (
+        <Alert tone="danger" announce="assertive">
+          {t('menu.signOutFailed')}
+        </Alert>
+      )}
+    </div>
+  );
+}

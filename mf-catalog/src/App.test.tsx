@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import type { ScreenId } from '@shop/i18n';
+import { initI18n, preloadLanguage } from '@shop/platform';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import App, { catalogScreens } from './App';
+
+const params = { id: '59', slug: 'rowery-elektryczne' };
+
+function show(id: ScreenId, lang: 'pl' | 'en', screenParams: Record<string, string> = params) {
+  const { container } = render(<App screen={id} lang={lang} params={screenParams} />);
+  return container.querySelector(`[data-screen="${id}"][data-remote="mf-catalog"]`);
+}
+
+beforeAll(async () => {
+  // Nothing here should call the gateway; answer like a gateway without the catalogue if something does.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  );
+  await initI18n('pl');
+  await preloadLanguage('en');
+});
+
+afterEach(cleanup);
+
+const titles: [ScreenId, string, string][] = [
+  ['home', 'Rowery elektryczne od polskiego producenta', 'Electric bikes from a Polish maker'],
+  ['product', 'Szczegóły produktu', 'Product details'],
+  ['collection', 'Rowery elektryczne', 'Electric bikes'],
+  ['search', 'Szukaj', 'Search'],
+  ['contact', 'Kontakt', 'Contact'],
+  ['blog', 'Blog', 'Blog'],
+  ['blogPost', 'Wpis na blogu', 'Blog post'],
+  ['terms', 'Regulamin sklepu', 'Terms of service'],
+  ['privacy', 'Polityka prywatności', 'Privacy policy'],
+  ['deliveryPayment', 'Płatność i wysyłka', 'Delivery and payment'],
+  ['warrantyReturns', 'Zwroty i reklamacje', 'Warranty and returns'],
+  ['qualityWarranty', 'Jakość i gwarancja', 'Quality and warranty'],
+  ['howItWorks', 'Jak działa rower elektryczny', 'How an electric bike works'],
+  ['aboutUs', 'O marce', 'About us'],
+  ['storeLocator', 'Gdzie kupić', 'Where to buy'],
+  ['gpsTracker', 'Guard — lokalizator GPS do roweru elektrycznego', 'Guard — GPS tracker for your e-bike'],
+  ['customerReviews', 'Opinie klientów', 'Customer reviews'],
+  ['funding', 'Dofinansowanie do rowerów elektrycznych — jak uzyskać dopłatę', 'E-bike funding — how to get a subsidy'],
+  ['insurance', 'Ubezpieczenie roweru elektrycznego', 'E-bike insurance'],
+  ['installments', 'Rower elektryczny na raty', 'E-bike in installments'],
+];
+
+describe('mf-catalog page frames', () => {
+  it('has a frame for every screen it owns', () => {
+    expect(Object.keys(catalogScreens).sort()).toEqual(titles.map(([id]) => id).sort());
+  });
+
+  it.each(titles)('%s shows its title and the way home in Polish and English', (id, polish, english) => {
+    for (const [lang, title, home] of [
+      ['pl', polish, 'Strona główna'],
+      ['en', english, 'Home'],
+    ] as const) {
+      const frame = show(id, lang);
+      expect(frame, `${id} ${lang}`).not.toBeNull();
+      expect(within(frame as HTMLElement).getByRole('heading', { level: 1 }).textContent).toBe(title);
+      if (id !== 'home') {
+        const crumbs = screen.getByRole('navigation', { name: lang === 'pl' ? 'Jesteś tutaj' : 'You are here' });
+        expect(within(crumbs).getByRole('link', { name: home }).getAttribute('href')).toBe(`/${lang}/`);
+        expect(within(crumbs).getByText(title).getAttribute('aria-current')).toBe('page');
+      }
+      cleanup();
+    }
+  });
+
+  it('draws nothing on a screen another remote owns', () => {
+    const { container } = render(<App screen="cart" lang="pl" params={{}} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('what a shopper reads before the catalogue arrives', () => {
+  it('an empty collection says so and leads back to the shop', () => {
+    show('collection', 'pl', { id: '123', slug: 'inne' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kategoria');
+    expect(screen.getByText('W tej kategorii nie ma jeszcze produktów')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wróć do sklepu' }).getAttribute('href')).toBe('/pl/');
+  });
+
+  it('the home page leads into the e-bike and MTB collections', () => {
+    show('home', 'en');
+    expect(screen.getByRole('link', { name: 'Browse e-bikes' }).getAttribute('href')).toBe(
+      '/en/collection/59/electric-bikes',
+    );
+    expect(screen.getByRole('link', { name: 'Electric mountain bikes' }).getAttribute('href')).toBe(
+      '/en/collection/90/mtb-electric-bikes',
+    );
+  });
+
+  it('the insurance page states the cover and its limits', () => {
+    show('insurance', 'pl');
+    expect(screen.getByText('Kradzież z włamaniem')).toBeTruthy();
+    // The testing library reads a no-break space as a plain one.
+    expect(screen.getByText(/maksymalnie 15 000 zł/)).toBeTruthy();
+    expect(screen.getByText(/tylko na terenie Polski i przy użytku prywatnym/)).toBeTruthy();
+  });
+
+  it('the funding page says the programme was cancelled, and is Polish only', () => {
+    show('funding', 'pl');
+    expect(screen.getByText(/program dopłat do rowerów elektrycznych został anulowany/)).toBeTruthy();
+    cleanup();
+    show('funding', 'en');
+    expect(screen.getByText('This page is available in Polish only.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Read it in Polish' }).getAttribute('href')).toBe(
+      '/pl/moj-rower-elektryczny/dofinansowanie-do-rowerow-elektrycznych-jak-uzyskac-doplate',
+    );
+    expect(screen.queryByText(/cancelled/)).toBeNull();
+  });
+
+  it('the GPS tracker page lists what Guard does and links to the tracker product', () => {
+    show('gpsTracker', 'en');
+    for (const feature of ['Location history', 'Theft alerts', 'Remote electronic lock', 'Free app']) {
+      expect(screen.getByText(feature)).toBeTruthy();
+    }
+    expect(screen.getByText(/central motor that communicates over UART/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the tracker in the shop' }).getAttribute('href')).toMatch(
+      /^\/en\/product\/1315\//,
+    );
+  });
+
+  it('the installments page names both 0% offers', () => {
+    show('installments', 'pl');
+    expect(screen.getByText(/eRaty: do 20 rat 0% przy koszyku od 100 zł/)).toBeTruthy();
+    expect(screen.getByText('Raty CA: 10 × 0%')).toBeTruthy();
+  });
+});

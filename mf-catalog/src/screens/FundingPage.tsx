@@ -1,0 +1,40 @@
+import { pathFor } from '@shop/platform';
+import { Alert } from '@shop/ui';
+import { ContentArticle } from './ContentArticle';
+import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
+
+/** The funding page exists in Polish only (SPEC §1): in English it points to the Polish text. */
+export function FundingPage({ lang }: ScreenProps) {
+  const t = useCatalogText(lang);
+  return (
+    <PageFrame screen="funding" lang={lang} title={t('funding.title')}>
+      {lang === 'pl' ? <FundingIntro lang={lang} /> : <PolishOnlyNotice lang={lang} />}
+    </PageFrame>
+  );
+}
+
+function FundingIntro({ lang }: Pick<ScreenProps, 'lang'>) {
+  const t = useCatalogText(lang);
+  return (
+    <ContentArticle
+      paragraphs={[
+        t('funding.p1'),
+        t('funding.p2'),
+        <>
+          {t('funding.p3')} <a href={pathFor('installments', lang)}>{t('funding.installmentsLink')}</a>
+        </>,
+      ]}
+    />
+  );
+}
+
+function PolishOnlyNotice({ lang }: Pick<ScreenProps, 'lang'>) {
+  const t = useCatalogText(lang);
+  return (
+    <Alert tone="info" title={t('funding.polishOnly')}>
+      <a href={pathFor('funding', 'pl')} hrefLang="pl">
+        {t('funding.readInPolish')}
+      </a>
+    </Alert>
+  );
+}

@@ -1,0 +1,5 @@
+import { storefrontLifecycles } from '../../shell/remote-kit/lifecycles';
+import App from './App';
+
+// single-spa lifecycles of mf-checkout, exposed as mf-checkout/app; the shell mounts them on this remote's screens.
+export const { bootstrap, mount, unmount } = storefrontLifecycles('mf-checkout', App);

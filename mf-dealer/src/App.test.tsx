@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import type { ScreenId } from '@shop/i18n';
+import { initI18n, preloadLanguage, refreshSession } from '@shop/platform';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import App, { dealerScreens } from './App';
+
+const dealer = {
+  role: 'CUSTOMER',
+  customerType: 'B2B',
+  email: 'sklep@example.com',
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  taxId: '5250000000',
+  currency: 'PLN',
+};
+const guest = {
+  ...dealer,
+  role: 'GUEST',
+  customerType: null,
+  email: null,
+  firstName: null,
+  lastName: null,
+  taxId: null,
+};
+
+let me: unknown = dealer;
+
+async function signedInAs(user: unknown) {
+  me = user;
+  await refreshSession();
+}
+
+beforeAll(async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string | URL | Request) =>
+      String(url).endsWith('/api/account/me')
+        ? new Response(JSON.stringify(me), { headers: { 'content-type': 'application/json' } })
+        : new Response('', { status: 404 }),
+    ),
+  );
+  await initI18n('pl');
+  await preloadLanguage('en');
+});
+
+afterEach(cleanup);
+
+function show(id: ScreenId, lang: 'pl' | 'en') {
+  const { container } = render(<App screen={id} lang={lang} params={{}} />);
+  return container.querySelector(`[data-screen="${id}"][data-remote="mf-dealer"]`) as HTMLElement | null;
+}
+
+const frames: [ScreenId, string, string][] = [
+  ['preorders', 'Przedsprzedaż sezonowa', 'Season preorders'],
+  ['preorderConfirmation', 'Dziękujemy za zamówienie przedsprzedażowe', 'Thank you for your preorder'],
+  ['downloads', 'Do pobrania', 'Downloads'],
+  ['b2bContact', 'Kontakt B2B', 'B2B contact'],
+];
+
+describe('mf-dealer page frames', () => {
+  it('has a frame for every screen it owns', () => {
+    expect(Object.keys(dealerScreens).sort()).toEqual(frames.map(([id]) => id).sort());
+  });
+
+  it.each(frames)('%s shows its title and the way home in Polish and English', async (id, polish, english) => {
+    await signedInAs(dealer);
+    for (const [lang, title, home] of [
+      ['pl', polish, 'Strona główna'],
+      ['en', english, 'Home'],
+    ] as const) {
+      const frame = show(id, lang);
+      expect(frame, `${id} ${lang}`).not.toBeNull();
+      expect(within(frame!).getByRole('heading', { level: 1 }).textContent).toBe(title);
+      const crumbs = screen.getByRole('navigation', { name: lang === 'pl' ? 'Jesteś tutaj' : 'You are here' });
+      expect(within(crumbs).getByRole('link', { name: home }).getAttribute('href')).toBe(`/${lang}/`);
+      cleanup();
+    }
+  });
+});
+
+describe('dealer pages', () => {
+  it('downloads show the four groups in Polish and leave insurance out in English', async () => {
+    await signedInAs(dealer);
+    show('downloads', 'pl');
+    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings()).toEqual(['Marketing', 'Ubezpieczenie', 'Produkt', 'Serwis']);
+    expect(screen.getAllByText('Materiały pojawią się tutaj')).toHaveLength(4);
+    cleanup();
+    show('downloads', 'en');
+    expect(headings()).toEqual(['Marketing', 'Product', 'Service']);
+  });
+
+  it('downloads ask a guest to sign in', async () => {
+    await signedInAs(guest);
+    show('downloads', 'en');
+    expect(screen.getByRole('heading', { name: 'Authentication required' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/login');
+    expect(screen.queryByText('Marketing')).toBeNull();
+  });
+
+  it('preorders explain the price display choice', () => {
+    show('preorders', 'pl');
+    expect(screen.getByRole('heading', { name: 'Sposób wyświetlania cen' })).toBeTruthy();
+    for (const choice of ['Brutto', 'Netto', 'Ukryte']) expect(screen.getByText(choice)).toBeTruthy();
+  });
+
+  it('B2B contacts show only after the notice is accepted', async () => {
+    show('b2bContact', 'en');
+    expect(screen.queryByText('Contacts will appear here')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'I understand, show the contacts' }));
+    expect(screen.getByText('Contacts will appear here')).toBeTruthy();
+  });
+});

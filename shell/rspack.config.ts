@@ -1,0 +1,23 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { frontendConfig } from './build/frontend-build';
+
+// The shell: the single-spa root config and the Module Federation host. It declares no remotes at build
+// time; it reads /remotes.json at boot (a remote is deployed without rebuilding the shell).
+export default (env: { RSPACK_SERVE?: boolean }, argv: { mode?: 'production' | 'development' } = {}) =>
+  frontendConfig({
+    name: 'shell',
+    dir: dirname(fileURLToPath(import.meta.url)),
+    mode: argv.mode ?? (env.RSPACK_SERVE || process.env.NODE_ENV === 'development' ? 'development' : 'production'),
+    publicPath: '/shell/',
+    pageEntry: true,
+    devServerPort: 3000,
+    html: { template: 'index.html', title: 'Zefir' },
+    federation: {
+      name: 'shell',
+      remotes: {},
+      shareStrategy: 'loaded-first',
+      manifest: false,
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    },
+  });

@@ -1,0 +1,33 @@
+import '@shop/ui/tokens.css';
+import './page.css';
+import { getShopConfig, initI18n } from '@shop/platform';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { recordReact } from '../remote-kit/react-check';
+import { languageOfPath } from '../remote-kit/route';
+import { fallbackModule } from './fallback/fallback-modules';
+import { fetchRemoteMap, startFederation } from './federation/federation';
+import { Footer } from './page/Footer';
+import { PageTop } from './page/PageTop';
+import { registerApplications } from './routing/applications';
+import { navigateOnLinkClicks } from './routing/link-navigation';
+import { followPageState } from './routing/page-state';
+
+// The shell's boot: texts, the remote map, the federation runtime, the single-spa applications and the
+// page shell around them. The remotes' files load only when their screen is shown.
+
+async function boot(): Promise<void> {
+  const lang = languageOfPath(window.location.pathname);
+  // The brand slug ({product} in URLs) comes with the configuration: routes must know it before matching.
+  const [remotes] = await Promise.all([fetchRemoteMap(), initI18n(lang), getShopConfig().catch(() => undefined)]);
+  startFederation(remotes, fallbackModule);
+  recordReact('shell');
+  followPageState();
+  navigateOnLinkClicks();
+  registerApplications();
+  createRoot(document.getElementById('shell-top')!).render(<PageTop />);
+  createRoot(document.getElementById('shell-bottom')!).render(<Footer />);
+  start({ urlRerouteOnly: true });
+}
+
+void boot();

@@ -1,0 +1,33 @@
+import { type StorefrontLanguage, storefrontLanguages } from '@shop/i18n';
+import { preloadLanguage, switchLanguage } from '@shop/platform';
+import { useTranslation } from 'react-i18next';
+import styles from './header.module.css';
+
+/** PL | EN: the same screen in the other language (the shell's link handling keeps it a page change). */
+export function LanguageSwitch({ pathname, lang }: { pathname: string; lang: StorefrontLanguage }) {
+  const { t } = useTranslation('shell');
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  return (
+    <nav className={styles.languages} aria-label={t('languageSwitch.label')}>
+      <ul>
+        {storefrontLanguages.map((other) => (
+          <li key={other}>
+            <a
+              href={switchLanguage(`${pathname}${search}`, other)}
+              hrefLang={other}
+              lang={other}
+              data-language={other}
+              aria-current={other === lang ? 'true' : undefined}
+              aria-label={t(`languageSwitch.${other}`)}
+              // The other language's texts are fetched on the way to the link, not with the first page.
+              onPointerEnter={() => void preloadLanguage(other)}
+              onFocus={() => void preloadLanguage(other)}
+            >
+              {other.toUpperCase()}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

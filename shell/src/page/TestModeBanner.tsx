@@ -1,0 +1,26 @@
+import { getShopConfig } from '@shop/platform';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './notices.module.css';
+
+/** 'Website in test mode!' across the top of every page while /api/config says the shop is in test mode. */
+export function TestModeBanner() {
+  const { t } = useTranslation();
+  const [testMode, setTestMode] = useState(false);
+  useEffect(() => {
+    let current = true;
+    getShopConfig().then(
+      (config) => current && setTestMode(config.testMode),
+      () => undefined, // without the configuration there is nothing to announce
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (!testMode) return null;
+  return (
+    <p className={styles.testMode} role="status" data-banner="test-mode">
+      {t('testMode.banner')}
+    </p>
+  );
+}

@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { usePathname } from '../../remote-kit/route';
+import { type Page, pageOfPath } from '../routing/page-of-path';
+
+/** The page the URL shows, kept current across navigations. */
+export function usePage(): Page & { pathname: string } {
+  const pathname = usePathname();
+  return useMemo(() => ({ ...pageOfPath(pathname), pathname }), [pathname]);
+}
