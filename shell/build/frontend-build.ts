@@ -160,9 +160,7 @@ export function remoteConfig(
       exposes: { './app': './src/lifecycles.tsx', ...extraExposes },
       manifest: { fileName: 'mf-manifest.json' },
       // Inside the shell the federation runtime comes from the shell; standalone, the remote brings its own.
-      experiments: serve
-        ? {}
-        : { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+      experiments: serve ? {} : { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
     },
   });
 }
