@@ -1,7 +1,7 @@
 import type { ScreenId, StorefrontLanguage } from '@shop/i18n';
 import { pathFor, useSession } from '@shop/platform';
-import { type BreadcrumbItem, Breadcrumbs, Skeleton } from '@shop/ui';
-import { type ReactNode, useId } from 'react';
+import { type BreadcrumbItem, PageFrame as Frame, Skeleton } from '@shop/ui';
+import type { ReactNode } from 'react';
 import { AccountMenu, type AccountMenuItem } from './AccountMenu';
 import { AuthenticationRequired } from './AuthenticationRequired';
 import styles from './PageFrame.module.css';
@@ -19,16 +19,17 @@ interface PageFrameProps {
 /** A page of the account area outside sign-in (sign-in, sign-in by link, password reset). */
 export function PageFrame({ screen, lang, title, trail = [], children }: PageFrameProps) {
   const t = useAccountText(lang);
-  const titleId = useId();
   const crumbs = [{ label: t('common:nav.home'), href: pathFor('home', lang) }, ...trail, { label: title }];
   return (
-    <section className={styles.page} data-screen={screen} data-remote="mf-account" aria-labelledby={titleId}>
-      <Breadcrumbs className={styles.page__crumbs} items={crumbs} label={t('common:nav.breadcrumbs')} />
-      <h1 id={titleId} className={styles.page__title}>
-        {title}
-      </h1>
-      <div className={styles.page__body}>{children}</div>
-    </section>
+    <Frame
+      screen={screen}
+      remote="mf-account"
+      title={title}
+      crumbs={crumbs}
+      breadcrumbsLabel={t('common:nav.breadcrumbs')}
+    >
+      {children}
+    </Frame>
   );
 }
 

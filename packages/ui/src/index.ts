@@ -33,6 +33,7 @@ export { RadioGroup, type RadioGroupProps } from './fields/radio-group';
 export { Select, type SelectOption, type SelectProps } from './fields/select';
 export { TextArea, type TextAreaProps } from './fields/text-area';
 export { TextField, type TextFieldProps } from './fields/text-field';
+export { PageFrame, type PageFrameProps } from './layout/page-frame';
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './navigation/breadcrumbs';
 export type { Navigate } from './navigation/navigate-on-click';
 export { type PageItem, pageItems } from './navigation/page-items';
