@@ -17,7 +17,10 @@ let remotesFile: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'gateway-shell-'));
   await mkdir(join(dir, 'shell'), { recursive: true });
-  await writeFile(join(dir, 'shell', 'index.html'), '<!doctype html><html lang="pl"><body><main id="main"></main>');
+  await writeFile(
+    join(dir, 'shell', 'index.html'),
+    '<!doctype html><html lang="pl"><head><title>Zefir</title></head><body><main id="main"></main>',
+  );
   remotesFile = join(dir, 'remotes.json');
   fakes = await startFakeServices();
   gateway = await startTestGateway(fakes, { staticDir: dir, remotesFile });
@@ -39,6 +42,37 @@ describe('the shell page', () => {
       const html = await (await fetch(`${gateway.url}${path}`)).text();
       expect(html, path).toContain(`<html lang="${lang}">`);
     }
+  });
+
+  it('tells search engines the title, description, canonical address and the other language', async () => {
+    const response = await fetch(`${gateway.url}/pl/ubezpieczenie`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<title>Ubezpieczenie roweru | Zefir – rowery elektryczne</title>');
+    expect(html).toMatch(/<meta name="description" content="Rowery elektryczne od polskiego producenta/);
+    expect(html).toContain(`<link rel="canonical" href="${gateway.url}/pl/ubezpieczenie">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${gateway.url}/en/ebike-insurance">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${gateway.url}/pl/ubezpieczenie">`);
+    expect(html).not.toContain('noindex');
+  });
+
+  it('keeps private pages out of search engines and answers an unknown address with 404', async () => {
+    const cart = await (await fetch(`${gateway.url}/en/cart`)).text();
+    expect(cart).toContain('<meta name="robots" content="noindex">');
+    expect(cart).not.toContain('rel="canonical"');
+    const missing = await fetch(`${gateway.url}/pl/nie-ma-takiej-strony`);
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<main id="main">');
+    expect(html).toContain('noindex');
+  });
+
+  it('gives the Polish-only funding page no English alternate', async () => {
+    const html = await (
+      await fetch(`${gateway.url}/pl/moj-rower-elektryczny/dofinansowanie-do-rowerow-elektrycznych-jak-uzyskac-doplate`)
+    ).text();
+    expect(html).toContain('rel="canonical"');
+    expect(html).not.toContain('hreflang');
   });
 
   it('sets the language whatever the template wrote', () => {

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'koa';
+import { pageHead } from './page-head';
 
 // The built front ends (embedded mode, and cluster mode without a CDN): the shell's index.html for every
 // page under /pl/ and /en/, each remote's files under /mf/<remote>/, and /remotes.json telling the shell
@@ -150,7 +151,10 @@ export async function sendShell(ctx: Context, staticDir: string): Promise<void> 
   ctx.set('cache-control', NO_CACHE);
   ctx.type = 'text/html; charset=utf-8';
   if (html !== undefined) {
-    ctx.body = withLanguage(html, languageOfPath(ctx.path));
+    const head = pageHead(ctx.path, `${ctx.protocol}://${ctx.get('host')}`);
+    // An unknown address still gets the shell (it draws the 404 page), but search engines see a 404.
+    if (!head.found) ctx.status = 404;
+    ctx.body = withLanguage(html, head.lang).replace(/<title>[^<]*<\/title>/i, head.html);
     return;
   }
   ctx.status = 503;
