@@ -68,6 +68,11 @@ export const gatewayConfigShape = {
   REMOTES_JSON: remoteMap,
   /** A JSON file of remote name → manifest URL, laid over REMOTES_JSON and re-read when it changes. */
   REMOTES_FILE: z.string().min(1).optional(),
+  /** The shop's public address, e.g. https://zefir.pl: canonical and hreflang links use it. */
+  PUBLIC_URL: z
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
@@ -97,5 +102,6 @@ export function gatewayOptionsFromConfig(config: GatewayConfig, signer: Identity
     staticDir: config.STATIC_DIR,
     remotes: config.REMOTES_JSON,
     remotesFile: config.REMOTES_FILE,
+    publicUrl: config.PUBLIC_URL,
   };
 }

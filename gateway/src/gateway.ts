@@ -61,6 +61,8 @@ export interface GatewayOptions {
   remotes?: Record<string, string>;
   /** A JSON file whose entries override `remotes`, read again whenever it changes (static-files.ts). */
   remotesFile?: string;
+  /** The shop's public address (https://zefir.pl) for canonical links; else taken from the request. */
+  publicUrl?: string;
   /** Behind our own load balancer: take the client address and protocol from X-Forwarded-*. */
   trustProxy?: boolean;
   /** How long a resolved session is re-used (default 5 s). */
@@ -192,7 +194,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       return 'page';
     }
     if (storefrontPage.test(path)) {
-      await sendShell(ctx, staticDir);
+      await sendShell(ctx, staticDir, options.publicUrl);
       return 'page';
     }
     if (path === '/remotes.json') {

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,26 @@ describe('the shell page', () => {
     const html = await missing.text();
     expect(html).toContain('<main id="main">');
     expect(html).toContain('noindex');
+  });
+
+  it('builds canonical links from PUBLIC_URL, whatever Host the client sends', async () => {
+    const shop = await startTestGateway(fakes, { staticDir: dir, publicUrl: 'https://zefir.example' });
+    try {
+      const { port } = new URL(shop.url);
+      const html = await new Promise<string>((resolve, reject) => {
+        get({ port: Number(port), path: '/en/ebike-insurance', headers: { host: 'evil.example' } }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () => resolve(body));
+        }).on('error', reject);
+      });
+      expect(html).toContain('<link rel="canonical" href="https://zefir.example/en/ebike-insurance">');
+      expect(html).not.toContain('evil.example');
+    } finally {
+      await shop.stop();
+    }
   });
 
   it('gives the Polish-only funding page no English alternate', async () => {
