@@ -1,10 +1,49 @@
 import type { z } from 'zod';
 import { listAnswer } from '../list-query';
 import type { ServiceName } from '../services';
-import { CurrentUser } from './account';
-import { CollectionMenu } from './catalog';
-import { NewsletterSignup, NewsletterSignupAnswer, ShopConfig } from './cms';
-import { IdParam } from './common';
+import {
+  AccountDetails,
+  Address,
+  AddressIdParam,
+  AddressInput,
+  AddressList,
+  ChangePassword,
+  CustomerProfile,
+  ForgotPassword,
+  LinkSent,
+  Login,
+  LoginLinkRequest,
+  LoginToken,
+  PasswordChanged,
+  Register,
+  ResetPassword,
+} from './account';
+import {
+  CollectionDetail,
+  CollectionList,
+  CollectionMenu,
+  ProductDetail,
+  ProductList,
+  ProductListQuery,
+  ProductQuery,
+  SearchSuggestions,
+  SuggestQuery,
+} from './catalog';
+import {
+  ContactMessage,
+  ContactMessageAnswer,
+  InsuranceCheckAnswer,
+  InsuranceCheckQuery,
+  NewsList,
+  NewsListQuery,
+  NewsletterSignup,
+  NewsletterSignupAnswer,
+  NewsPost,
+  ShopConfig,
+  ShopList,
+  ShopsQuery,
+} from './cms';
+import { IdParam, NoQuery } from './common';
 import { CatalogueDocumentParams, ServiceTrainingParams } from './documents';
 import { OrderListQuery, OrderSummary } from './orders';
 import { ExchangeRates } from './payments';
@@ -30,6 +69,11 @@ export interface ApiRoute {
   upload?: true;
   /** Rate-limited per client address (sign-in and forms). */
   rateLimited?: 'auth' | 'forms';
+  /**
+   * The answer is the same for every retail caller of one language and currency (the service marks it
+   * `public`): the gateway may keep it for a few seconds and answer repeated reads itself.
+   */
+  shared?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -46,27 +90,85 @@ const r = (
 
 export const apiRoutes: ApiRoute[] = [
   // accounts
-  r('GET', '/api/account/me', 'accounts', 'Current user', { answer: CurrentUser }),
-  r('POST', '/api/account/me', 'accounts', 'Update profile'),
-  r('POST', '/api/account/login', 'accounts', 'Sign in', { rateLimited: 'auth' }),
-  r('POST', '/api/account/login-token', 'accounts', 'Sign in by link', { rateLimited: 'auth' }),
-  r('GET', '/api/account/logout', 'accounts', 'Sign out'),
-  r('POST', '/api/account/forgot-password', 'accounts', 'Forgot password', { rateLimited: 'auth' }),
-  r('POST', '/api/account/reset-password', 'accounts', 'Reset password', { rateLimited: 'auth' }),
-  r('POST', '/api/account/change-password', 'accounts', 'Change password', { rateLimited: 'auth' }),
-  r('POST', '/api/account/register', 'accounts', 'Register', { rateLimited: 'auth' }),
-  r('GET', '/api/account/addresses', 'accounts', 'Address list'),
-  r('POST', '/api/account/addresses', 'accounts', 'Create an address'),
-  r('GET', '/api/account/addresses/:id', 'accounts', 'Address'),
-  r('PUT', '/api/account/addresses/:id', 'accounts', 'Update an address'),
-  r('DELETE', '/api/account/addresses/:id', 'accounts', 'Delete an address'),
+  r('GET', '/api/account/me', 'accounts', 'Current user (a guest too) and the customer form', {
+    answer: AccountDetails,
+  }),
+  r('POST', '/api/account/me', 'accounts', 'Update profile', { body: CustomerProfile, answer: AccountDetails }),
+  r('POST', '/api/account/login', 'accounts', 'Sign in (e-mail, or a dealer’s EU VAT ID)', {
+    rateLimited: 'auth',
+    body: Login,
+    answer: AccountDetails,
+  }),
+  r('POST', '/api/account/login-link', 'accounts', 'E-mail a sign-in link', {
+    rateLimited: 'auth',
+    body: LoginLinkRequest,
+    answer: LinkSent,
+  }),
+  r('POST', '/api/account/login-token', 'accounts', 'Sign in by link', {
+    rateLimited: 'auth',
+    body: LoginToken,
+    answer: AccountDetails,
+  }),
+  r('GET', '/api/account/logout', 'accounts', 'Sign out', { answer: AccountDetails }),
+  r('POST', '/api/account/forgot-password', 'accounts', 'Forgot password (e-mails a reset link)', {
+    rateLimited: 'auth',
+    body: ForgotPassword,
+    answer: LinkSent,
+  }),
+  r('POST', '/api/account/reset-password', 'accounts', 'Reset password (also activates a dealer)', {
+    rateLimited: 'auth',
+    body: ResetPassword,
+    answer: AccountDetails,
+  }),
+  r('POST', '/api/account/change-password', 'accounts', 'Change password', {
+    rateLimited: 'auth',
+    body: ChangePassword,
+    answer: PasswordChanged,
+  }),
+  r('POST', '/api/account/register', 'accounts', 'Register', {
+    rateLimited: 'auth',
+    body: Register,
+    answer: AccountDetails,
+  }),
+  r('GET', '/api/account/addresses', 'accounts', 'Address list', { answer: AddressList }),
+  r('POST', '/api/account/addresses', 'accounts', 'Create an address', { body: AddressInput, answer: Address }),
+  r('GET', '/api/account/addresses/:id', 'accounts', 'Address', { params: AddressIdParam, answer: Address }),
+  r('PUT', '/api/account/addresses/:id', 'accounts', 'Update an address', {
+    params: AddressIdParam,
+    body: AddressInput,
+    answer: Address,
+  }),
+  r('DELETE', '/api/account/addresses/:id', 'accounts', 'Delete an address', { params: AddressIdParam }),
 
   // catalog
-  r('GET', '/api/catalog/collections/menu', 'catalog', 'Collection menu', { answer: CollectionMenu }),
-  r('GET', '/api/catalog/collections', 'catalog', 'Collections'),
-  r('GET', '/api/catalog/collections/:id', 'catalog', 'Collection', { params: IdParam }),
-  r('GET', '/api/catalog/products', 'catalog', 'Products'),
-  r('GET', '/api/catalog/products/:id', 'catalog', 'Product (option selection as query c)', { params: IdParam }),
+  r('GET', '/api/catalog/collections/menu', 'catalog', 'Collection menu', { answer: CollectionMenu, shared: true }),
+  r('GET', '/api/catalog/collections', 'catalog', 'Collections', {
+    query: NoQuery,
+    answer: CollectionList,
+    shared: true,
+  }),
+  r('GET', '/api/catalog/collections/:id', 'catalog', 'Collection', {
+    params: IdParam,
+    query: NoQuery,
+    answer: CollectionDetail,
+    shared: true,
+  }),
+  r('GET', '/api/catalog/products', 'catalog', 'Products', {
+    query: ProductListQuery,
+    answer: ProductList,
+    shared: true,
+  }),
+  r('GET', '/api/catalog/products/:id', 'catalog', 'Product (option selection as query c)', {
+    params: IdParam,
+    query: ProductQuery,
+    answer: ProductDetail,
+    shared: true,
+  }),
+  r('GET', '/api/catalog/search/suggest', 'catalog', 'Search suggestions (autocomplete)', {
+    query: SuggestQuery,
+    answer: SearchSuggestions,
+    shared: true,
+  }),
 
   // orders: carts, checkout, orders
   r('GET', '/api/orders/status/preorder', 'orders', 'Preorder progress'),
@@ -102,10 +204,14 @@ export const apiRoutes: ApiRoute[] = [
 
   // cms
   r('GET', '/api/config', 'cms', 'Shop configuration', { answer: ShopConfig }),
-  r('GET', '/api/cms/news', 'cms', 'News'),
-  r('GET', '/api/cms/news/:id', 'cms', 'News post'),
-  r('GET', '/api/cms/shops', 'cms', 'Shops (store locator)'),
-  r('POST', '/api/contact/message', 'cms', 'Contact form', { rateLimited: 'forms' }),
+  r('GET', '/api/cms/news', 'cms', 'News, newest first', { query: NewsListQuery, answer: NewsList }),
+  r('GET', '/api/cms/news/:id', 'cms', 'News post', { params: IdParam, answer: NewsPost }),
+  r('GET', '/api/cms/shops', 'cms', 'Shops (store locator)', { query: ShopsQuery, answer: ShopList }),
+  r('POST', '/api/contact/message', 'cms', 'Contact form', {
+    rateLimited: 'forms',
+    body: ContactMessage,
+    answer: ContactMessageAnswer,
+  }),
   r('POST', '/api/contact/newsletter', 'cms', 'Newsletter sign-up', {
     rateLimited: 'forms',
     body: NewsletterSignup,
@@ -113,6 +219,8 @@ export const apiRoutes: ApiRoute[] = [
   }),
   r('GET', '/api/insurance/check', 'cms', 'Insurance check (query frameNumber, purchaseDate)', {
     rateLimited: 'forms',
+    query: InsuranceCheckQuery,
+    answer: InsuranceCheckAnswer,
   }),
 
   // documents
