@@ -1,14 +1,25 @@
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@shop/service-kit';
+import { createRouter, type ServiceDefinition } from '@shop/service-kit';
 import * as schema from './db/schema';
-import { seedCollections } from './db/seed';
+import { seedCatalogue } from './db/seed';
 import { collectionRoutes } from './http/collections.routes';
+import { internalRoutes } from './http/internal.routes';
+import { mediaRoutes } from './http/media.routes';
+import { productRoutes } from './http/products.routes';
 
-/** Collections, products, prices and search. */
+/** Collections, products, prices, search and product pictures. */
 export const catalogService: ServiceDefinition<typeof schema> = {
   name: 'catalog',
   schema,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
-  routes: (deps) => [collectionRoutes(deps)],
-  seed: (deps) => seedCollections(deps.db),
+  routes: (deps) => {
+    // One router: a request walks one list of routes (product reads first, the busiest), not four.
+    const router = createRouter();
+    productRoutes(router, deps);
+    collectionRoutes(router, deps);
+    mediaRoutes(router, deps);
+    internalRoutes(router, deps);
+    return [router];
+  },
+  seed: (deps) => seedCatalogue(deps),
 };

@@ -1,6 +1,10 @@
+import type { ServiceDeps } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
+import { catalogueChanged } from '../http/catalogue-cache';
+import { demoCatalogue } from '../seed/catalogue';
 import type * as schema from './schema';
 import { collections } from './schema';
+import { insertProducts } from './seed-products';
 
 type CollectionSeed = typeof collections.$inferInsert;
 
@@ -150,4 +154,15 @@ export const collectionTree: CollectionSeed[] = [
 export async function seedCollections(db: Executor<typeof schema>): Promise<void> {
   const parentsFirst = [...collectionTree].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
   await db.insert(collections).values(parentsFirst).onConflictDoNothing({ target: collections.id });
+}
+
+/**
+ * The demo catalogue (collections, then about 210 products; `DEMO_PRODUCTS` asks for more, e.g. 600 for
+ * a benchmark). Only what is missing is inserted.
+ */
+export async function seedCatalogue(deps: ServiceDeps<typeof schema>): Promise<void> {
+  await seedCollections(deps.db);
+  const wanted = Number(deps.env.DEMO_PRODUCTS ?? 0);
+  await insertProducts(deps.db, demoCatalogue(Number.isFinite(wanted) ? wanted : 0));
+  catalogueChanged(deps);
 }

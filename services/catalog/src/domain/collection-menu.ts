@@ -1,4 +1,4 @@
-import type { CollectionMenuItem } from '@shop/contracts';
+import type { CollectionDetail, CollectionList, CollectionMenuItem, StorefrontLanguage } from '@shop/contracts';
 import type { Executor } from '@shop/service-kit/db';
 import { asc, eq } from 'drizzle-orm';
 import type * as schema from '../db/schema';
@@ -29,4 +29,43 @@ export async function collectionMenu(db: Executor<typeof schema>): Promise<Colle
     else parent?.children.push(item);
   }
   return roots;
+}
+
+/** Every active collection, flat, in menu order (parents before their children). */
+export async function collectionList(db: Executor<typeof schema>, lang: StorefrontLanguage): Promise<CollectionList> {
+  const menu = await collectionMenu(db);
+  const items: CollectionList['items'] = [];
+  const walk = (level: CollectionMenuItem[], parentId: number | null) => {
+    for (const item of level) {
+      items.push({ id: item.id, parentId, slug: item.slug[lang], slugs: item.slug, name: item.name[lang] });
+      walk(item.children, item.id);
+    }
+  };
+  walk(menu, null);
+  return { items };
+}
+
+/** One active collection with its breadcrumb and children; undefined when unknown or hidden. */
+export async function collectionDetail(
+  db: Executor<typeof schema>,
+  id: number,
+  lang: StorefrontLanguage,
+): Promise<CollectionDetail | undefined> {
+  const { items } = await collectionList(db, lang);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const found = byId.get(id);
+  if (!found) return undefined;
+  const ref = ({ parentId: _, ...rest }: CollectionList['items'][number]) => rest;
+  const ancestors: CollectionDetail['ancestors'] = [];
+  for (let parent = found.parentId; parent !== null; parent = byId.get(parent)?.parentId ?? null) {
+    const row = byId.get(parent);
+    if (!row) break;
+    ancestors.unshift(ref(row));
+  }
+  return {
+    ...ref(found),
+    parentId: found.parentId,
+    ancestors,
+    children: items.filter((item) => item.parentId === id).map(ref),
+  };
 }

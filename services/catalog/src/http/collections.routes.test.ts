@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../db/schema';
 import { collections } from '../db/schema';
 import { catalogService } from '../service';
+import { catalogueChanged } from './catalogue-cache';
 
 let catalog: TestService<typeof schema>;
 
@@ -39,15 +40,57 @@ describe('GET /api/catalog/collections/menu', () => {
   it('hides an inactive collection with its children and changes the etag', async () => {
     const before = await catalog.call('GET', '/api/catalog/collections/menu');
     await catalog.deps.db.update(collections).set({ state: 'inactive' }).where(eq(collections.id, 100));
+    catalogueChanged(catalog.deps);
     const after = await catalog.call('GET', '/api/catalog/collections/menu');
     expect(after.body.items.map((c: { id: number }) => c.id)).not.toContain(100);
     expect(JSON.stringify(after.body)).not.toContain('"id":101');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     await catalog.deps.db.update(collections).set({ state: 'active' }).where(eq(collections.id, 100));
+    catalogueChanged(catalog.deps);
   });
 
   it('seeding again changes nothing', async () => {
     await catalogService.seed!(catalog.deps);
     expect(await catalog.deps.db.select().from(collections)).toHaveLength(18);
+  });
+});
+
+describe('GET /api/catalog/collections and /:id', () => {
+  it('lists every collection flat, in menu order, in the page language', async () => {
+    const answer = await catalog.call('GET', '/api/catalog/collections', { headers: { 'x-language': 'en' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.items.slice(0, 3)).toEqual([
+      {
+        id: 59,
+        parentId: null,
+        slug: 'electric-bikes',
+        slugs: { pl: 'rowery-elektryczne', en: 'electric-bikes' },
+        name: 'Electric bikes',
+      },
+      expect.objectContaining({ id: 61, parentId: 59, name: 'City' }),
+      expect.objectContaining({ id: 62, parentId: 59 }),
+    ]);
+  });
+
+  it('gives one collection with its breadcrumb and children', async () => {
+    const mtb = await catalog.call('GET', '/api/catalog/collections/90');
+    expect(mtb.status).toBe(200);
+    expect(mtb.body).toMatchObject({
+      id: 90,
+      parentId: 59,
+      name: 'Górskie MTB',
+      slug: 'gorskie-rowery-elektryczne-mtb',
+    });
+    expect(mtb.body.ancestors.map((c: { id: number }) => c.id)).toEqual([59]);
+    const bikes = await catalog.call('GET', '/api/catalog/collections/59');
+    expect(bikes.body.children.map((c: { id: number }) => c.id)).toEqual([61, 62, 90, 63, 64, 65]);
+  });
+
+  it('answers 404 for an unknown collection and 400 for a bad id or parameter', async () => {
+    expect((await catalog.call('GET', '/api/catalog/collections/4242')).status).toBe(404);
+    const bad = await catalog.call('GET', '/api/catalog/collections/x');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('id');
+    expect((await catalog.call('GET', '/api/catalog/collections?x=1')).status).toBe(400);
   });
 });

@@ -1,24 +1,27 @@
-import { createHash } from 'node:crypto';
-import { createRouter, type ServiceDeps } from '@shop/service-kit';
+import { IdParam, NoQuery } from '@shop/contracts';
+import { AppError, parseParams, parseQuery, type Router, type ServiceDeps, type ShopState } from '@shop/service-kit';
 import type * as schema from '../db/schema';
-import { collectionMenu } from '../domain/collection-menu';
+import { collectionDetail, collectionList, collectionMenu } from '../domain/collection-menu';
+import { answerCached, catalogueCache } from './catalogue-cache';
 
-/** Catalogue answers may be cached and revalidated after 3600 s (SPEC §9). */
-const CATALOGUE_CACHE = 'public, max-age=3600, stale-while-revalidate=60';
-
-export function collectionRoutes(deps: ServiceDeps<typeof schema>) {
-  const router = createRouter();
+export function collectionRoutes(router: Router<ShopState>, deps: ServiceDeps<typeof schema>): void {
+  const cache = catalogueCache(deps);
   router.get('/api/catalog/collections/menu', async (ctx) => {
-    const body = JSON.stringify({ items: await collectionMenu(deps.db) });
-    ctx.set('cache-control', CATALOGUE_CACHE);
-    ctx.etag = createHash('sha1').update(body).digest('base64url');
-    ctx.type = 'application/json';
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.body = body;
+    await answerCached(ctx, cache, ctx.path, async () => ({ items: await collectionMenu(deps.db) }));
   });
-  return router;
+  router.get('/api/catalog/collections', async (ctx) => {
+    await answerCached(ctx, cache, ctx.url, async (view) => {
+      parseQuery(ctx, NoQuery);
+      return collectionList(deps.db, view.lang);
+    });
+  });
+  router.get('/api/catalog/collections/:id', async (ctx) => {
+    await answerCached(ctx, cache, ctx.url, async (view) => {
+      const { id } = parseParams(ctx, IdParam);
+      parseQuery(ctx, NoQuery);
+      const collection = await collectionDetail(deps.db, id, view.lang);
+      if (!collection) throw new AppError('not_found');
+      return collection;
+    });
+  });
 }

@@ -1,0 +1,47 @@
+import type { PriceBlock, StorefrontCurrency } from '@shop/contracts';
+import { grossOf, netOf } from '../db/prices';
+import { reductionAgainstPrior } from './lowest-prior-price';
+
+export interface StoredPrice {
+  regularGross: number;
+  reducedGross: number | null;
+  reducedSince: Date | string | null;
+  lowestPriorGross: number | null;
+  b2bNet: number;
+}
+
+export type PriceKind = PriceBlock['kind'];
+
+/**
+ * The price a caller sees. A dealer sees the B2B price (net agreed, gross computed) and no retail sale;
+ * a retail shopper sees the sale with its Omnibus prior price, the percentage and saving against that.
+ */
+export function priceBlock(
+  price: StoredPrice,
+  vatRate: number,
+  currency: StorefrontCurrency,
+  kind: PriceKind,
+): PriceBlock {
+  if (kind === 'b2b') {
+    return {
+      kind,
+      currency,
+      gross: grossOf(price.b2bNet, vatRate),
+      net: price.b2bNet,
+      vatRate,
+      regular: price.regularGross,
+    };
+  }
+  const gross = price.reducedGross ?? price.regularGross;
+  const block: PriceBlock = { kind, currency, gross, net: netOf(gross, vatRate), vatRate, regular: price.regularGross };
+  if (price.reducedGross !== null) {
+    block.reduced = price.reducedGross;
+    if (price.reducedSince) block.reducedSince = new Date(price.reducedSince).toISOString();
+    if (price.lowestPriorGross !== null) {
+      block.lowestPrior30Days = price.lowestPriorGross;
+      const against = reductionAgainstPrior(price.reducedGross, price.lowestPriorGross);
+      if (against) Object.assign(block, against);
+    }
+  }
+  return block;
+}

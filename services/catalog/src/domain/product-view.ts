@@ -1,0 +1,207 @@
+import {
+  type Availability,
+  type CollectionRef,
+  combinationOf,
+  MAX_SELLING_QUANTITY,
+  type ProductCard,
+  type ProductDetail,
+  type ProductImage,
+  type RelationType,
+  type StorefrontCurrency,
+  type StorefrontLanguage,
+} from '@shop/contracts';
+import type { CardRow, CollectionRow, ProductRows } from '../db/catalogue-reads';
+import type { Drawing } from '../media/drawing';
+import { categoryKey, imageOf, MEDIA_PREFIX, mediaKey } from '../media/urls';
+import { type PriceKind, priceBlock } from './price-block';
+
+// Database rows into the answers of the contract, in the caller's language, currency and price kind.
+
+export interface View {
+  lang: StorefrontLanguage;
+  currency: StorefrontCurrency;
+  kind: PriceKind;
+}
+
+const text = (row: Record<string, unknown>, field: string, lang: StorefrontLanguage) =>
+  String(row[`${field}${lang === 'en' ? 'En' : 'Pl'}`] ?? '');
+
+/** Availability shown: the product's own setting unless it is plainly available, then the variant's. */
+const shownAvailability = (product: string, variant: string) =>
+  (product === 'available' ? variant : product) as Availability;
+
+const ORDERABLE = new Set(['available', 'available_from', 'available_on_request', 'preorder']);
+
+export function productCard(row: CardRow, view: View): ProductCard {
+  const name = view.lang === 'en' ? row.name_en : row.name_pl;
+  const image =
+    row.media_id !== null && row.drawing
+      ? imageOf(mediaKey(row.media_id, row.drawing), (view.lang === 'en' ? row.alt_en : row.alt_pl) ?? name)
+      : imageOf(categoryKey(row.category), name);
+  const card: ProductCard = {
+    id: row.id,
+    slug: view.lang === 'en' ? row.slug_en : row.slug_pl,
+    slugs: { pl: row.slug_pl, en: row.slug_en },
+    name,
+    shortDescription: view.lang === 'en' ? row.short_en : row.short_pl,
+    sku: row.sku,
+    category: row.category,
+    condition: row.condition as ProductCard['condition'],
+    unit: row.unit as ProductCard['unit'],
+    tags: row.tags,
+    availability: shownAvailability(row.availability, row.variant_availability),
+    image,
+    price: priceBlock(
+      {
+        regularGross: row.regular_gross,
+        reducedGross: row.reduced_gross,
+        reducedSince: row.reduced_since,
+        lowestPriorGross: row.lowest_prior_gross,
+        b2bNet: row.b2b_net,
+      },
+      row.vat_rate,
+      view.currency,
+      view.kind,
+    ),
+    priceFrom: row.variant_count > 1 && row.min_price !== row.max_price,
+    hasVariants: row.variant_count > 1,
+    variantId: row.variant_id,
+    minQuantity: row.min_quantity,
+    maxQuantity: Math.min(row.max_quantity, MAX_SELLING_QUANTITY),
+  };
+  if (card.availability === 'available_from' && row.available_from) card.availableFrom = row.available_from;
+  return card;
+}
+
+export type Chosen = ProductRows['variants'][number];
+
+/**
+ * The variant a combination names: one value of every variant option, in any order. Undefined when no
+ * variant has exactly these values (a value of another product, two of one option, one missing, or a
+ * combination the factory does not make). Without a combination, the default variant.
+ */
+export function chooseVariant(rows: ProductRows, c: string | undefined): Chosen | undefined {
+  if (c === undefined) return rows.variants.find((v) => v.isDefault) ?? rows.variants[0];
+  const ids = c.split('-').map(Number);
+  if (new Set(ids).size !== ids.length) return undefined;
+  return rows.variants.find((variant) => variant.combination === combinationOf(ids));
+}
+
+export function collectionRefs(
+  ids: readonly number[],
+  primary: number | null,
+  all: readonly CollectionRow[],
+  lang: StorefrontLanguage,
+): CollectionRef[] {
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const ordered = primary !== null && ids.includes(primary) ? [primary, ...ids.filter((id) => id !== primary)] : ids;
+  return ordered.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id,
+        slug: lang === 'en' ? row.slugEn : row.slugPl,
+        slugs: { pl: row.slugPl, en: row.slugEn },
+        name: lang === 'en' ? row.nameEn : row.namePl,
+      },
+    ];
+  });
+}
+
+export interface DetailInputs {
+  rows: ProductRows;
+  chosen: Chosen;
+  collections: readonly CollectionRow[];
+  /** Cards of related products, by id. */
+  related: ReadonlyMap<number, ProductCard>;
+}
+
+export function productDetail({ rows, chosen, collections, related }: DetailInputs, view: View): ProductDetail {
+  const { product, lang } = { product: rows.product, lang: view.lang };
+  const name = lang === 'en' ? product.nameEn : product.namePl;
+  const pictureOf = (media: ProductRows['media'][number]): ProductImage =>
+    imageOf(mediaKey(media.id, media.drawing as Drawing), lang === 'en' ? media.altEn : media.altPl);
+  const chosenValues = new Set(chosen.valueIds);
+  const shown = rows.media.filter((m) => m.valueId === null || chosenValues.has(m.valueId));
+  const gallery = shown.length > 0 ? shown.map(pictureOf) : [imageOf(categoryKey(product.category as never), name)];
+
+  const relationGroups = new Map<RelationType, ProductCard[]>();
+  for (const relation of rows.relations) {
+    const card = related.get(relation.relatedId);
+    if (!card) continue;
+    const type = relation.type as RelationType;
+    relationGroups.set(type, [...(relationGroups.get(type) ?? []), card]);
+  }
+
+  const price = (v: Chosen) => priceBlock(v.price, product.vatRate, view.currency, view.kind);
+  const detail: ProductDetail = {
+    id: product.id,
+    slug: lang === 'en' ? product.slugEn : product.slugPl,
+    slugs: { pl: product.slugPl, en: product.slugEn },
+    name,
+    shortDescription: text(product, 'short', lang),
+    description: text(product, 'description', lang),
+    sku: chosen.sku,
+    category: product.category as ProductDetail['category'],
+    type: product.type as ProductDetail['type'],
+    condition: product.condition as ProductDetail['condition'],
+    unit: product.unit as ProductDetail['unit'],
+    tags: product.tags,
+    availability: shownAvailability(product.availability, chosen.availability),
+    stock: Math.max(0, chosen.stock),
+    processingTime: product.processingTime as ProductDetail['processingTime'],
+    minQuantity: product.minQuantity,
+    maxQuantity: Math.min(product.maxQuantity, MAX_SELLING_QUANTITY),
+    price: price(chosen),
+    collections: collectionRefs(rows.collectionIds, product.primaryCollectionId, collections, lang),
+    gallery,
+    specs: product.specs.map((s) => ({ group: s.group[lang], name: s.name[lang], value: s.value[lang] })),
+    downloads: product.downloads.flatMap((d) => {
+      const media = d.mediaPosition === undefined ? undefined : rows.media[d.mediaPosition];
+      const url = media ? `${MEDIA_PREFIX}/${mediaKey(media.id, media.drawing as Drawing)}/original.svg` : d.url;
+      return url ? [{ name: d.name[lang], url, fileType: d.fileType, mediaType: d.mediaType }] : [];
+    }),
+    relations: [...relationGroups].map(([type, products]) => ({ type, products })),
+    options: rows.options.map((option) => ({
+      id: option.id,
+      code: option.code,
+      name: lang === 'en' ? option.nameEn : option.namePl,
+      kind: option.kind as ProductDetail['options'][number]['kind'],
+      display: option.display as ProductDetail['options'][number]['display'],
+      required: option.required,
+      variantAxis: option.variantAxis,
+      ...(option.maxLength !== null ? { maxLength: option.maxLength } : {}),
+      values: rows.values
+        .filter((value) => value.optionId === option.id)
+        .map((value) => {
+          const picture = rows.media.find((m) => m.valueId === value.id);
+          return {
+            id: value.id,
+            label: lang === 'en' ? value.labelEn : value.labelPl,
+            ...(value.color ? { color: value.color } : {}),
+            ...(option.display === 'images' && picture ? { image: pictureOf(picture) } : {}),
+            available:
+              !option.variantAxis ||
+              rows.variants.some((v) => v.valueIds.includes(value.id) && ORDERABLE.has(v.availability)),
+          };
+        }),
+    })),
+    variants: rows.variants.map((v) => ({
+      id: v.id,
+      c: v.combination,
+      valueIds: v.valueIds,
+      sku: v.sku,
+      ...(v.barcode ? { barcode: v.barcode } : {}),
+      availability: shownAvailability(product.availability, v.availability),
+      ...(v.availableFrom ? { availableFrom: v.availableFrom } : {}),
+      stock: Math.max(0, v.stock),
+      price: price(v),
+    })),
+    chosen: { variantId: chosen.id, c: chosen.combination, valueIds: chosen.valueIds },
+    updatedAt: product.updatedAt.toISOString(),
+  };
+  if (chosen.barcode) detail.barcode = chosen.barcode;
+  if (detail.availability === 'available_from' && chosen.availableFrom) detail.availableFrom = chosen.availableFrom;
+  return detail;
+}

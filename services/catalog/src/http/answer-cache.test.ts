@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createAnswerCache } from './answer-cache';
+
+describe('the answer cache', () => {
+  it('renders once for concurrent and repeated reads', async () => {
+    const cache = createAnswerCache();
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { items: [1, 2, 3] };
+    };
+    const [a, b] = await Promise.all([cache.get('k', render), cache.get('k', render)]);
+    await cache.get('k', render);
+    expect(renders).toBe(1);
+    expect(a).toBe(b);
+    expect(a.body.toString()).toBe('{"items":[1,2,3]}');
+    expect(a.etag).toMatch(/^W\/".{27}"$/);
+  });
+
+  it('forgets everything when the catalogue changes, even a render in flight', async () => {
+    const cache = createAnswerCache();
+    let version = 1;
+    let release = () => {};
+    const slow = cache.get('k', async () => {
+      const read = version;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { version: read };
+    });
+    cache.invalidate();
+    version = 2;
+    release();
+    expect((await slow).body.toString()).toBe('{"version":1}');
+    expect((await cache.get('k', async () => ({ version }))).body.toString()).toBe('{"version":2}');
+  });
+
+  it('does not keep a failed render', async () => {
+    const cache = createAnswerCache();
+    await expect(cache.get('k', async () => Promise.reject(new Error('bad query')))).rejects.toThrow('bad query');
+    expect((await cache.get('k', async () => ({ ok: true }))).body.toString()).toBe('{"ok":true}');
+  });
+
+  it('stays within its bounds of entries and bytes, dropping the oldest first', async () => {
+    const byCount = createAnswerCache({ maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await byCount.get(key, async () => key);
+    expect(byCount.size).toBe(2);
+    let rendered = 0;
+    await byCount.get('a', async () => {
+      rendered++;
+      return 'a';
+    });
+    expect(rendered).toBe(1);
+
+    const byBytes = createAnswerCache({ maxBytes: 1_000 });
+    // Each answer weighs 333 bytes (302 of JSON and a tenth for its gzipped copy): three fit.
+    for (let i = 0; i < 10; i++) await byBytes.get(`k${i}`, async () => 'x'.repeat(300));
+    expect(byBytes.size).toBe(3);
+  });
+
+  it('renders again after an entry expires', async () => {
+    const cache = createAnswerCache({ ttlMs: 1 });
+    let renders = 0;
+    await cache.get('k', async () => ++renders);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await cache.get('k', async () => ++renders);
+    expect(renders).toBe(2);
+  });
+});

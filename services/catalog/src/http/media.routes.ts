@@ -1,0 +1,73 @@
+import { ProductCategory } from '@shop/contracts';
+import { AppError, type Router, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import { eq } from 'drizzle-orm';
+import type * as schema from '../db/schema';
+import { productMedia } from '../db/schema';
+import { type Drawing, MEDIA_WIDTHS, type MediaWidth } from '../media/drawing';
+import { createRenditionCache } from '../media/raster';
+import { renderSvg } from '../media/svg';
+import { categoryDrawing, drawingHash, MEDIA_PREFIX, parseMediaKey } from '../media/urls';
+
+// Product pictures: `/media/catalog/<key>/<width>.webp` and `/media/catalog/<key>/original.svg`
+// (media/urls.ts). An address names one drawing for good, so answers are cached for a year, immutable.
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function mediaRoutes(router: Router<ShopState>, deps: ServiceDeps<typeof schema>): void {
+  const renditions = createRenditionCache();
+  const drawings = new Map<number, Drawing>();
+
+  async function drawingOf(key: string): Promise<Drawing> {
+    const parsed = parseMediaKey(key);
+    if (parsed?.kind === 'category') {
+      const category = ProductCategory.safeParse(parsed.category);
+      if (!category.success) throw new AppError('not_found');
+      return categoryDrawing(category.data);
+    }
+    if (!parsed) throw new AppError('not_found');
+    let drawing = drawings.get(parsed.id);
+    if (!drawing || drawingHash(drawing) !== parsed.hash) {
+      const [row] = await deps.db
+        .select({ drawing: productMedia.drawing })
+        .from(productMedia)
+        .where(eq(productMedia.id, parsed.id));
+      if (!row) throw new AppError('not_found');
+      drawing = row.drawing;
+      if (drawings.size > 50_000) drawings.clear();
+      drawings.set(parsed.id, drawing);
+    }
+    // The address of an older drawing of this picture no longer exists.
+    if (drawingHash(drawing) !== parsed.hash) throw new AppError('not_found');
+    return drawing;
+  }
+
+  router.get(`${MEDIA_PREFIX}/:key/:file`, async (ctx) => {
+    const { key, file } = ctx.params as { key: string; file: string };
+    const width = /^(\d{3,4})\.webp$/.exec(file)?.[1];
+    if (file !== 'original.svg' && !(MEDIA_WIDTHS as readonly number[]).includes(Number(width))) {
+      throw new AppError('not_found');
+    }
+    const drawing = await drawingOf(key);
+    ctx.set('cache-control', IMMUTABLE);
+    ctx.set('x-content-type-options', 'nosniff');
+    if (file === 'original.svg') {
+      ctx.type = 'image/svg+xml';
+      ctx.etag = `"${key}-svg"`;
+      // An SVG opened on its own must not run anything, whatever it contains.
+      ctx.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      ctx.status = 200;
+      if (ctx.fresh) ctx.status = 304;
+      else ctx.body = renderSvg(drawing);
+      return;
+    }
+    ctx.type = 'image/webp';
+    ctx.etag = `"${key}-${width}"`;
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const rendition = await renditions.get(key, drawing, Number(width) as MediaWidth);
+    ctx.body = rendition.body;
+  });
+}
