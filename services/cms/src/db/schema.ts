@@ -1,6 +1,21 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NewsBlock, OpeningHours } from '@shop/contracts';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export { inbox, outbox } from '@shop/service-kit/db';
+
+/** A text in both storefront languages. */
+type Localized<T = string> = { pl: T; en: T };
 
 /** Newsletter sign-ups; one row per address, stored lower-case. */
 export const newsletterSubscriptions = pgTable(
@@ -13,4 +28,67 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_idx').on(t.email)],
+);
+
+/** Blog posts, written in both storefront languages. */
+export const newsPosts = pgTable(
+  'news_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: jsonb('slug').$type<Localized>().notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    lead: jsonb('lead').$type<Localized>().notNull(),
+    body: jsonb('body').$type<Localized<NewsBlock[]>>().notNull(),
+    tags: text('tags').array().notNull().default([]),
+    /** Which drawing the cover shows (see domain/news-cover.ts). */
+    coverTheme: text('cover_theme').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_posts_published_at_idx').on(t.publishedAt)],
+);
+
+/** Dealers and the maker's own showrooms for the store locator. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    /** Voivodeship code, e.g. pl_mz. */
+    region: text('region').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    website: text('website'),
+    phones: text('phones').array().notNull().default([]),
+    email: text('email'),
+    /** shop, branch, test, service, rental; 'premium' is never stored, it follows from service + test. */
+    tags: text('tags').array().notNull().default([]),
+    /** Catalogue collection ids the shop carries. */
+    collections: integer('collections').array().notNull().default([]),
+    openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
+    /** Name, address and voivodeship lower-cased without diacritics, for the place search. */
+    searchText: text('search_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shops_city_idx').on(t.city)],
+);
+
+/** Messages sent through the contact form, with the department mailbox their topic routes them to. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull(),
+    department: text('department').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );

@@ -60,10 +60,3 @@ describe('POST /api/contact/newsletter', () => {
     expect(answer.body.error.fields).toEqual({ email: 'This field is required' });
   });
 });
-
-describe('GET /api/config', () => {
-  it('tells the storefront about test mode and the brand', async () => {
-    const answer = await cms.call('GET', '/api/config');
-    expect(answer.body).toMatchObject({ testMode: true, brandSlug: 'zefir', languages: ['pl', 'en'] });
-  });
-});

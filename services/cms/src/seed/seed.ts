@@ -1,0 +1,54 @@
+import type { ServiceDeps } from '@shop/service-kit';
+import { sql } from 'drizzle-orm';
+import type * as schema from '../db/schema';
+import { newsPosts, shops } from '../db/schema';
+import { shopSearchText } from '../domain/find-shops';
+import { newsSeeds } from './news.seed';
+import { hours, shopSeeds } from './shops.seed';
+
+/** Demo blog posts and shops; inserts only what is missing, so it is safe on every start. */
+export async function seedCms(deps: ServiceDeps<typeof schema>): Promise<void> {
+  await deps.transaction(async (tx) => {
+    await tx
+      .insert(newsPosts)
+      .values(
+        newsSeeds.map((post) => ({
+          id: post.id,
+          slug: post.slug,
+          title: post.title,
+          lead: post.lead,
+          body: post.body,
+          tags: post.tags,
+          coverTheme: post.cover,
+          publishedAt: new Date(post.publishedAt),
+        })),
+      )
+      .onConflictDoNothing();
+
+    const [{ existing } = { existing: 0 }] = await tx.select({ existing: sql<number>`count(*)::int` }).from(shops);
+    if (existing === 0) {
+      await tx.insert(shops).values(
+        shopSeeds.map((shop) => ({
+          name: shop.name,
+          street: shop.street,
+          zip: shop.zip,
+          city: shop.city,
+          region: shop.region,
+          lat: shop.lat,
+          lng: shop.lng,
+          website: shop.domain ? `https://${shop.domain}` : null,
+          phones: shop.phones,
+          email: shop.domain
+            ? `${shop.tags.includes('branch') ? shop.city.toLowerCase().replace(/[^a-z]/g, '') : 'sklep'}@${shop.domain}`
+            : null,
+          tags: shop.tags,
+          collections: shop.collections,
+          openingHours: hours[shop.hours],
+          searchText: shopSearchText(shop),
+        })),
+      );
+    }
+    // Explicit ids leave the sequences behind; move them past the seeded rows.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('news_posts', 'id'), (select max(id) from news_posts))`);
+  });
+}
