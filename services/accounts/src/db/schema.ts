@@ -1,7 +1,29 @@
+import { Country, Region } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export { inbox, outbox } from '@shop/service-kit/db';
+
+const countries = Country.options as [Country, ...Country[]];
+const regions = Region.options as [Region, ...Region[]];
+
+/** The customer form of SPEC §3, shared by a customer's own details and each address preset. */
+const customerForm = () => ({
+  formType: text('form_type', { enum: ['person', 'company'] })
+    .notNull()
+    .default('person'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  companyName: text('company_name'),
+  taxId: text('tax_id'),
+  vatId: text('vat_id'),
+  street: text('street'),
+  zipCode: text('zip_code'),
+  city: text('city'),
+  country: text('country', { enum: countries }),
+  region: text('region', { enum: regions }),
+  phone: text('phone'),
+});
 
 export const customers = pgTable(
   'customers',
@@ -11,33 +33,93 @@ export const customers = pgTable(
     role: text('role', { enum: ['CUSTOMER', 'ADMIN'] })
       .notNull()
       .default('CUSTOMER'),
+    /** Admins only: which admin type (SPEC §6) decides the permissions. */
+    adminType: text('admin_type'),
     state: text('state', { enum: ['active', 'inactive', 'blocked'] })
       .notNull()
       .default('active'),
+    /** Why a blocked account is blocked: a lockout is lifted by a password reset, a block by staff is not. */
+    blockedReason: text('blocked_reason', { enum: ['lockout', 'staff'] }),
     email: text('email').notNull(),
-    firstName: text('first_name'),
-    lastName: text('last_name'),
-    taxId: text('tax_id'),
+    /** argon2id; null until a dealer sets a password through the activation link. */
+    passwordHash: text('password_hash'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    ...customerForm(),
     currency: text('currency', { enum: ['PLN', 'EUR'] })
       .notNull()
       .default('PLN'),
+    /** The language the customer's e-mails are written in. */
+    language: text('language', { enum: ['pl', 'en'] })
+      .notNull()
+      .default('pl'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
+    // A dealer signs in with the VAT ID, so it names one dealer; retail customers may share one.
+    uniqueIndex('customers_dealer_vat_id_idx').on(t.vatId).where(sql`${t.type} = 'b2b' and ${t.vatId} is not null`),
+  ],
 );
 
 /**
- * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored, so the table alone
- * does not let anyone act as a customer.
+ * Server-side sessions, guests' too. The cookie carries a random token; only its SHA-256 is stored, so the
+ * table alone does not let anyone act as a customer. `id` is the session's public id that other services
+ * (carts) key on; signing in replaces the token but keeps the id.
  */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    id: uuid('id').notNull().defaultRandom(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('sessions_id_idx').on(t.id),
+    index('sessions_customer_idx').on(t.customerId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** One-time tokens of e-mailed links (sign-in link, password reset, dealer activation); only hashes kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['login', 'reset', 'activation'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_tokens_customer_idx').on(t.customerId, t.purpose, t.createdAt),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** The address book: presets with an alias; exactly one default per customer who has any. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    alias: text('alias').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...customerForm(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_customer_idx').on(t.customerId, t.createdAt),
+    // Never two defaults, whatever races; "at least one" is kept by the address book's transactions.
+    uniqueIndex('addresses_one_default_idx').on(t.customerId).where(sql`${t.isDefault}`),
+  ],
 );

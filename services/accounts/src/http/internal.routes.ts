@@ -1,17 +1,37 @@
-import { ResolveSession } from '@shop/contracts';
+import { DealerInvitation, ResolveSession } from '@shop/contracts';
 import { AppError, createRouter, parseBody, requireInternal, type ServiceDeps } from '@shop/service-kit';
 import type * as schema from '../db/schema';
-import { resolveSession } from '../domain/sessions';
+import { inviteDealer } from '../domain/dealers';
+import { resolveSession, startGuestSession } from '../domain/sessions';
 
 /** Calls only the gateway makes, on its own behalf. */
 export function internalRoutes(deps: ServiceDeps<typeof schema>) {
   const router = createRouter();
-  router.post('/internal/sessions/resolve', async (ctx) => {
+  router.use('/internal', async (ctx, next) => {
     requireInternal(ctx);
+    await next();
+  });
+
+  router.post('/internal/sessions/resolve', async (ctx) => {
     const { sessionId } = parseBody(ctx, ResolveSession);
     const session = await resolveSession(deps.db, sessionId);
     if (!session) throw new AppError('not_found');
     ctx.body = session;
   });
+
+  /** A guest session for a caller who came without a cookie (the gateway sets it as their `sid`). */
+  router.post('/internal/sessions', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await startGuestSession(deps.db);
+  });
+
+  /** A dealer account, inactive until the dealer sets a password through the e-mailed link. */
+  router.post('/internal/dealers', async (ctx) => {
+    const input = parseBody(ctx, DealerInvitation);
+    const dealer = await inviteDealer(deps, input, ctx.state.lang);
+    ctx.status = 201;
+    ctx.body = { id: dealer.id, state: dealer.state };
+  });
+
   return router;
 }

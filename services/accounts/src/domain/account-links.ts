@@ -1,0 +1,157 @@
+import {
+  AccountOpened,
+  DealerActivationRequested,
+  LoginLinkRequested,
+  PasswordResetRequested,
+  type StorefrontLanguage,
+} from '@shop/contracts';
+import { AppError, type ServiceDeps } from '@shop/service-kit';
+import type { Executor } from '@shop/service-kit/db';
+import { recordEvent } from '@shop/service-kit/events';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type * as schema from '../db/schema';
+import { accountTokens, customers } from '../db/schema';
+import { accountDetailsOf, type CustomerRow } from './account-details';
+import { consumeLinkToken, issueLinkToken, mayIssueLink } from './link-tokens';
+import { linkPath, screenPath } from './links';
+import { hashPassword } from './passwords';
+import { endOtherSessions, signInSession } from './sessions';
+import type { Caller } from './sign-in';
+
+// E-mailed links: sign in by link, forgot password, dealer activation. Asking for a link answers the same
+// whether or not the address has an account; each address gets at most a few links per quarter of an hour.
+
+type Deps = ServiceDeps<typeof schema>;
+
+async function findByEmail(deps: Deps, email: string): Promise<CustomerRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** E-mails a sign-in link to an active account; silently nothing otherwise. */
+export async function requestLoginLink(deps: Deps, email: string, lang: StorefrontLanguage): Promise<void> {
+  const customer = await findByEmail(deps, email);
+  if (customer?.state !== 'active' || !(await mayIssueLink(deps.db, customer.id, 'login'))) return;
+  await deps.transaction(async (tx) => {
+    const { token, expiresAt } = await issueLinkToken(tx, customer.id, 'login');
+    await recordEvent(tx, LoginLinkRequested, {
+      customerId: customer.id,
+      email: customer.email,
+      firstName: customer.firstName,
+      language: lang,
+      path: linkPath('authorize', lang, token),
+      expiresAt: expiresAt.toISOString(),
+    });
+  });
+}
+
+/** Signs in with the token of a sign-in link: once, before it expires. */
+export async function signInWithLink(deps: Deps, token: string, caller: Caller) {
+  return deps.transaction(async (tx) => {
+    const link = await consumeLinkToken(tx, token, ['login']);
+    if (link.status === 'expired') throw new AppError('invalid_link', { messageKey: 'error.link_expired' });
+    if (link.status !== 'valid') throw new AppError('invalid_link');
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, link.customerId)).for('update');
+    if (!customer) throw new AppError('invalid_link');
+    if (customer.state === 'blocked') throw new AppError('account_blocked');
+    if (customer.state === 'inactive') throw new AppError('account_inactive');
+    // Opening the e-mail proves the mailbox: earlier failed guesses no longer count.
+    if (customer.failedLogins > 0)
+      await tx.update(customers).set({ failedLogins: 0 }).where(eq(customers.id, customer.id));
+    const sessionToken = await signInSession(tx, customer.id, caller.sessionId);
+    return { token: sessionToken, account: accountDetailsOf({ ...customer, failedLogins: 0 }) };
+  });
+}
+
+/**
+ * Forgot password: a reset link for an active or locked-out account (the reset lifts a lockout), the
+ * activation link again for a dealer who has not activated yet, nothing for an account staff blocked.
+ */
+export async function requestPasswordReset(deps: Deps, email: string, lang: StorefrontLanguage): Promise<void> {
+  const customer = await findByEmail(deps, email);
+  if (!customer || (customer.state === 'blocked' && customer.blockedReason !== 'lockout')) return;
+  if (customer.state === 'inactive') {
+    if (customer.type === 'b2b') await sendDealerActivation(deps, customer, lang);
+    return;
+  }
+  if (!(await mayIssueLink(deps.db, customer.id, 'reset'))) return;
+  await deps.transaction(async (tx) => {
+    const { token, expiresAt } = await issueLinkToken(tx, customer.id, 'reset');
+    await recordEvent(tx, PasswordResetRequested, {
+      customerId: customer.id,
+      email: customer.email,
+      firstName: customer.firstName,
+      language: lang,
+      path: linkPath('resetPassword', lang, token),
+      expiresAt: expiresAt.toISOString(),
+    });
+  });
+}
+
+/** E-mails a dealer the link that activates their account (they set their password there). */
+export async function sendDealerActivation(deps: Deps, dealer: CustomerRow, lang: StorefrontLanguage) {
+  if (!(await mayIssueLink(deps.db, dealer.id, 'activation'))) return;
+  await deps.transaction((tx) => recordDealerActivation(tx, dealer, lang));
+}
+
+/** The activation link's token and e-mail event, inside the caller's transaction. */
+export async function recordDealerActivation(
+  tx: Executor<typeof schema>,
+  dealer: CustomerRow,
+  lang: StorefrontLanguage,
+) {
+  const { token, expiresAt } = await issueLinkToken(tx, dealer.id, 'activation');
+  await recordEvent(tx, DealerActivationRequested, {
+    customerId: dealer.id,
+    email: dealer.email,
+    firstName: dealer.firstName,
+    companyName: dealer.companyName ?? '',
+    language: lang,
+    path: linkPath('resetPassword', lang, token),
+    expiresAt: expiresAt.toISOString(),
+  });
+}
+
+/**
+ * Sets a new password from a reset or activation link, then signs the customer in. Every other session
+ * and every other open link of the account ends; a lockout is lifted; a dealer's account becomes active
+ * and is welcomed.
+ */
+export async function resetPassword(deps: Deps, input: { token: string; password: string }, caller: Caller) {
+  const passwordHash = await hashPassword(input.password);
+  return deps.transaction(async (tx) => {
+    const link = await consumeLinkToken(tx, input.token, ['reset', 'activation']);
+    if (link.status === 'expired') throw new AppError('invalid_link', { messageKey: 'error.link_expired' });
+    if (link.status !== 'valid') throw new AppError('invalid_link', { messageKey: 'error.password_reset_failed' });
+    const [before] = await tx.select().from(customers).where(eq(customers.id, link.customerId)).for('update');
+    if (!before) throw new AppError('invalid_link', { messageKey: 'error.password_reset_failed' });
+    if (before.state === 'blocked' && before.blockedReason !== 'lockout') throw new AppError('account_blocked');
+
+    const [customer] = await tx
+      .update(customers)
+      .set({ passwordHash, state: 'active', blockedReason: null, failedLogins: 0, updatedAt: new Date() })
+      .where(eq(customers.id, before.id))
+      .returning();
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(accountTokens.customerId, before.id), isNull(accountTokens.usedAt)));
+    await endOtherSessions(tx, before.id, undefined);
+    if (before.state === 'inactive') {
+      await recordEvent(tx, AccountOpened, {
+        customerId: before.id,
+        customerType: before.type,
+        email: before.email,
+        firstName: before.firstName,
+        language: caller.lang,
+        path: screenPath('account', caller.lang),
+      });
+    }
+    const token = await signInSession(tx, before.id, caller.sessionId);
+    return { token, account: accountDetailsOf(customer!) };
+  });
+}

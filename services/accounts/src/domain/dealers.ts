@@ -1,0 +1,39 @@
+import type { DealerInvitation } from '@shop/contracts';
+import type { ServiceDeps } from '@shop/service-kit';
+import type * as schema from '../db/schema';
+import { customers } from '../db/schema';
+import { duplicate, isUniqueViolation } from './account-details';
+import { recordDealerActivation } from './account-links';
+
+/**
+ * Creates a dealer (B2B) account, inactive and without a password, and e-mails the activation link in the
+ * same transaction: the account becomes active when the dealer sets a password through the link.
+ */
+export async function inviteDealer(deps: ServiceDeps<typeof schema>, input: DealerInvitation, lang: string) {
+  try {
+    return await deps.transaction(async (tx) => {
+      const [dealer] = await tx
+        .insert(customers)
+        .values({
+          type: 'b2b',
+          state: 'inactive',
+          email: input.email.toLowerCase(),
+          formType: 'company',
+          firstName: input.firstName,
+          lastName: input.lastName,
+          companyName: input.companyName,
+          taxId: input.taxId,
+          vatId: input.vatId,
+          currency: input.currency,
+          language: input.language,
+        })
+        .returning();
+      await recordDealerActivation(tx, dealer!, input.language);
+      return dealer!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'customers_email_idx')) throw duplicate('email', lang);
+    if (isUniqueViolation(error, 'customers_dealer_vat_id_idx')) throw duplicate('vatId', lang);
+    throw error;
+  }
+}

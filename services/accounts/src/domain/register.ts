@@ -1,0 +1,53 @@
+import { AccountOpened, currencyOfLanguage, type Register, type StorefrontLanguage } from '@shop/contracts';
+import type { ServiceDeps } from '@shop/service-kit';
+import { recordEvent } from '@shop/service-kit/events';
+import type * as schema from '../db/schema';
+import { customers } from '../db/schema';
+import { accountDetailsOf, duplicate, isUniqueViolation } from './account-details';
+import { screenPath } from './links';
+import { hashPassword } from './passwords';
+import { signInSession } from './sessions';
+
+/**
+ * Registers a retail customer and signs them in. The account, its welcome event and the session are one
+ * transaction: if any step fails nothing is left behind, and the e-mail goes out only for a real account.
+ */
+export async function registerCustomer(
+  deps: ServiceDeps<typeof schema>,
+  input: Register,
+  caller: { lang: StorefrontLanguage; sessionId: string | undefined },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const email = input.email.toLowerCase();
+  try {
+    return await deps.transaction(async (tx) => {
+      const [customer] = await tx
+        .insert(customers)
+        .values({
+          type: 'retail',
+          email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          currency: currencyOfLanguage[caller.lang],
+          language: caller.lang,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!customer) throw duplicate('email', caller.lang);
+      await recordEvent(tx, AccountOpened, {
+        customerId: customer.id,
+        customerType: 'retail',
+        email,
+        firstName: customer.firstName,
+        language: caller.lang,
+        path: screenPath('account', caller.lang),
+      });
+      const token = await signInSession(tx, customer.id, caller.sessionId);
+      return { token, account: accountDetailsOf(customer) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'customers_email_idx')) throw duplicate('email', caller.lang);
+    throw error;
+  }
+}

@@ -1,0 +1,95 @@
+import { permissionNames } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, sessions } from '../db/schema';
+import { hashSessionToken } from '../domain/sessions';
+import { type Harness, startAccounts } from '../test-harness';
+
+let h: Harness;
+let annaId: string;
+const annaToken = 'a'.repeat(43);
+const expiredToken = 'e'.repeat(43);
+const adminToken = 'm'.repeat(43);
+const internal = { app: 'internal', role: 'GUEST' } as const;
+const resolve = (sessionId: string, identity: typeof internal | undefined = internal) =>
+  h.accounts.call('POST', '/internal/sessions/resolve', { identity, body: { sessionId } });
+
+beforeAll(async () => {
+  h = await startAccounts();
+  const db = h.accounts.deps.db;
+  const [anna, admin] = await db
+    .insert(customers)
+    .values([
+      { type: 'b2b', email: 'anna@rowery-nowak.pl', firstName: 'Anna', taxId: '5260250274', currency: 'EUR' },
+      { type: 'retail', role: 'ADMIN', adminType: 'sales_employee', email: 'sprzedaz@zefir.example' },
+    ])
+    .returning();
+  annaId = anna!.id;
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+  await db.insert(sessions).values([
+    { tokenHash: hashSessionToken(annaToken), customerId: annaId, expiresAt: inAWeek },
+    { tokenHash: hashSessionToken(expiredToken), customerId: annaId, expiresAt: new Date(Date.now() - 1000) },
+    { tokenHash: hashSessionToken(adminToken), customerId: admin!.id, expiresAt: inAWeek },
+  ]);
+});
+afterAll(() => h?.stop());
+
+describe('POST /internal/sessions/resolve', () => {
+  it('resolves a live session to its customer, with a public session id that is not the token', async () => {
+    const answer = await resolve(annaToken);
+    expect(answer.body).toMatchObject({
+      customerId: annaId,
+      role: 'CUSTOMER',
+      customerType: 'b2b',
+      taxId: '5260250274',
+      currency: 'EUR',
+      permissions: [],
+    });
+    expect(answer.body.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.body.sessionId).not.toBe(annaToken);
+  });
+
+  it('gives an admin the permissions of their admin type', async () => {
+    const { permissions } = (await resolve(adminToken)).body;
+    expect(permissions).toContain('orders.update');
+    expect(permissions).toContain('dashboard.view');
+    expect(permissions).not.toContain('orders.delete');
+    expect(permissions).not.toContain('factory.models.view');
+    expect(permissions.every((p: string) => permissionNames.includes(p))).toBe(true);
+  });
+
+  it('does not know an expired or made-up session', async () => {
+    for (const sessionId of [expiredToken, 'z'.repeat(43)]) expect((await resolve(sessionId)).status).toBe(404);
+  });
+
+  it('treats a customer blocked since signing in as a guest', async () => {
+    await h.accounts.deps.db.update(customers).set({ state: 'blocked' }).where(eq(customers.id, annaId));
+    expect((await resolve(annaToken)).body).toMatchObject({ role: 'GUEST', customerId: null });
+    await h.accounts.deps.db.update(customers).set({ state: 'active' }).where(eq(customers.id, annaId));
+  });
+
+  it('is refused to anyone but the gateway itself', async () => {
+    const answer = await h.accounts.call('POST', '/internal/sessions/resolve', { body: { sessionId: annaToken } });
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('POST /internal/sessions', () => {
+  it('starts a guest session whose token resolves to a guest for 7 days', async () => {
+    const created = await h.accounts.call('POST', '/internal/sessions', { identity: internal });
+    expect(created.status).toBe(201);
+    expect(created.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(created.body.session).toMatchObject({ role: 'GUEST', customerId: null });
+    expect((await resolve(created.body.token)).body).toEqual(created.body.session);
+    const [row] = await h.accounts.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(created.body.token)));
+    const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(7, 2);
+  });
+
+  it('is refused to a storefront caller', async () => {
+    expect((await h.accounts.call('POST', '/internal/sessions')).status).toBe(403);
+  });
+});

@@ -1,0 +1,48 @@
+import { until } from '@shop/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from './db/schema';
+import { DEFAULT_DEMO_PASSWORD, demoAccounts, seedAccounts } from './seed';
+import { browser, type Harness, identityOf, startAccounts } from './test-harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startAccounts({}, { seed: true });
+});
+afterAll(() => h?.stop());
+
+const signIn = (username: string) =>
+  browser(h.accounts).call('POST', '/api/account/login', { username, password: DEFAULT_DEMO_PASSWORD });
+
+describe('demo accounts', () => {
+  it('are added once, however often the seed runs', async () => {
+    await seedAccounts(h.accounts.deps);
+    const emails = (await h.accounts.deps.db.select().from(customers)).map((c) => c.email).sort();
+    expect(emails).toEqual(
+      [demoAccounts.retail, demoAccounts.dealer, demoAccounts.inactiveDealer, demoAccounts.admin].sort(),
+    );
+  });
+
+  it('sign in with the documented password: a customer, a dealer by VAT ID, an admin', async () => {
+    expect((await signIn(demoAccounts.retail)).body).toMatchObject({ role: 'CUSTOMER', customerType: 'retail' });
+    expect((await signIn(demoAccounts.dealerVatId)).body).toMatchObject({ customerType: 'b2b' });
+    const admin = browser(h.accounts);
+    await admin.call('POST', '/api/account/login', { username: demoAccounts.admin, password: DEFAULT_DEMO_PASSWORD });
+    const identity = await identityOf(h.accounts, admin.sid);
+    expect(identity.role).toBe('ADMIN');
+    const anna = browser(h.accounts);
+    await anna.call('POST', '/api/account/login', { username: demoAccounts.retail, password: DEFAULT_DEMO_PASSWORD });
+    expect((await anna.call('GET', '/api/account/addresses')).body.items).toMatchObject([
+      { alias: 'Dom', isDefault: true },
+    ]);
+  });
+
+  it('include a dealer still to activate, whose activation link was e-mailed', async () => {
+    expect((await signIn(demoAccounts.inactiveDealer)).body.error.code).toBe('account_inactive');
+    await until(
+      () =>
+        h.events.some((e) => e.type === 'dealer-activation-requested' && e.data.email === demoAccounts.inactiveDealer),
+      5_000,
+      'the activation e-mail event',
+    );
+  });
+});

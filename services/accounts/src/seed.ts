@@ -1,0 +1,132 @@
+import type { ServiceDeps } from '@shop/service-kit';
+import { sql } from 'drizzle-orm';
+import type * as schema from './db/schema';
+import { addresses, customers } from './db/schema';
+import { inviteDealer } from './domain/dealers';
+import { hashPassword } from './domain/passwords';
+
+// Demo accounts for embedded mode and SEED_DEMO_DATA=true. Only what is missing is added, so a changed
+// password or profile is never overwritten. The password is DEMO_PASSWORD, or the documented default.
+
+export const DEFAULT_DEMO_PASSWORD = 'rower-demo-2026';
+
+export const demoAccounts = {
+  retail: 'anna.kowalska@example.pl',
+  dealer: 'zamowienia@rowery-nowak.pl',
+  dealerVatId: 'PL7792433421',
+  inactiveDealer: 'biuro@e-bike-gdansk.pl',
+  admin: 'admin@zefir.example',
+} as const;
+
+async function exists(deps: ServiceDeps<typeof schema>, email: string): Promise<boolean> {
+  const rows = await deps.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function seedAccounts(deps: ServiceDeps<typeof schema>): Promise<void> {
+  const password = deps.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+  let passwordHash: string | undefined;
+  const hash = async () => {
+    passwordHash ??= await hashPassword(password);
+    return passwordHash;
+  };
+
+  if (!(await exists(deps, demoAccounts.retail))) {
+    await deps.transaction(async (tx) => {
+      const [anna] = await tx
+        .insert(customers)
+        .values({
+          type: 'retail',
+          email: demoAccounts.retail,
+          passwordHash: await hash(),
+          firstName: 'Anna',
+          lastName: 'Kowalska',
+          street: 'ul. Marszałkowska 10/4',
+          zipCode: '00-590',
+          city: 'Warszawa',
+          country: 'PL',
+          region: 'pl_mz',
+          phone: '+48 601 234 567',
+        })
+        .returning();
+      await tx.insert(addresses).values({
+        customerId: anna!.id,
+        alias: 'Dom',
+        isDefault: true,
+        firstName: 'Anna',
+        lastName: 'Kowalska',
+        street: 'ul. Marszałkowska 10/4',
+        zipCode: '00-590',
+        city: 'Warszawa',
+        country: 'PL',
+        region: 'pl_mz',
+        phone: '+48 601 234 567',
+      });
+    });
+  }
+
+  if (!(await exists(deps, demoAccounts.dealer))) {
+    await deps.db.insert(customers).values({
+      type: 'b2b',
+      email: demoAccounts.dealer,
+      passwordHash: await hash(),
+      formType: 'company',
+      firstName: 'Tomasz',
+      lastName: 'Nowak',
+      companyName: 'Rowery Nowak Sp. z o.o.',
+      taxId: '7792433421',
+      vatId: demoAccounts.dealerVatId,
+      street: 'ul. Głogowska 31',
+      zipCode: '60-702',
+      city: 'Poznań',
+      country: 'PL',
+      region: 'pl_wp',
+      phone: '+48 61 830 12 34',
+    });
+  }
+
+  if (!(await exists(deps, demoAccounts.inactiveDealer))) {
+    await inviteDealer(
+      deps,
+      {
+        email: demoAccounts.inactiveDealer,
+        firstName: 'Katarzyna',
+        lastName: 'Wiśniewska',
+        companyName: 'E-Bike Gdańsk s.c.',
+        taxId: '5842739561',
+        vatId: 'PL5842739561',
+        currency: 'PLN',
+        language: 'pl',
+      },
+      'pl',
+    );
+  }
+
+  if (!(await exists(deps, demoAccounts.admin))) {
+    await deps.db.insert(customers).values({
+      type: 'retail',
+      role: 'ADMIN',
+      adminType: 'super_admin',
+      email: demoAccounts.admin,
+      passwordHash: await hash(),
+      firstName: 'Marek',
+      lastName: 'Zieliński',
+    });
+  }
+}
+
+/** What `npm start` prints about signing in to the demo shop. */
+export function demoSignIns(env: Record<string, string | undefined>): string[] {
+  const password = env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+  return [
+    `  Demo sign-in:        password ${password} (DEMO_PASSWORD when the demo data was loaded) for`,
+    `                       customer ${demoAccounts.retail}`,
+    `                       dealer ${demoAccounts.dealer} or VAT ID ${demoAccounts.dealerVatId}`,
+    `                       admin ${demoAccounts.admin}`,
+    `                       (${demoAccounts.inactiveDealer} is a dealer still to activate: see the e-mails)`,
+  ];
+}
