@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@shop/service-kit';
 import * as schema from './db/schema';
+import { onAccountMails } from './events/account-mails.consumer';
+import {
+  onContactMessageConfirmation,
+  onContactMessageForDepartment,
+} from './events/contact-message-received.consumer';
 import { onNewsletterSubscribed } from './events/newsletter-subscribed.consumer';
 import { devMailRoutes } from './http/dev-mail.routes';
 import { createMailTransport, mailSettings } from './mail/settings';
@@ -13,6 +18,11 @@ export const notificationsService: ServiceDefinition<typeof schema> = {
   routes: (deps) => [devMailRoutes(mailSettings(deps.env))],
   consumers: (deps) => {
     const transport = createMailTransport(deps.env);
-    return [onNewsletterSubscribed(deps, transport)];
+    return [
+      onNewsletterSubscribed(deps, transport),
+      onContactMessageForDepartment(deps, transport),
+      onContactMessageConfirmation(deps, transport),
+      ...onAccountMails(deps, transport),
+    ];
   },
 };
