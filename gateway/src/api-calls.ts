@@ -1,11 +1,19 @@
-import type { IncomingMessage } from 'node:http';
-import type { ApiRoute, ApplicationName, Identity, ServiceName, SessionResolution } from '@shop/contracts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  type ApiRoute,
+  type ApplicationName,
+  type Identity,
+  type ServiceName,
+  type SessionResolution,
+  sessionCookie,
+} from '@shop/contracts';
 import { AppError, type IdentitySigner, type Logger } from '@shop/service-kit';
 import type { Context } from 'koa';
 import type { Pool } from 'undici';
-import { forward, isUpstreamFailure } from './proxy';
+import { type Forward, fetchWhole, forward, isUpstreamFailure, varyOf } from './proxy';
 import type { RateLimiter } from './rate-limit';
-import { identityOf, readSessionCookie, type SessionResolver } from './session';
+import { type CachedAnswer, matchesEtag, type ReadCache } from './read-cache';
+import { identityOf, readSessionCookie, type SessionResolver, startsGuestSession } from './session';
 
 // One /api call after routing: application id, size and rate limits, session, signed identity, then the
 // hop to the owning service. Everything that can be refused is refused before a service is contacted.
@@ -21,6 +29,10 @@ export interface ApiCallDeps {
   /** Provider signature headers passed to notification routes only. */
   signatureHeaders: readonly string[];
   trustProxy: boolean;
+  /** Session cookies get the Secure flag (everywhere but development and tests). */
+  secureCookies: boolean;
+  /** Shared answers (routes marked `shared`) kept briefly; absent: every read goes to the service. */
+  readCache?: ReadCache;
   log: Logger;
 }
 
@@ -65,6 +77,18 @@ export function createApiCalls(deps: ApiCallDeps) {
     }
   }
 
+  /** A new guest session for a caller without one; null (a guest without a cookie) while accounts is away. */
+  async function guestSession(res: ServerResponse): Promise<SessionResolution | null> {
+    try {
+      const guest = await sessions.startGuest();
+      res.setHeader('set-cookie', sessionCookie(guest.token, deps.secureCookies));
+      return guest.session;
+    } catch (error) {
+      log.warn({ err: error }, 'guest session could not be started');
+      return null;
+    }
+  }
+
   return async function callService(ctx: Context, route: ApiRoute, call: CallContext): Promise<void> {
     const { req, res } = ctx;
     const signed = route.access === 'signature';
@@ -82,10 +106,12 @@ export function createApiCalls(deps: ApiCallDeps) {
     }
 
     const sid = app ? readSessionCookie(req.headers.cookie) : undefined;
-    const identity = app ? identityOf(app, await sessionOf(req, sid)) : providerIdentity;
+    let session = app ? await sessionOf(req, sid) : null;
+    if (!session && app === 'storefront' && startsGuestSession(route)) session = await guestSession(res);
+    const identity = app ? identityOf(app, session) : providerIdentity;
     const proto = req.headers['x-forwarded-proto'];
     try {
-      await forward(pools[route.service], req, res, {
+      const hop: Forward = {
         method: req.method!,
         url: req.url!,
         identity: await signer.sign(identity),
@@ -97,7 +123,19 @@ export function createApiCalls(deps: ApiCallDeps) {
         forwardedHost: req.headers.host ?? '',
         extraHeaders: signed ? deps.signatureHeaders : undefined,
         bodyLimit: limit,
-      });
+      };
+      const shared = deps.readCache && route.shared && app === 'storefront' && identity.customerType !== 'b2b';
+      if (shared && req.method === 'GET') {
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        const key = `${gzip ? 'gz' : 'id'} ${call.lang} ${call.currency} ${req.url}`;
+        const kept = await deps.readCache!.read(key, () => fetchWhole(pools[route.service], req, hop));
+        if (kept) {
+          sendKept(res, kept, req.headers['if-none-match']);
+          ctx.respond = false;
+          return;
+        }
+      }
+      await forward(pools[route.service], req, res, hop);
       ctx.respond = false;
       // Signing in or out answers with a new sid cookie: what was cached about the old one is stale.
       if (sid && route.service === 'accounts' && setsSessionCookie(res.getHeader('set-cookie'))) sessions.forget(sid);
@@ -117,6 +155,22 @@ export function createApiCalls(deps: ApiCallDeps) {
       throw error;
     }
   };
+}
+
+/** A kept answer, or 304 when the caller already holds it. */
+function sendKept(res: ServerResponse, kept: CachedAnswer, ifNoneMatch: string | undefined): void {
+  const headers = { ...kept.headers, vary: varyOf(kept.headers.vary, res) };
+  const cookie = res.getHeader('set-cookie');
+  if (cookie !== undefined) Object.assign(headers, { 'set-cookie': cookie });
+  if (matchesEtag(ifNoneMatch, kept.etag)) {
+    delete (headers as Record<string, unknown>)['content-type'];
+    delete (headers as Record<string, unknown>)['content-encoding'];
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(kept.status, { ...headers, 'content-length': String(kept.body.length) });
+  res.end(kept.body);
 }
 
 function setsSessionCookie(header: string | number | string[] | undefined): boolean {

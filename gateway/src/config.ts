@@ -62,6 +62,10 @@ export const gatewayConfigShape = {
   RATE_LIMIT_FORMS: rateLimit('5/1m'),
   TRUST_PROXY: env.bool(false),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** How long the gateway answers shared catalogue reads itself (0: never). */
+  SHARED_READ_CACHE_MS: z.coerce.number().int().min(0).default(3_000),
+  /** Session cookies are Secure except in development and tests (plain http on one machine). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Built front ends, `<dir>/shell/`, `<dir>/mf-catalog/`, …; relative paths are from the working directory. */
   STATIC_DIR: z.string().default(defaultStaticDir),
@@ -98,6 +102,8 @@ export function gatewayOptionsFromConfig(config: GatewayConfig, signer: Identity
     rateLimits: { auth: config.RATE_LIMIT_AUTH, forms: config.RATE_LIMIT_FORMS },
     trustProxy: config.TRUST_PROXY,
     sessionCacheMs: config.SESSION_CACHE_MS,
+    sharedReadCacheMs: config.SHARED_READ_CACHE_MS,
+    secureCookies: config.NODE_ENV === 'production',
     upstream: { headersTimeoutMs: config.UPSTREAM_TIMEOUT_MS },
     staticDir: config.STATIC_DIR,
     remotes: config.REMOTES_JSON,

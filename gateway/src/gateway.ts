@@ -19,10 +19,12 @@ import {
 } from '@shop/service-kit';
 import Koa, { type Context } from 'koa';
 import { createApiCalls } from './api-calls';
+import { createCatalogPages } from './catalog-pages';
 import { openApiDocument } from './openapi';
 import { createHealth } from './operations';
 import { createPool, type PoolOptions } from './proxy';
 import { createRateLimiter, type RateLimit } from './rate-limit';
+import { createReadCache } from './read-cache';
 import { compileRoutes } from './route-table';
 import { createSessionResolver } from './session';
 import {
@@ -67,6 +69,10 @@ export interface GatewayOptions {
   trustProxy?: boolean;
   /** How long a resolved session is re-used (default 5 s). */
   sessionCacheMs?: number;
+  /** How long shared catalogue answers are kept in the gateway (default 0: not kept). */
+  sharedReadCacheMs?: number;
+  /** Secure flag on the session cookies the gateway sets (default true; false in development and tests). */
+  secureCookies?: boolean;
   upstream?: PoolOptions;
   /** Provider signature headers passed to notification routes (default x-jws-signature and friends). */
   signatureHeaders?: string[];
@@ -112,9 +118,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     maxUploadBytes: options.maxUploadBytes ?? 110 * 1024 * 1024,
     signatureHeaders: options.signatureHeaders ?? ['x-jws-signature', 'x-signature', 'signature', 'digest'],
     trustProxy: options.trustProxy ?? false,
+    secureCookies: options.secureCookies ?? true,
+    readCache: options.sharedReadCacheMs
+      ? createReadCache({ ttlMs: options.sharedReadCacheMs, maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 })
+      : undefined,
     log,
   });
   const health = createHealth(pools, log);
+  const catalogPages = createCatalogPages({ catalog: pools.catalog, signer, log });
   const metrics = createMetrics('gateway');
   const corsOrigins = new Set(options.corsOrigins ?? []);
   const staticDir = options.staticDir ?? defaultStaticDir;
@@ -193,8 +204,18 @@ export function createGateway(options: GatewayOptions): Gateway {
       ctx.redirect(path === '/' ? '/pl/' : `${path}/`);
       return 'page';
     }
+    if (path.startsWith('/media/catalog/')) {
+      await catalogPages.media(ctx, path);
+      return 'media';
+    }
+    if (path === '/sitemap.xml' || path === '/robots.txt') {
+      const origin = options.publicUrl ?? `${ctx.protocol}://${ctx.get('host')}`;
+      if (path === '/robots.txt') catalogPages.robots(ctx, origin);
+      else await catalogPages.sitemap(ctx, origin);
+      return path.slice(1);
+    }
     if (storefrontPage.test(path)) {
-      await sendShell(ctx, staticDir, options.publicUrl);
+      await sendShell(ctx, staticDir, options.publicUrl, catalogPages.head);
       return 'page';
     }
     if (path === '/remotes.json') {

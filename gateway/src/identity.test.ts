@@ -111,7 +111,8 @@ describe('identity', () => {
     );
     expect(echo.headers).toMatchObject({ 'if-none-match': '"v1"', 'idempotency-key': 'key-1' });
     expect(echo.headers['x-jws-signature']).toBeUndefined();
-    expect(echo.identity).toEqual({ app: 'storefront', role: 'GUEST' });
+    // No session yet: the cart call starts a guest session (guest-session.test.ts).
+    expect(echo.identity).toEqual({ app: 'storefront', role: 'GUEST', sessionId: expect.any(String) });
     expect(echo.headers.cookie).toBeUndefined();
     expect(echo.headers.authorization).toBeUndefined();
     expect(echo.headers).toMatchObject({ 'x-language': 'en', 'x-currency': 'EUR', 'x-request-id': 'req-123' });
@@ -150,10 +151,18 @@ describe('identity', () => {
     expect(echo.identity).toEqual({ app: 'storefront', role: 'GUEST', sessionId: guestSid });
   });
 
-  it('treats an unknown or malformed sid as an anonymous guest', async () => {
+  it('treats an unknown or malformed sid as a guest without a session, and starts a new one on the cart', async () => {
     for (const sid of ['u'.repeat(32), 'short', '']) {
-      const echo = await echoOf(await gateway.call('/api/cart', { headers: { cookie: `sid=${sid}` } }));
-      expect(echo.identity).toEqual({ app: 'storefront', role: 'GUEST' });
+      const read = await echoOf(await gateway.call('/api/config', { headers: { cookie: `sid=${sid}` } }));
+      expect(read.identity).toEqual({ app: 'storefront', role: 'GUEST' });
+      const response = await gateway.call('/api/cart', { headers: { cookie: `sid=${sid}` } });
+      const token = fakes.guests.at(-1)!;
+      expect(response.headers.getSetCookie()[0]).toMatch(new RegExp(`^sid=${token};`));
+      expect((await echoOf(response)).identity).toEqual({
+        app: 'storefront',
+        role: 'GUEST',
+        sessionId: fakes.sessions.get(token)!.sessionId,
+      });
     }
   });
 

@@ -56,6 +56,7 @@ describe('GET /api/docs', () => {
     const product = operationOf('GET', '/api/catalog/products/:id')!;
     expect(product.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'integer' }) },
+      { name: 'c', in: 'query', required: false, schema: expect.objectContaining({ type: 'string' }) },
     ]);
     const orders = operationOf('GET', '/api/orders')!;
     expect(orders.parameters.map((p) => p.name)).toContain('page');

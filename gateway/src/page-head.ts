@@ -5,7 +5,7 @@ import { matchPath, switchLanguage } from '@shop/platform/routes';
 // and description in its language, the canonical address, and the same page in the other language.
 
 /** Pages about one shopper's account, cart or dealer business: nothing for a search engine. */
-const privateScreens = new Set<ScreenId>([
+export const privateScreens = new Set<ScreenId>([
   'login',
   'checkoutLogin',
   'authorize',
@@ -40,7 +40,18 @@ export interface PageHead {
   html: string;
 }
 
-const escapeAttribute = (text: string) =>
+/** What a product or collection page's head says, from the catalogue (catalog-pages.ts). */
+export interface CatalogPageFacts {
+  title: string;
+  description: string;
+  /** The page's own path in each language (its canonical address, whatever slug was asked for). */
+  paths: Record<StorefrontLanguage, string>;
+  image?: string;
+  /** schema.org JSON-LD, already serialized. */
+  jsonLd?: string;
+}
+
+export const escapeAttribute = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function titleOf(screen: ScreenId | 'admin' | 'notFound', lang: StorefrontLanguage): string {
@@ -74,6 +85,30 @@ export function pageHead(pathname: string, origin: string): PageHead {
     );
   }
   return { lang, found: true, html: head(title, description, [], links) };
+}
+
+/** The head of a product or collection page, with the catalogue's facts (undefined facts: not found). */
+export function catalogPageHead(
+  lang: StorefrontLanguage,
+  origin: string,
+  facts: CatalogPageFacts | undefined,
+): PageHead {
+  const description = (resources[lang].shell as Record<string, string>).metaDescription!;
+  if (!facts) return { lang, found: false, html: head(titleOf('notFound', lang), description, ['noindex']) };
+  const documentTitle = (resources[lang].shell as Record<string, string>).documentTitle!;
+  const links = [
+    `<link rel="canonical" href="${escapeAttribute(origin + facts.paths[lang])}">`,
+    `<link rel="alternate" hreflang="pl" href="${escapeAttribute(origin + facts.paths.pl)}">`,
+    `<link rel="alternate" hreflang="en" href="${escapeAttribute(origin + facts.paths.en)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + facts.paths.pl)}">`,
+  ];
+  if (facts.image) links.push(`<meta property="og:image" content="${escapeAttribute(origin + facts.image)}">`);
+  if (facts.jsonLd) links.push(`<script type="application/ld+json">${facts.jsonLd}</script>`);
+  return {
+    lang,
+    found: true,
+    html: head(documentTitle.replace('{{page}}', facts.title), facts.description || description, [], links),
+  };
 }
 
 function head(title: string, description: string, robots: string[], links: string[] = []): string {

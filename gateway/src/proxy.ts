@@ -30,7 +30,15 @@ export function createPool(url: string, options: PoolOptions = {}): Pool {
 }
 
 /** Request headers a service may see besides the ones the gateway sets itself. */
-const passedUp = ['content-type', 'accept', 'user-agent', 'idempotency-key', 'if-none-match', 'if-modified-since'];
+const passedUp = [
+  'content-type',
+  'accept',
+  'accept-encoding',
+  'user-agent',
+  'idempotency-key',
+  'if-none-match',
+  'if-modified-since',
+];
 
 /** Answer headers the browser gets back. */
 const passedDown = [
@@ -69,9 +77,8 @@ export interface Forward {
   bodyLimit: number;
 }
 
-/** Streams the request to `pool` and the answer into `res`; resolves once the answer is complete. */
-export function forward(pool: Pool, req: IncomingMessage, res: ServerResponse, call: Forward): Promise<unknown> {
-  const incoming = req.headers;
+/** The headers a service gets: the gateway's own (identity, language, …) and the client's allowed ones. */
+function upstreamHeaders(incoming: IncomingHttpHeaders, call: Forward): Record<string, string> {
   const headers: Record<string, string> = {
     [IDENTITY_HEADER]: call.identity,
     'x-request-id': call.requestId,
@@ -83,7 +90,23 @@ export function forward(pool: Pool, req: IncomingMessage, res: ServerResponse, c
   };
   copy(incoming, headers, passedUp);
   if (call.extraHeaders) copy(incoming, headers, call.extraHeaders);
+  return headers;
+}
 
+/** A bodiless GET to `pool`, its answer read whole (for the gateway's read cache). */
+export async function fetchWhole(pool: Pool, req: IncomingMessage, call: Forward) {
+  const headers = upstreamHeaders(req.headers, call);
+  // A kept answer serves callers with other validators: the service must always send the whole answer.
+  delete headers['if-none-match'];
+  delete headers['if-modified-since'];
+  const answer = await pool.request({ method: 'GET', path: call.url, headers });
+  return { status: answer.statusCode, headers: answer.headers, body: Buffer.from(await answer.body.arrayBuffer()) };
+}
+
+/** Streams the request to `pool` and the answer into `res`; resolves once the answer is complete. */
+export function forward(pool: Pool, req: IncomingMessage, res: ServerResponse, call: Forward): Promise<unknown> {
+  const incoming = req.headers;
+  const headers = upstreamHeaders(incoming, call);
   let body: Readable | undefined;
   const length = incoming['content-length'];
   if (length !== undefined) {
@@ -100,13 +123,32 @@ export function forward(pool: Pool, req: IncomingMessage, res: ServerResponse, c
       const value = answer[name];
       if (value !== undefined) out[name] = value;
     }
-    // Every API answer depends on who asks and in which language and currency: a cached answer must not
-    // be re-used for another application id, language or currency (nor for a call without an app id).
-    const vary = [out.vary, res.getHeader('vary'), apiVary].filter((v) => v !== undefined).join(', ');
-    out.vary = vary;
+    out.vary = varyOf(out.vary, res);
+    const cookies = mergeCookies(res.getHeader('set-cookie'), out['set-cookie']);
+    if (cookies) out['set-cookie'] = cookies;
     res.writeHead(statusCode, out);
     return res;
   });
+}
+
+/**
+ * Every API answer depends on who asks and in which language and currency: a cached answer must not be
+ * re-used for another application id, language or currency (nor for a call without an app id).
+ */
+export function varyOf(service: string | string[] | undefined, res: ServerResponse): string {
+  return [service, res.getHeader('vary'), apiVary].filter((v) => v !== undefined).join(', ');
+}
+
+/**
+ * The gateway's own cookies (a new guest session) with the service's: a `sid` the service sets (signing in
+ * or out) replaces the gateway's, so the browser never gets two.
+ */
+function mergeCookies(own: unknown, theirs: string | string[] | undefined): string[] | undefined {
+  const ours = own === undefined ? [] : Array.isArray(own) ? own.map(String) : [String(own)];
+  const service = theirs === undefined ? [] : Array.isArray(theirs) ? theirs : [theirs];
+  if (ours.length === 0) return undefined;
+  const serviceSetsSid = service.some((cookie) => cookie.startsWith('sid='));
+  return [...(serviceSetsSid ? ours.filter((cookie) => !cookie.startsWith('sid=')) : ours), ...service];
 }
 
 function copy(from: IncomingHttpHeaders, to: Record<string, string>, names: readonly string[]): void {

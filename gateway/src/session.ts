@@ -1,5 +1,7 @@
 import {
+  type ApiRoute,
   type ApplicationName,
+  GuestSession,
   IDENTITY_HEADER,
   type Identity,
   ResolveSession,
@@ -34,6 +36,17 @@ export interface SessionResolver {
   resolve(sessionId: string): Promise<SessionResolution | null>;
   /** Drops what is cached about a session (accounts just signed it in or out). */
   forget(sessionId: string): void;
+  /** Starts a guest session in accounts; its token becomes the caller's `sid` cookie. */
+  startGuest(): Promise<GuestSession>;
+}
+
+/**
+ * Calls that give a caller without a session a guest one (SPEC §9: the cookie is created when missing):
+ * the current user, which every page asks for, and the cart, which hangs off the session. Catalogue and
+ * content answers never set a cookie, so they stay cacheable and crawlers leave no sessions behind.
+ */
+export function startsGuestSession(route: ApiRoute): boolean {
+  return route.path === '/api/account/me' || route.path === '/api/cart' || route.path.startsWith('/api/cart/');
 }
 
 export interface SessionResolverOptions {
@@ -77,6 +90,13 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     return parsed.data;
   }
 
+  function remember(sessionId: string, answer: Promise<SessionResolution | null>): Entry {
+    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+    const entry = { expiresAt: Date.now() + ttlMs, answer };
+    cache.set(sessionId, entry);
+    return entry;
+  }
+
   return {
     resolve(sessionId) {
       // A sid accounts could never have issued is a guest without asking.
@@ -85,10 +105,8 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
       const hit = cache.get(sessionId);
       if (hit && hit.expiresAt > now) return hit.answer;
       if (hit) cache.delete(sessionId);
-      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
       const answer = ask(sessionId);
-      const entry = { expiresAt: now + ttlMs, answer };
-      cache.set(sessionId, entry);
+      const entry = remember(sessionId, answer);
       // A failure is not remembered: the next request asks again.
       answer.catch(() => {
         if (cache.get(sessionId) === entry) cache.delete(sessionId);
@@ -97,6 +115,24 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     },
     forget(sessionId) {
       cache.delete(sessionId);
+    },
+    async startGuest() {
+      const { statusCode, body } = await accounts.request({
+        method: 'POST',
+        path: '/internal/sessions',
+        headers: { [IDENTITY_HEADER]: await signer.sign(internal) },
+        headersTimeout: resolveTimeoutMs,
+        bodyTimeout: resolveTimeoutMs,
+      });
+      if (statusCode !== 201) {
+        await body.dump();
+        throw new Error(`accounts answered ${statusCode} when starting a guest session`);
+      }
+      const parsed = GuestSession.safeParse(await body.json());
+      if (!parsed.success) throw new Error('accounts answered a guest session of the wrong shape');
+      // The browser comes back with this token next: no need to ask accounts about it again.
+      remember(parsed.data.token, Promise.resolve(parsed.data.session));
+      return parsed.data;
     },
   };
 }

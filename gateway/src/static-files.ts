@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'koa';
-import { pageHead } from './page-head';
+import { type PageHead, pageHead } from './page-head';
 
 // The built front ends (embedded mode, and cluster mode without a CDN): the shell's index.html for every
 // page under /pl/ and /en/, each remote's files under /mf/<remote>/, and /remotes.json telling the shell
@@ -146,13 +146,18 @@ export function withLanguage(html: string, lang: string): string {
 }
 
 /** The shell's page for every storefront URL, or a friendly note while the front end is not built. */
-export async function sendShell(ctx: Context, staticDir: string, publicUrl?: string): Promise<void> {
+export async function sendShell(
+  ctx: Context,
+  staticDir: string,
+  publicUrl?: string,
+  headOf: (pathname: string, origin: string) => PageHead | Promise<PageHead> = pageHead,
+): Promise<void> {
   const html = await readFile(resolve(staticDir, 'shell', 'index.html'), 'utf8').catch(() => undefined);
   ctx.set('cache-control', NO_CACHE);
   ctx.type = 'text/html; charset=utf-8';
   if (html !== undefined) {
     // Behind a proxy the Host header is whatever the client sent: set PUBLIC_URL so canonical links are ours.
-    const head = pageHead(ctx.path, publicUrl ?? `${ctx.protocol}://${ctx.get('host')}`);
+    const head = await headOf(ctx.path, publicUrl ?? `${ctx.protocol}://${ctx.get('host')}`);
     // An unknown address still gets the shell (it draws the 404 page), but search engines see a 404.
     if (!head.found) ctx.status = 404;
     ctx.body = withLanguage(html, head.lang).replace(/<title>[^<]*<\/title>/i, head.html);

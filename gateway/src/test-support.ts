@@ -30,6 +30,8 @@ export interface FakeServices {
   sessions: Map<string, SessionResolution>;
   /** How many times accounts was asked to resolve a session. */
   resolutions: { count: number };
+  /** Tokens of the guest sessions accounts started, oldest first. */
+  guests: string[];
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startFakeServices(): Promise<FakeServices> {
   const verifier = await createIdentityVerifier(keys.publicKey);
   const sessions = new Map<string, SessionResolution>();
   const resolutions = { count: 0 };
+  const guests: string[] = [];
   const servers: Server[] = [];
   const urls = {} as Record<ServiceName, string>;
 
@@ -57,6 +60,22 @@ export async function startFakeServices(): Promise<FakeServices> {
         if (identity?.app !== 'internal') return answer(401, { error: { code: 'unauthorized' } });
         const known = sessions.get(JSON.parse(body.toString()).sessionId);
         return known ? answer(200, known) : answer(404, { error: { code: 'not_found' } });
+      }
+      if (service === 'accounts' && req.url === '/internal/sessions' && req.method === 'POST') {
+        if (identity?.app !== 'internal') return answer(401, { error: { code: 'unauthorized' } });
+        const token = `guest-${guests.length}-${'t'.repeat(32)}`;
+        const session: SessionResolution = {
+          sessionId: `guest-session-${guests.length}`,
+          customerId: null,
+          role: 'GUEST',
+          customerType: null,
+          taxId: null,
+          currency: null,
+          permissions: [],
+        };
+        guests.push(token);
+        sessions.set(token, session);
+        return answer(201, { token, session });
       }
       if (req.headers['content-type'] === 'application/json' && body.length > 0) {
         try {
@@ -96,6 +115,7 @@ export async function startFakeServices(): Promise<FakeServices> {
     ...keys,
     sessions,
     resolutions,
+    guests,
     async stop() {
       await Promise.all(
         servers.map(
