@@ -49,6 +49,11 @@ function stop(code = 0) {
 
 const keys = await generateIdentityKeys();
 const natsUrl = env.NATS_URL ?? 'nats://127.0.0.1:4222';
+// The insurer's verification service is played by a local sandbox unless a real one is set (DESIGN §8).
+const insuranceVerifierUrl = env.INSURANCE_VERIFIER_URL || 'http://127.0.0.1:8190';
+if (!env.INSURANCE_VERIFIER_URL) {
+  launch('insurance-box', 'services/cms/src/insurance/sandbox-main.ts', { PORT: '8190' }, 90);
+}
 serviceNames.forEach((name, index) => {
   launch(
     name,
@@ -59,6 +64,7 @@ serviceNames.forEach((name, index) => {
       NATS_URL: natsUrl,
       IDENTITY_PUBLIC_KEY: keys.publicKey,
       SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? 'true',
+      INSURANCE_VERIFIER_URL: insuranceVerifierUrl,
     },
     colours[index % colours.length]!,
   );

@@ -2,6 +2,8 @@
 // its own port, PGlite databases under .data/<service>/ and the in-process bus under .data/bus/.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { demoSignIns } from '@shop/accounts/seed';
+import { startInsuranceSandbox } from '@shop/cms/insurance-sandbox';
 import { type ServiceName, serviceNames } from '@shop/contracts';
 import { createGateway } from '@shop/gateway';
 import { gatewayOptionsFromConfig, loadGatewayConfig } from '@shop/gateway/config';
@@ -31,7 +33,16 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
   const keys = await generateIdentityKeys();
   const bus = createLocalBus({ dir: join(dataDir, 'bus'), log: log.child({ part: 'bus' }) });
   const definitions = await loadServiceDefinitions();
-  const serviceEnv = { ...env, DATA_DIR: dataDir, IDENTITY_PUBLIC_KEY: keys.publicKey, DATABASE_URL: '', NATS_URL: '' };
+  // The insurer's verification service is played by a local sandbox unless a real one is set (DESIGN §8).
+  const insuranceSandbox = env.INSURANCE_VERIFIER_URL ? undefined : await startInsuranceSandbox();
+  const serviceEnv = {
+    ...env,
+    DATA_DIR: dataDir,
+    IDENTITY_PUBLIC_KEY: keys.publicKey,
+    DATABASE_URL: '',
+    NATS_URL: '',
+    INSURANCE_VERIFIER_URL: env.INSURANCE_VERIFIER_URL || insuranceSandbox?.url,
+  };
 
   const services = {} as Record<ServiceName, RunningService>;
   const seededDir = join(dataDir, 'seeded');
@@ -69,6 +80,7 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
         await running.stop();
         for (const name of [...serviceNames].reverse()) await services[name].stop();
         await bus.close();
+        await insuranceSandbox?.stop();
       })();
       return stopping;
     },
@@ -96,7 +108,7 @@ async function main() {
     `  API document:        ${shop.url}/api/docs`,
     `  Health:              ${shop.url}/health/all`,
     `  E-mails:             written to ${join(resolve(process.env.DATA_DIR ?? '.data'), 'mail')}/ as .eml files`,
-    `  Demo sign-in:        arrives with the accounts issue; the storefront works as a guest`,
+    ...demoSignIns(process.env),
     '  Stop with Ctrl+C.',
     '',
   ];
