@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ScreenId } from '@shop/i18n';
-import { initI18n, onShopEvent, preloadLanguage, refreshSession } from '@shop/platform';
+import { initI18n, onShopEvent, pathFor, preloadLanguage, refreshSession } from '@shop/platform';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,7 @@ const fetchMock = vi.fn(async (url: string | URL | Request) => {
   const path = String(url);
   if (path.endsWith('/api/account/me')) return json(me);
   if (path.endsWith('/api/account/logout')) return new Response(null, { status: 204 });
+  if (path.endsWith('/api/account/addresses')) return json({ items: [], total: 0, page: 1, limit: 50 });
   return new Response('', { status: 404 });
 });
 
@@ -91,9 +92,14 @@ describe('mf-account page frames', () => {
 describe('pages under the account', () => {
   it.each(frames.filter(([, , , private_]) => private_))('%s asks a guest to sign in', async (id) => {
     await signedInAs(guest);
+    const page = pathFor(id, 'pl', params);
+    window.history.replaceState(null, '', page);
     show(id, 'pl');
     expect(screen.getByRole('heading', { name: 'Wymagane zalogowanie' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zaloguj się' }).getAttribute('href')).toBe('/pl/logowanie');
+    // Signing in comes back to the page.
+    expect(screen.getByRole('link', { name: 'Zaloguj się' }).getAttribute('href')).toBe(
+      `/pl/logowanie?return=${encodeURIComponent(page)}`,
+    );
     expect(screen.queryByRole('navigation', { name: 'Menu konta' })).toBeNull();
   });
 
@@ -132,7 +138,7 @@ describe('pages under the account', () => {
     expect(screen.getByRole('heading', { name: 'Nie masz jeszcze żadnych zamówień' })).toBeTruthy();
     cleanup();
     show('addresses', 'en');
-    expect(screen.getByRole('heading', { name: 'Your address book is empty' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your address book is empty' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add address' }).getAttribute('href')).toBe('/en/account/addresses/add');
     cleanup();
     show('rmaList', 'en');

@@ -1,23 +1,20 @@
-import { pathFor } from '@shop/platform';
-import { Button, EmptyState } from '@shop/ui';
+import type { Address } from '@shop/contracts';
+import type { StorefrontLanguage } from '@shop/i18n';
+import { api, navigate, pathFor } from '@shop/platform';
+import { Button, Checkbox, EmptyState, Skeleton, TextField } from '@shop/ui';
+import { CustomerFields, customerFormOf, emptyCustomerForm } from '../forms/CustomerFields';
+import { FormError } from '../forms/FormError';
+import { useFormState } from '../forms/form-state';
+import styles from '../forms/forms.module.css';
+import { LoadFailed } from '../forms/LoadFailed';
+import { leaveNotice } from '../forms/notice';
+import { useResource } from '../forms/use-resource';
 import { BackLink } from './BackLink';
 import { AccountFrame } from './PageFrame';
-import styles from './pages.module.css';
+import pageStyles from './pages.module.css';
 import { type ScreenProps, useAccountText } from './text';
 
-/** The address book; saved addresses arrive with the accounts issue. */
-export function AddressesPage({ lang }: ScreenProps) {
-  const t = useAccountText(lang);
-  return (
-    <AccountFrame screen="addresses" lang={lang} title={t('addresses.title')} menuItem="addresses">
-      <EmptyState
-        title={t('addresses.empty')}
-        text={t('addresses.emptyHint')}
-        action={<Button href={pathFor('addressCreate', lang)}>{t('addresses.add')}</Button>}
-      />
-    </AccountFrame>
-  );
-}
+export { AddressesPage } from './AddressesPage';
 
 export function AddressCreatePage({ lang }: ScreenProps) {
   const t = useAccountText(lang);
@@ -29,14 +26,16 @@ export function AddressCreatePage({ lang }: ScreenProps) {
       trail={[{ label: t('addresses.title'), href: pathFor('addresses', lang) }]}
       menuItem="addresses"
     >
-      <p className={styles.lead}>{t('addressCreate.intro')}</p>
+      <p className={pageStyles.lead}>{t('addressCreate.intro')}</p>
+      <AddressForm lang={lang} />
       <BackLink href={pathFor('addresses', lang)} label={t('addressCreate.backToAddresses')} />
     </AccountFrame>
   );
 }
 
-export function AddressEditPage({ lang }: ScreenProps) {
+export function AddressEditPage({ lang, params }: ScreenProps) {
   const t = useAccountText(lang);
+  const id = params.id ?? '';
   return (
     <AccountFrame
       screen="addressEdit"
@@ -45,8 +44,81 @@ export function AddressEditPage({ lang }: ScreenProps) {
       trail={[{ label: t('addresses.title'), href: pathFor('addresses', lang) }]}
       menuItem="addresses"
     >
-      <p className={styles.lead}>{t('addressEdit.intro')}</p>
+      <p className={pageStyles.lead}>{t('addressEdit.intro')}</p>
+      <StoredAddress key={id} id={id} lang={lang} />
       <BackLink href={pathFor('addresses', lang)} label={t('addressEdit.backToAddresses')} />
     </AccountFrame>
+  );
+}
+
+function StoredAddress({ id, lang }: { id: string; lang: StorefrontLanguage }) {
+  const t = useAccountText(lang);
+  const { resource, reload } = useResource<Address>(`/api/account/addresses/${encodeURIComponent(id)}`, lang);
+  if (resource.state === 'loading') return <Skeleton lines={6} label={t('addressEdit.loading')} />;
+  if (resource.state === 'failed') {
+    return resource.status === 404 ? (
+      <EmptyState
+        title={t('addressEdit.notFound')}
+        action={<Button href={pathFor('addresses', lang)}>{t('addressEdit.backToAddresses')}</Button>}
+      />
+    ) : (
+      <LoadFailed
+        title={t('addresses.loadFailed')}
+        message={resource.message}
+        retry={reload}
+        retryLabel={t('common:actions.retry')}
+      />
+    );
+  }
+  return <AddressForm lang={lang} address={resource.data} />;
+}
+
+/** An address preset: its name, the default flag and the customer form's fields. */
+function AddressForm({ lang, address }: { lang: StorefrontLanguage; address?: Address }) {
+  const t = useAccountText(lang);
+  const form = useFormState(
+    {
+      alias: address?.alias ?? '',
+      isDefault: address?.isDefault ?? false,
+      ...(address ? customerFormOf(address) : emptyCustomerForm),
+    },
+    lang,
+    t('common:form.fixErrors'),
+  );
+  const submit = form.onSubmit('AddressInput', async (body) => {
+    if (address) await api.put(`/api/account/addresses/${address.id}`, { body });
+    else await api.post('/api/account/addresses', { body });
+    leaveNotice(t(address ? 'addresses.updated' : 'addresses.created'));
+    navigate(pathFor('addresses', lang));
+  });
+  return (
+    <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate data-form="address">
+      <FormError message={form.formError} />
+      <TextField
+        label={t('addressForm.alias')}
+        hint={t('addressForm.aliasHint')}
+        required
+        maxLength={60}
+        {...form.text('alias')}
+      />
+      <CustomerFields form={form} lang={lang} addressRequired emailRequired={false} />
+      <Checkbox
+        label={t('addressForm.isDefault')}
+        name="isDefault"
+        checked={form.values.isDefault}
+        // The only default address stays the default until another one takes its place.
+        disabled={address?.isDefault}
+        onChange={(event) => form.set('isDefault', event.target.checked)}
+        error={form.errors.isDefault}
+      />
+      <div className={styles.form__actions}>
+        <Button type="submit" loading={form.busy} loadingLabel={t('addressForm.saving')}>
+          {t('addressForm.save')}
+        </Button>
+        <Button href={pathFor('addresses', lang)} variant="ghost">
+          {t('common:actions.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }

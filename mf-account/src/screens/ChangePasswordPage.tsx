@@ -1,13 +1,72 @@
+import type { StorefrontLanguage } from '@shop/i18n';
+import { api } from '@shop/platform';
+import { Alert, Button, TextField } from '@shop/ui';
+import { useState } from 'react';
+import { FormError } from '../forms/FormError';
+import { useFormState } from '../forms/form-state';
+import styles from '../forms/forms.module.css';
 import { AccountFrame } from './PageFrame';
-import styles from './pages.module.css';
+import pageStyles from './pages.module.css';
 import { type ScreenProps, useAccountText } from './text';
 
-/** Changing the password; the form comes with the accounts issue. */
+/** Changing the password: the current one, then the new one twice. */
 export function ChangePasswordPage({ lang }: ScreenProps) {
   const t = useAccountText(lang);
   return (
     <AccountFrame screen="changePassword" lang={lang} title={t('changePassword.title')} menuItem="changePassword">
-      <p className={styles.lead}>{t('changePassword.intro')}</p>
+      <p className={pageStyles.lead}>{t('changePassword.intro')}</p>
+      <ChangePasswordForm lang={lang} />
     </AccountFrame>
+  );
+}
+
+const blank = { currentPassword: '', newPassword: '', repeatPassword: '' };
+
+function ChangePasswordForm({ lang }: { lang: StorefrontLanguage }) {
+  const t = useAccountText(lang);
+  const [changed, setChanged] = useState(false);
+  const form = useFormState(blank, lang, t('common:form.fixErrors'));
+  const submit = form.onSubmit('ChangePassword', async (body) => {
+    setChanged(false);
+    await api.post('/api/account/change-password', { body });
+    form.reset(blank);
+    setChanged(true);
+  });
+  return (
+    <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate data-form="change-password">
+      {changed && (
+        <Alert tone="success" announce="polite">
+          {t('changePassword.done')}
+        </Alert>
+      )}
+      <FormError message={form.formError} />
+      <TextField
+        label={t('changePassword.current')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.text('currentPassword')}
+      />
+      <TextField
+        label={t('changePassword.new')}
+        hint={t('resetPassword.rule')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.text('newPassword')}
+      />
+      <TextField
+        label={t('changePassword.repeat')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.text('repeatPassword')}
+      />
+      <div className={styles.form__actions}>
+        <Button type="submit" loading={form.busy} loadingLabel={t('changePassword.saving')}>
+          {t('changePassword.submit')}
+        </Button>
+      </div>
+    </form>
   );
 }
