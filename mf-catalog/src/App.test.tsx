@@ -76,10 +76,10 @@ describe('mf-catalog page frames', () => {
 });
 
 describe('what a shopper reads before the catalogue arrives', () => {
-  it('an empty collection says so and leads back to the shop', () => {
+  it('an empty collection says so and leads back to the shop', async () => {
     show('collection', 'pl', { id: '123', slug: 'inne' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kategoria');
-    expect(screen.getByText('W tej kategorii nie ma jeszcze produktów')).toBeTruthy();
+    expect(await screen.findByText('W tej kategorii nie ma jeszcze produktów')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Wróć do sklepu' }).getAttribute('href')).toBe('/pl/');
   });
 

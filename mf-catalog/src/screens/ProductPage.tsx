@@ -1,32 +1,53 @@
-import { pathFor } from '@shop/platform';
-import { Button, Skeleton } from '@shop/ui';
-import { ebikesCollection } from './HomePage';
+import { ApiError, pathFor } from '@shop/platform';
+import { Button, EmptyState, Skeleton } from '@shop/ui';
+import { collectionPath } from '../catalog/collections';
+import { loadProduct } from '../catalog/load-product';
+import { ProductView } from '../catalog/ProductView';
+import { useQuery } from '../catalog/url-state';
+import { useCatalogQuery } from '../catalog/use-catalog-query';
+import { LoadError } from '../content/LoadError';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
 import styles from './ProductPage.module.css';
 
-/** A product page while its data is on the way: photo and price placeholders, a dealer link, installments. */
-export function ProductPage({ lang }: ScreenProps) {
+/** A product with the variant of `?c=`; choosing another option changes the address and loads that one. */
+export function ProductPage({ lang, params }: ScreenProps) {
   const t = useCatalogText(lang);
-  const ebikes = pathFor('collection', lang, { id: ebikesCollection.id, slug: ebikesCollection.slug[lang] });
+  const [query] = useQuery();
+  const c = query.get('c') || undefined;
+  const id = params.id ?? '';
+  const result = useCatalogQuery((signal) => loadProduct(id, c, signal), JSON.stringify([id, c, lang]));
+  const product = result.state === 'ready' ? result.data.product : undefined;
+  const home = product?.collections[0];
+  const trail = home
+    ? [{ label: home.name, href: pathFor('collection', lang, { id: home.id, slug: home.slugs[lang] }) }]
+    : [{ label: t('common:nav.ebikes'), href: collectionPath('ebikes', lang) }];
+  const notFound = result.state === 'failed' && result.error instanceof ApiError && result.error.status === 404;
+
   return (
-    <PageFrame
-      screen="product"
-      lang={lang}
-      title={t('product.title')}
-      trail={[{ label: t('common:nav.ebikes'), href: ebikes }]}
-    >
-      <div className={styles.product}>
-        <Skeleton shape="rect" height="18rem" label={t('product.loading')} />
-        <div className={styles.product__buy}>
-          <Skeleton lines={3} />
-          <p className={styles.product__installments}>{t('product.installments')}</p>
-          <div>
-            <Button href={pathFor('storeLocator', lang)} variant="secondary">
-              {t('product.findDealer')}
-            </Button>
-          </div>
+    <PageFrame screen="product" lang={lang} title={product?.name ?? t('product.title')} trail={trail}>
+      {result.state === 'loading' && (
+        <div className={styles.product}>
+          <Skeleton shape="rect" height="18rem" label={t('product.loading')} />
+          <Skeleton lines={5} />
         </div>
-      </div>
+      )}
+      {result.state === 'failed' &&
+        (notFound ? (
+          <EmptyState
+            title={t('product.notFound')}
+            text={t('product.notFoundHint')}
+            action={
+              <Button href={collectionPath('ebikes', lang)} variant="secondary">
+                {t('home.browseEbikes')}
+              </Button>
+            }
+          />
+        ) : (
+          <LoadError lang={lang} error={result.error} onRetry={result.retry} />
+        ))}
+      {result.state === 'ready' && (
+        <ProductView lang={lang} answer={result.data} refreshing={result.refreshing} requested={c} />
+      )}
     </PageFrame>
   );
 }

@@ -1,12 +1,39 @@
 import { EmptyState } from '@shop/ui';
+import { autocompleteMinLength } from '../catalog/limits';
+import { ProductBrowser } from '../catalog/ProductBrowser';
+import { SearchBox } from '../catalog/SearchBox';
+import { setQuery, useQuery } from '../catalog/url-state';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
+import styles from './SearchPage.module.css';
 
-/** Search before anything was asked: results arrive with the catalogue issue (threshold of SPEC §9). */
+/** Search: the box with suggestions, then the matching products in the same layouts as a collection. */
 export function SearchPage({ lang }: ScreenProps) {
   const t = useCatalogText(lang);
+  const [query] = useQuery();
+  const q = (query.get('q') ?? '').trim();
   return (
     <PageFrame screen="search" lang={lang} title={t('search.title')}>
-      <EmptyState title={t('search.empty')} text={t('search.emptyHint')} />
+      <div className={styles.search}>
+        <SearchBox
+          key={q}
+          lang={lang}
+          initialText={q}
+          onSearch={(text) => setQuery({ q: text, page: undefined, sort: undefined })}
+        />
+        {q.length < autocompleteMinLength ? (
+          <EmptyState title={t('search.empty')} text={t('search.emptyHint')} />
+        ) : (
+          <>
+            <h2 className={styles.search__heading}>{t('search.resultsFor', { query: q })}</h2>
+            <ProductBrowser
+              lang={lang}
+              q={q}
+              defaultSortLabel={t('search.bestMatch')}
+              empty={<EmptyState title={t('search.none', { query: q })} text={t('search.noneHint')} />}
+            />
+          </>
+        )}
+      </div>
     </PageFrame>
   );
 }

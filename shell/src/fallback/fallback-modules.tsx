@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { type AppProps, triggerAppChange, unloadApplication } from 'single-spa';
 import { MiniCartLink } from '../page/MiniCartLink';
+import { PlainSearch } from '../page/SearchSlot';
 import { FragmentUnavailable, RemoteUnavailable } from './RemoteUnavailable';
 
 // The stand-in modules the fallback plugin hands out (federation/fallback-plugin.ts).
@@ -35,5 +36,6 @@ export function unavailableLifecycles(remote: string) {
 export function fallbackModule(remote: string, expose: string): unknown {
   if (expose === 'app') return unavailableLifecycles(remote);
   if (remote === 'mf-checkout' && expose === 'mini-cart') return { __esModule: true, default: MiniCartLink };
+  if (remote === 'mf-catalog' && expose === 'search-box') return { __esModule: true, default: PlainSearch };
   return { __esModule: true, default: FragmentUnavailable };
 }

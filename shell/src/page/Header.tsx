@@ -6,6 +6,7 @@ import { BackButton } from './BackButton';
 import styles from './header.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MiniCartSlot } from './MiniCartSlot';
+import { SearchSlot } from './SearchSlot';
 import { usePage } from './use-page';
 
 // SPEC §2 names two collections the shop links to everywhere: e-bikes (59) and electric MTB (90).
@@ -38,7 +39,7 @@ function MainMenu({ lang }: { lang: StorefrontLanguage }) {
   );
 }
 
-/** The top of every page: back, logo, menu, language, account and the mini-cart. */
+/** The top of every page: back, logo, search, menu, language, account and the mini-cart. */
 export function Header() {
   const { t } = useTranslation('shell');
   const page = usePage();
@@ -49,6 +50,7 @@ export function Header() {
         <a className={styles.logo} href={pathFor('home', page.lang)} aria-label={t('homeLink')}>
           {t('brand')}
         </a>
+        <SearchSlot lang={page.lang} />
         <div className={styles.tools}>
           <LanguageSwitch pathname={page.pathname} lang={page.lang} />
           <AccountEntry lang={page.lang} />

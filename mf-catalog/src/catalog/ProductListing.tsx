@@ -1,0 +1,60 @@
+import type { ProductCard } from '@shop/contracts';
+import type { StorefrontLanguage } from '@shop/i18n';
+import { Skeleton } from '@shop/ui';
+import { useCatalogText } from '../screens/PageFrame';
+import { DetailedList } from './DetailedList';
+import type { Layout } from './listing-params';
+import styles from './ProductListing.module.css';
+import { ProductTile } from './ProductTile';
+
+interface ProductListingProps {
+  lang: StorefrontLanguage;
+  products: ProductCard[];
+  layout: Layout;
+}
+
+/** Products in the chosen layout: a grid of small or large tiles, a list, or the detailed list. */
+export function ProductListing({ lang, products, layout }: ProductListingProps) {
+  if (layout === 'detailed') return <DetailedList lang={lang} products={products} />;
+  const look = layout === 'list' ? 'list' : layout;
+  return (
+    <ul className={`${styles.listing} ${styles[`listing--${layout}`]}`} data-layout={layout}>
+      {products.map((product, index) => (
+        <li key={product.id} className={styles.listing__item}>
+          <ProductTile lang={lang} product={product} look={look} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey tiles in the shape of the layout while the products are on their way. */
+export function ProductListingSkeleton({
+  lang,
+  layout,
+  count = 8,
+}: {
+  lang: StorefrontLanguage;
+  layout: Layout;
+  count?: number;
+}) {
+  const t = useCatalogText(lang);
+  return (
+    <ul
+      className={`${styles.listing} ${styles[`listing--${layout === 'detailed' ? 'list' : layout}`]}`}
+      aria-busy="true"
+    >
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <li key={index} className={styles.listing__item}>
+          <Skeleton
+            shape="rect"
+            height={layout === 'large' ? '16rem' : '10rem'}
+            label={index === 0 ? t('collection.loading') : undefined}
+          />
+          <Skeleton lines={2} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ProductPrice } from './ProductPrice';
+import { pricePLN } from './test-fixtures';
+import { loadTexts } from './test-support';
+
+beforeAll(loadTexts);
+afterEach(cleanup);
+
+const plain = (value: string | null | undefined) => value?.replace(/\u00a0/g, ' ');
+const part = (name: string) => plain(document.querySelector(`[data-${name}]`)?.textContent);
+
+describe('ProductPrice', () => {
+  it('shows a regular price with two decimals and a space between thousands', () => {
+    render(<ProductPrice lang="pl" price={pricePLN(1_234_500)} />);
+    expect(part('price-now')).toBe('12 345,00 zł');
+    expect(document.querySelector('s')).toBeNull();
+    expect(document.querySelector('[data-lowest-price]')).toBeNull();
+  });
+
+  it('during a sale: the reduced price, the regular one struck through, the Omnibus prior price and the discount against it', () => {
+    const price = pricePLN(449_900, {
+      regular: 549_900,
+      reduced: 449_900,
+      reducedSince: '2026-11-10T00:00:00.000Z',
+      // The lowest of the 30 days before the sale was lower than the regular price:
+      lowestPrior30Days: 499_900,
+      percent: 10,
+      saving: 50_000,
+    });
+    render(<ProductPrice lang="pl" price={price} size="large" />);
+    expect(part('price-now')).toBe('Cena promocyjna: 4 499,00 zł');
+    expect(part('price-regular')).toBe('Cena regularna: 5 499,00 zł');
+    expect(screen.getByText('−10%')).toBeTruthy();
+    expect(part('lowest-price')).toBe('Najniższa cena z 30 dni przed obniżką: 4 999,00 zł · oszczędzasz 500,00 zł');
+  });
+
+  it('says it in English, in euro', () => {
+    const price = {
+      ...pricePLN(99_00, { regular: 129_00, reduced: 99_00, lowestPrior30Days: 119_00, percent: 17, saving: 20_00 }),
+      currency: 'EUR' as const,
+    };
+    render(<ProductPrice lang="en" price={price} />);
+    expect(part('lowest-price')).toBe('Lowest price in the 30 days before the reduction: €119.00 · you save €20.00');
+    expect(screen.getByText('−17%')).toBeTruthy();
+  });
+
+  it('marks a price that varies with the variant as "from"', () => {
+    render(<ProductPrice lang="pl" price={pricePLN(599_900)} from />);
+    expect(plain(document.querySelector('[data-price]')?.textContent)).toBe('od 5 999,00 zł');
+  });
+
+  it('shows a dealer the net wholesale price and no retail sale notes', () => {
+    render(<ProductPrice lang="pl" price={{ ...pricePLN(369_000), kind: 'b2b', net: 300_000, reduced: 369_000 }} />);
+    expect(screen.getByText(/Cena hurtowa netto 3\s000,00\szł \(VAT 23%\)/)).toBeTruthy();
+    expect(document.querySelector('[data-lowest-price]')).toBeNull();
+  });
+});

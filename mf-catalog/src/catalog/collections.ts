@@ -1,0 +1,20 @@
+import type { StorefrontLanguage } from '@shop/i18n';
+import { pathFor } from '@shop/platform';
+
+/** The collections SPEC §2 names, with the catalogue's own slugs: the shop links to them everywhere. */
+export const knownCollections = {
+  ebikes: { id: 59, slug: { pl: 'rowery-elektryczne', en: 'electric-bikes' } },
+  mtb: { id: 90, slug: { pl: 'gorskie-rowery-elektryczne-mtb', en: 'mtb-electric-bikes' } },
+} as const;
+
+export type KnownCollection = keyof typeof knownCollections;
+
+export function collectionPath(key: KnownCollection, lang: StorefrontLanguage): string {
+  const collection = knownCollections[key];
+  return pathFor('collection', lang, { id: collection.id, slug: collection.slug[lang] });
+}
+
+/** The name key of a collection the shop knows before the catalogue answers. */
+export function knownCollectionOf(id: string | undefined): KnownCollection | undefined {
+  return (Object.keys(knownCollections) as KnownCollection[]).find((key) => String(knownCollections[key].id) === id);
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+// Data a page fetches at its edge. While a newer request is on its way the last answer stays on screen
+// (`refreshing`), so changing the sort or a variant does not blank the page; the older request is aborted,
+// so a late answer never overwrites a newer one.
+
+export type CatalogQuery<T> =
+  | { state: 'loading'; data?: undefined; error?: undefined; refreshing: false }
+  | { state: 'ready'; data: T; error?: undefined; refreshing: boolean }
+  | { state: 'failed'; data?: undefined; error: unknown; refreshing: false };
+
+export function useCatalogQuery<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string,
+): CatalogQuery<T> & { retry: () => void } {
+  const [result, setResult] = useState<CatalogQuery<T>>({ state: 'loading', refreshing: false });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names everything the load depends on
+  useEffect(() => {
+    const controller = new AbortController();
+    setResult((last) =>
+      last.state === 'ready' ? { ...last, refreshing: true } : { state: 'loading', refreshing: false },
+    );
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setResult({ state: 'ready', data, refreshing: false });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setResult({ state: 'failed', error, refreshing: false });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { ...result, retry };
+}
