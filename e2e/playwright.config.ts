@@ -48,6 +48,12 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Journeys re-point remotes at run time through this file (e2e/support/remotes.ts).
       REMOTES_FILE: join(dataDir, 'remotes.json'),
+      // Every journey comes from one address: the default 5 form posts a minute (contact, newsletter,
+      // insurance check) would refuse later journeys. The limit itself is tested in the gateway.
+      RATE_LIMIT_FORMS: '200/1m',
+      // Likewise sign-in, registration and password calls (10 a minute by default; account.spec.ts alone
+      // makes 14). The limit itself is tested in the gateway.
+      RATE_LIMIT_AUTH: '200/1m',
     },
   },
 });

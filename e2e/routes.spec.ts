@@ -75,9 +75,14 @@ for (const lang of ['pl', 'en'] as const) {
     const names = screenNames(lang);
     await page.goto(`/${lang}/`);
     await expectScreen(page, 'mf-catalog', 'home');
-    for (const { id } of screens) {
+    for (const { id, polishOnly } of screens) {
       const path = pathOf(id, lang);
       await goWithinPage(page, path);
+      if (polishOnly && lang !== 'pl') {
+        // The funding page exists in Polish only: its English path is a 404 (SPEC §1, §2).
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Page not found');
+        continue;
+      }
       await expectScreen(page, ownerOf(id), id);
       await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
       if (id !== 'home')

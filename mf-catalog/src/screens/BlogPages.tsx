@@ -1,34 +1,30 @@
 import { pathFor } from '@shop/platform';
-import { Button, EmptyState, Skeleton } from '@shop/ui';
-import { ActionRow } from './ContentArticle';
+import { NewsList } from '../content/blog/NewsList';
+import { NewsPostView, usePost } from '../content/blog/NewsPostView';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
 
-/** The blog's list of posts; the posts come from the CMS in the content issue. */
+/** The blog's list of posts, newest first. */
 export function BlogPage({ lang }: ScreenProps) {
   const t = useCatalogText(lang);
   return (
     <PageFrame screen="blog" lang={lang} title={t('blog.title')}>
-      <EmptyState title={t('blog.empty')} text={t('blog.emptyHint')} />
+      <NewsList lang={lang} />
     </PageFrame>
   );
 }
 
-/** One blog post while its text is on the way. */
-export function BlogPostPage({ lang }: ScreenProps) {
+/** One blog post (route blog/:id/:slug). */
+export function BlogPostPage({ lang, params }: ScreenProps) {
   const t = useCatalogText(lang);
+  const post = usePost(params.id, lang);
   return (
     <PageFrame
       screen="blogPost"
       lang={lang}
-      title={t('blogPost.title')}
+      title={post.data?.title ?? t('blogPost.title')}
       trail={[{ label: t('blog.title'), href: pathFor('blog', lang) }]}
     >
-      <Skeleton lines={6} label={t('blogPost.loading')} />
-      <ActionRow>
-        <Button href={pathFor('blog', lang)} variant="ghost">
-          {t('blogPost.backToBlog')}
-        </Button>
-      </ActionRow>
+      <NewsPostView post={post} lang={lang} />
     </PageFrame>
   );
 }

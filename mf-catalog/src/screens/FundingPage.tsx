@@ -3,7 +3,10 @@ import { Alert } from '@shop/ui';
 import { ContentArticle } from './ContentArticle';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
 
-/** The funding page exists in Polish only (SPEC §1): in English it points to the Polish text. */
+/**
+ * The funding page exists in Polish only (SPEC §1): its English path is unknown to the route table, so the
+ * shell shows its 404 there. Should the page be drawn in English anyway, it points to the Polish text.
+ */
 export function FundingPage({ lang }: ScreenProps) {
   const t = useCatalogText(lang);
   return (

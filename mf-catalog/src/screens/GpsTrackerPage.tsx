@@ -5,7 +5,10 @@ import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
 
 /** The tracker is product 1315 (SPEC §2, 'GPS product page'); the catalogue answers its canonical slug. */
 const trackerProductId = 1315;
-const trackerSlug = { pl: 'lokalizator-gps-guard', en: 'guard-gps-tracker' } as const;
+const trackerSlug = {
+  pl: 'zefir-guard-lokalizator-gps-do-roweru-elektrycznego',
+  en: 'zefir-guard-gps-e-bike-tracker',
+} as const;
 const features = ['history', 'alerts', 'lock', 'app', 'battery'] as const;
 
 /** The Guard GPS tracker landing page: what it does and which bikes it fits (SPEC §1, §9). */
@@ -18,10 +21,19 @@ export function GpsTrackerPage({ lang }: ScreenProps) {
         title={t('gpsTracker.featuresTitle')}
         facts={features.map((feature) => t(`gpsTracker.features.${feature}`))}
       />
-      <ContentArticle paragraphs={[t('gpsTracker.p2')]} />
+      <ContentArticle
+        title={t('gpsTracker.compatibilityTitle')}
+        paragraphs={[t('gpsTracker.p2'), t('gpsTracker.p3')]}
+      />
       <ActionRow>
         <Button href={pathFor('product', lang, { id: trackerProductId, slug: trackerSlug[lang] })}>
           {t('gpsTracker.shopLink')}
+        </Button>
+        <Button href={pathFor('contact', lang)} variant="secondary">
+          {t('gpsTracker.askLink')}
+        </Button>
+        <Button href={pathFor('insurance', lang)} variant="ghost">
+          {t('gpsTracker.insuranceLink')}
         </Button>
       </ActionRow>
     </PageFrame>

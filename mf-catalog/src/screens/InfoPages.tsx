@@ -1,75 +1,39 @@
 import { pathFor } from '@shop/platform';
 import { Button } from '@shop/ui';
-import { ActionRow, ContentArticle } from './ContentArticle';
+import type { ReactNode } from 'react';
+import { ArticleView } from '../content/articles/ArticleView';
+import type { ArticleId } from '../content/articles/article';
+import { ActionRow } from './ContentArticle';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
 
-// The shop's information pages: a title and the introduction a shopper reads first. The full texts come
-// from the CMS in the content issue.
+// The shop's information pages: the title at once, the text as soon as its small module arrives.
 
-export function TermsPage({ lang }: ScreenProps) {
+function InfoPage({ id, lang, children }: ScreenProps & { id: ArticleId; children?: ReactNode }) {
   const t = useCatalogText(lang);
   return (
-    <PageFrame screen="terms" lang={lang} title={t('terms.title')}>
-      <ContentArticle paragraphs={[t('terms.p1'), t('terms.p2')]} />
+    <PageFrame screen={id} lang={lang} title={t(`${id}.title`)}>
+      <ArticleView id={id} lang={lang} />
+      {children}
     </PageFrame>
   );
 }
 
-export function PrivacyPage({ lang }: ScreenProps) {
-  const t = useCatalogText(lang);
-  return (
-    <PageFrame screen="privacy" lang={lang} title={t('privacy.title')}>
-      <ContentArticle paragraphs={[t('privacy.p1'), t('privacy.p2')]} />
-    </PageFrame>
-  );
-}
+export const TermsPage = (props: ScreenProps) => <InfoPage id="terms" {...props} />;
+export const PrivacyPage = (props: ScreenProps) => <InfoPage id="privacy" {...props} />;
+export const DeliveryPaymentPage = (props: ScreenProps) => <InfoPage id="deliveryPayment" {...props} />;
+export const QualityWarrantyPage = (props: ScreenProps) => <InfoPage id="qualityWarranty" {...props} />;
+export const HowItWorksPage = (props: ScreenProps) => <InfoPage id="howItWorks" {...props} />;
+export const AboutUsPage = (props: ScreenProps) => <InfoPage id="aboutUs" {...props} />;
 
-export function DeliveryPaymentPage({ lang }: ScreenProps) {
-  const t = useCatalogText(lang);
+export function WarrantyReturnsPage(props: ScreenProps) {
+  const t = useCatalogText(props.lang);
   return (
-    <PageFrame screen="deliveryPayment" lang={lang} title={t('deliveryPayment.title')}>
-      <ContentArticle paragraphs={[t('deliveryPayment.p1'), t('deliveryPayment.p2'), t('deliveryPayment.p3')]} />
-    </PageFrame>
-  );
-}
-
-export function WarrantyReturnsPage({ lang }: ScreenProps) {
-  const t = useCatalogText(lang);
-  return (
-    <PageFrame screen="warrantyReturns" lang={lang} title={t('warrantyReturns.title')}>
-      <ContentArticle paragraphs={[t('warrantyReturns.p1'), t('warrantyReturns.p2')]} />
+    <InfoPage id="warrantyReturns" {...props}>
       <ActionRow>
-        <Button href={pathFor('rmaCreate', lang)} variant="secondary">
+        <Button href={pathFor('rmaCreate', props.lang)} variant="secondary">
           {t('warrantyReturns.fileClaim')}
         </Button>
       </ActionRow>
-    </PageFrame>
-  );
-}
-
-export function QualityWarrantyPage({ lang }: ScreenProps) {
-  const t = useCatalogText(lang);
-  return (
-    <PageFrame screen="qualityWarranty" lang={lang} title={t('qualityWarranty.title')}>
-      <ContentArticle paragraphs={[t('qualityWarranty.p1'), t('qualityWarranty.p2')]} />
-    </PageFrame>
-  );
-}
-
-export function HowItWorksPage({ lang }: ScreenProps) {
-  const t = useCatalogText(lang);
-  return (
-    <PageFrame screen="howItWorks" lang={lang} title={t('howItWorks.title')}>
-      <ContentArticle paragraphs={[t('howItWorks.p1'), t('howItWorks.p2')]} />
-    </PageFrame>
-  );
-}
-
-export function AboutUsPage({ lang }: ScreenProps) {
-  const t = useCatalogText(lang);
-  return (
-    <PageFrame screen="aboutUs" lang={lang} title={t('aboutUs.title')}>
-      <ContentArticle paragraphs={[t('aboutUs.p1'), t('aboutUs.p2')]} />
-    </PageFrame>
+    </InfoPage>
   );
 }

@@ -1,7 +1,13 @@
-import { ContentArticle, FactList } from './ContentArticle';
+import { pathFor } from '@shop/platform';
+import { Button } from '@shop/ui';
+import { ActionRow, ContentArticle, FactList, StepList } from './ContentArticle';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
 
-/** Buying on 0% installments: how it goes and the two bank offers (SPEC §4, §9). */
+const steps = ['cart', 'application', 'decision', 'shipping'] as const;
+/** Collection 59, every e-bike (SPEC §2), with its slugs. */
+const ebikes = { id: 59, slug: { pl: 'rowery-elektryczne', en: 'electric-bikes' } } as const;
+
+/** Buying on 0% installments: the two bank offers, their conditions and how it goes (SPEC §4, §5, §9). */
 export function InstallmentsPage({ lang }: ScreenProps) {
   const t = useCatalogText(lang);
   return (
@@ -11,6 +17,13 @@ export function InstallmentsPage({ lang }: ScreenProps) {
         title={t('installments.offersTitle')}
         facts={[t('installments.offers.eraty'), t('installments.offers.ca')]}
       />
+      <StepList title={t('installments.stepsTitle')} steps={steps.map((step) => t(`installments.steps.${step}`))} />
+      <ContentArticle paragraphs={[t('installments.conditions')]} />
+      <ActionRow>
+        <Button href={pathFor('collection', lang, { id: ebikes.id, slug: ebikes.slug[lang] })}>
+          {t('installments.shopLink')}
+        </Button>
+      </ActionRow>
     </PageFrame>
   );
 }

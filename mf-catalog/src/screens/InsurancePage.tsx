@@ -1,9 +1,10 @@
+import { InsuranceCheck } from '../content/insurance/InsuranceCheck';
 import { ContentArticle, FactList } from './ContentArticle';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
 
 const covers = ['theft', 'robbery', 'accident', 'vandalism', 'collision'] as const;
 
-/** One year of free insurance: what it covers, its limits and what the rider must do (SPEC §1, §9). */
+/** One year of free insurance: what it covers, its limits, what the rider must do, and the check (SPEC §1, §9). */
 export function InsurancePage({ lang }: ScreenProps) {
   const t = useCatalogText(lang);
   return (
@@ -11,6 +12,7 @@ export function InsurancePage({ lang }: ScreenProps) {
       <ContentArticle paragraphs={[t('insurance.p1')]} />
       <FactList title={t('insurance.coversTitle')} facts={covers.map((cover) => t(`insurance.covers.${cover}`))} />
       <ContentArticle paragraphs={[t('insurance.p2'), t('insurance.p3'), t('insurance.p4')]} />
+      <InsuranceCheck lang={lang} />
     </PageFrame>
   );
 }

@@ -1,14 +1,20 @@
-import { EmptyState } from '@shop/ui';
+import { Skeleton } from '@shop/ui';
+import { lazy, Suspense } from 'react';
 import { ContentArticle } from './ContentArticle';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
 
-/** Where to buy: the search and the dealer cards arrive with the catalogue issue. */
+// The locator (search, cards, maps) is its own chunk: only shoppers who open this page download it.
+const StoreLocator = lazy(() => import('../content/locator/StoreLocator'));
+
+/** Where to buy: dealers and showrooms by place and kind, as a list and on a map. */
 export function StoreLocatorPage({ lang }: ScreenProps) {
   const t = useCatalogText(lang);
   return (
     <PageFrame screen="storeLocator" lang={lang} title={t('storeLocator.title')}>
       <ContentArticle paragraphs={[t('storeLocator.intro')]} />
-      <EmptyState title={t('storeLocator.empty')} text={t('storeLocator.emptyHint')} />
+      <Suspense fallback={<Skeleton shape="rect" height="24rem" label={t('storeLocator.loading')} />}>
+        <StoreLocator lang={lang} />
+      </Suspense>
     </PageFrame>
   );
 }

@@ -19,7 +19,8 @@ describe('localized routes', () => {
       const params = sampleParams(screen);
       const path = pathFor(screen, lang, params);
       expect(path.startsWith(`/${lang}/`)).toBe(true);
-      expect(matchPath(path)).toEqual({ screen, lang, params });
+      const polishOnly = screens.find((candidate) => candidate.id === screen)?.polishOnly && lang !== 'pl';
+      expect(matchPath(path)).toEqual(polishOnly ? undefined : { screen, lang, params });
     },
   );
 
@@ -84,6 +85,11 @@ describe('localized routes', () => {
     expect(switchLanguage(funding, 'en')).toBe('/en/');
     expect(switchLanguage(funding, 'pl')).toBe(funding);
     expect(switchLanguage('/pl/nie-ma-takiej-strony', 'en')).toBe('/en/');
+  });
+
+  it('knows the Polish-only funding page in Polish only, so its English path is a 404', () => {
+    expect(matchPath(pathFor('funding', 'pl'))).toEqual({ screen: 'funding', lang: 'pl', params: {} });
+    expect(matchPath('/en/my-electric-bike/funding-poland')).toBeUndefined();
   });
 
   it('puts the brand slug where SPEC writes {product}', () => {

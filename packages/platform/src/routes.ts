@@ -95,12 +95,16 @@ function fit(route: CompiledRoute, parts: string[]): RouteParams | undefined {
   return params;
 }
 
-/** The screen a path shows, or undefined for a path the shop does not know (the shell shows its 404). */
+/**
+ * The screen a path shows, or undefined for a path the shop does not know (the shell shows its 404). A
+ * Polish-only screen (funding) has no page in another language, so its translated path is unknown too.
+ */
 export function matchPath(pathname: string): RouteMatch | undefined {
   const [lang, ...parts] = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean);
   if (lang !== 'pl' && lang !== 'en') return undefined;
   let best: { route: CompiledRoute; params: RouteParams } | undefined;
   for (const route of routesOf(lang)) {
+    if (route.screen.polishOnly && lang !== 'pl') continue;
     const params = fit(route, parts);
     if (params && (!best || moreSpecific(route, best.route))) best = { route, params };
   }

@@ -1,0 +1,50 @@
+import type { ScreenId, StorefrontLanguage } from '@shop/i18n';
+
+// The long texts of the information pages. They live in one module per page and language, loaded when the
+// page is opened, so a first visit to the shop does not carry every page's prose.
+
+/** A link to another page of the shop, written into a section's text. */
+export interface ArticleLink {
+  screen: ScreenId;
+  label: string;
+}
+
+export interface ArticleSection {
+  heading?: string;
+  paragraphs?: string[];
+  /** Points of a list, read in order. */
+  points?: string[];
+  links?: ArticleLink[];
+}
+
+export interface Article {
+  /** The first thing a shopper reads, under the title. */
+  lead: string;
+  sections: ArticleSection[];
+}
+
+export type ArticleId =
+  | 'terms'
+  | 'privacy'
+  | 'deliveryPayment'
+  | 'warrantyReturns'
+  | 'qualityWarranty'
+  | 'howItWorks'
+  | 'aboutUs';
+
+type Loader = () => Promise<{ default: Article }>;
+
+// Literal paths, so the bundler makes one small chunk of each.
+const loaders: Record<ArticleId, Record<StorefrontLanguage, Loader>> = {
+  terms: { pl: () => import('./pl/terms'), en: () => import('./en/terms') },
+  privacy: { pl: () => import('./pl/privacy'), en: () => import('./en/privacy') },
+  deliveryPayment: { pl: () => import('./pl/delivery-payment'), en: () => import('./en/delivery-payment') },
+  warrantyReturns: { pl: () => import('./pl/warranty-returns'), en: () => import('./en/warranty-returns') },
+  qualityWarranty: { pl: () => import('./pl/quality-warranty'), en: () => import('./en/quality-warranty') },
+  howItWorks: { pl: () => import('./pl/how-it-works'), en: () => import('./en/how-it-works') },
+  aboutUs: { pl: () => import('./pl/about-us'), en: () => import('./en/about-us') },
+};
+
+export async function loadArticle(id: ArticleId, lang: StorefrontLanguage): Promise<Article> {
+  return (await loaders[id][lang]()).default;
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { storefrontLanguages } from '@shop/i18n';
+import { initI18n, matchPath, preloadLanguage } from '@shop/platform';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ReviewList } from '../reviews/ReviewList';
+import { averageRating, loadReviews } from '../reviews/review';
+import { ArticleView } from './ArticleView';
+import { type ArticleId, loadArticle } from './article';
+
+const ids: ArticleId[] = [
+  'terms',
+  'privacy',
+  'deliveryPayment',
+  'warrantyReturns',
+  'qualityWarranty',
+  'howItWorks',
+  'aboutUs',
+];
+
+beforeAll(async () => {
+  await initI18n('pl');
+  await preloadLanguage('en');
+});
+afterEach(cleanup);
+
+describe('the information pages’ texts', () => {
+  it.each(ids)('%s reads the same in Polish and English: a lead and the same sections', async (id) => {
+    const [polish, english] = await Promise.all(storefrontLanguages.map((lang) => loadArticle(id, lang)));
+    expect(polish!.lead.length).toBeGreaterThan(40);
+    expect(english!.lead.length).toBeGreaterThan(40);
+    expect(english!.sections.map((section) => [section.points?.length, section.paragraphs?.length])).toEqual(
+      polish!.sections.map((section) => [section.points?.length, section.paragraphs?.length]),
+    );
+    expect(english!.sections.map((section) => section.links?.map((link) => link.screen))).toEqual(
+      polish!.sections.map((section) => section.links?.map((link) => link.screen)),
+    );
+  });
+
+  it('states the facts of the shop: free delivery above 200 PLN, 7 working days for a transfer, 2 years', async () => {
+    const text = async (id: ArticleId) => JSON.stringify(await loadArticle(id, 'pl'));
+    expect(await text('deliveryPayment')).toContain('powyżej 200 zł');
+    expect(await text('deliveryPayment')).toContain('7 dni roboczych');
+    expect(await text('warrantyReturns')).toContain('2-letnią gwarancją');
+    expect(await text('warrantyReturns')).toContain('do 10 plików');
+    expect(await text('howItWorks')).toContain('25 km/h');
+  });
+
+  it('shows the text once its module has arrived, with links to the shop’s other pages', async () => {
+    render(<ArticleView id="qualityWarranty" lang="en" />);
+    expect(await screen.findByText(/Every bike passes quality control/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'E-bike insurance' });
+    expect(matchPath(link.getAttribute('href')!)?.screen).toBe('insurance');
+  });
+});
+
+describe('customer reviews', () => {
+  it('shows every review with its stars and the average', async () => {
+    const reviews = await loadReviews('pl');
+    render(<ReviewList lang="pl" />);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(reviews.length);
+    const average = averageRating(reviews).toLocaleString('pl', { minimumFractionDigits: 1 });
+    expect(screen.getByText(`Średnia ocen: ${average} / 5 · liczba opinii: ${reviews.length}`)).toBeTruthy();
+    expect(screen.getAllByText('Ocena: 5 na 5').length).toBeGreaterThan(0);
+  });
+});

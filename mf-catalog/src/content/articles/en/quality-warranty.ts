@@ -1,0 +1,29 @@
+import type { Article } from '../article';
+
+const qualityWarranty: Article = {
+  lead: 'Every bike passes quality control before it leaves our factory — and then rides with a 2-year warranty.',
+  sections: [
+    {
+      heading: 'How a bike is made',
+      points: [
+        'Preparing the frame and its equipment.',
+        'Assembly on the production line.',
+        'Quality control of every unit — drive, brakes, electrics and battery.',
+        'Packing and shipping to you or to a dealer.',
+      ],
+    },
+    {
+      heading: 'Warranty',
+      paragraphs: [
+        'Every bike comes with a 2-year warranty. A battery lasts 500 to 700 full charging cycles, and our motors range from 250 to 1000 W.',
+        'New bikes marked as insured also come with one year of insurance free of charge.',
+      ],
+      links: [
+        { screen: 'insurance', label: 'E-bike insurance' },
+        { screen: 'warrantyReturns', label: 'Warranty and returns' },
+      ],
+    },
+  ],
+};
+
+export default qualityWarranty;

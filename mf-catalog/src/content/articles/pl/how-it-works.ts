@@ -1,0 +1,25 @@
+import type { Article } from '../article';
+
+const howItWorks: Article = {
+  lead: 'Rower elektryczny to zwykły rower z dodatkowym wsparciem: silnik pomaga tylko wtedy, gdy pedałujesz.',
+  sections: [
+    {
+      heading: 'Silnik, bateria, wyświetlacz',
+      paragraphs: [
+        'Silnik o mocy 250 W wspiera Cię do prędkości 25 km/h. Powyżej niej wspomaganie się wyłącza i jedziesz jak na zwykłym rowerze — dlatego w świetle przepisów to wciąż rower, bez rejestracji i prawa jazdy.',
+        'Bateria wytrzymuje od 500 do 700 pełnych cykli ładowania. Na wyświetlaczu wybierasz poziom wspomagania i widzisz stan naładowania.',
+      ],
+    },
+    {
+      heading: 'Co zyskujesz',
+      points: [
+        'Podjazdy i wiatr w twarz przestają być problemem.',
+        'Do pracy docierasz bez zadyszki i bez korków.',
+        'Dłuższe wycieczki są w zasięgu — także dla mniej wytrenowanych.',
+        'Ładujesz ze zwykłego gniazdka, za grosze.',
+      ],
+    },
+  ],
+};
+
+export default howItWorks;
