@@ -142,7 +142,7 @@ for (const { lang, blog, locator, contact, insurance, t } of languages) {
 
     await page.getByRole('button', { name: t.rental, exact: true }).click();
     await field(page, t.place).fill('Xyzzy Nibylandia');
-    await page.getByRole('button', { name: t.search, exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: t.search, exact: true }).click();
     await expect(page.getByText(t.noShops)).toBeVisible();
     await expect(stores).toHaveCount(0);
   });
