@@ -48,6 +48,10 @@ function stop(code = 0) {
 }
 
 const keys = await generateIdentityKeys();
+// Services sign their calls to each other's /internal routes with a key pair of their own; only the
+// services that call others hold the private half.
+const serviceKeys = await generateIdentityKeys();
+const callers: ServiceName[] = ['orders', 'payments'];
 const natsUrl = env.NATS_URL ?? 'nats://127.0.0.1:4222';
 // The insurer's verification service is played by a local sandbox unless a real one is set (DESIGN §8).
 const insuranceVerifierUrl = env.INSURANCE_VERIFIER_URL || 'http://127.0.0.1:8190';
@@ -63,6 +67,9 @@ serviceNames.forEach((name, index) => {
       DATABASE_URL: databaseUrl(name),
       NATS_URL: natsUrl,
       IDENTITY_PUBLIC_KEY: keys.publicKey,
+      SERVICE_PUBLIC_KEY: serviceKeys.publicKey,
+      ...(callers.includes(name) ? { SERVICE_PRIVATE_KEY: serviceKeys.privateKey } : {}),
+      ...Object.fromEntries(serviceNames.map((other) => [`${other.toUpperCase()}_URL`, serviceUrl(other)])),
       SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? 'true',
       INSURANCE_VERIFIER_URL: insuranceVerifierUrl,
     },

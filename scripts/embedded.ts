@@ -31,14 +31,18 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
   const level = env.LOG_LEVEL ?? 'warn';
   const log = createLogger('shop', level);
   const keys = await generateIdentityKeys();
+  // Services sign their calls to each other's /internal routes with a key pair of their own.
+  const serviceKeys = await generateIdentityKeys();
   const bus = createLocalBus({ dir: join(dataDir, 'bus'), log: log.child({ part: 'bus' }) });
   const definitions = await loadServiceDefinitions();
   // The insurer's verification service is played by a local sandbox unless a real one is set (DESIGN §8).
   const insuranceSandbox = env.INSURANCE_VERIFIER_URL ? undefined : await startInsuranceSandbox();
-  const serviceEnv = {
+  const serviceEnv: Record<string, string | undefined> = {
     ...env,
     DATA_DIR: dataDir,
     IDENTITY_PUBLIC_KEY: keys.publicKey,
+    SERVICE_PUBLIC_KEY: serviceKeys.publicKey,
+    SERVICE_PRIVATE_KEY: serviceKeys.privateKey,
     DATABASE_URL: '',
     NATS_URL: '',
     INSURANCE_VERIFIER_URL: env.INSURANCE_VERIFIER_URL || insuranceSandbox?.url,
@@ -59,6 +63,8 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
       seed,
     });
     if (seed) writeFileSync(marker, new Date().toISOString());
+    // Every service reads the others' addresses when it calls, so the ones started later are found too.
+    serviceEnv[`${name.toUpperCase()}_URL`] = services[name].url;
   }
 
   const config = loadGatewayConfig({

@@ -61,4 +61,8 @@ export const serviceConfigShape = {
   NATS_URL: z.url().optional(),
   /** The gateway's public key (SPKI PEM, or base64 of it) that verifies caller identities. */
   IDENTITY_PUBLIC_KEY: z.string().min(1),
+  /** Verifies calls other services make to this one's /internal routes (SPKI PEM, or base64 of it). */
+  SERVICE_PUBLIC_KEY: z.string().min(1).optional(),
+  /** Signs this service's calls to other services' /internal routes (PKCS#8 PEM, or base64 of it). */
+  SERVICE_PRIVATE_KEY: z.string().min(1).optional(),
 };

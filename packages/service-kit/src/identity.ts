@@ -8,6 +8,11 @@ import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtV
 const ALG = 'EdDSA';
 const ISSUER = 'shop-gateway';
 const AUDIENCE = 'shop-services';
+/**
+ * Issuer of the identities services sign for their calls to each other's /internal routes. A separate key
+ * pair: a service holding it can reach other services' internal routes, never act as a shopper.
+ */
+export const SERVICE_ISSUER = 'shop-service';
 
 export interface IdentityKeys {
   publicKey: string;
@@ -29,7 +34,11 @@ export interface IdentitySigner {
   sign(identity: Identity): Promise<string>;
 }
 
-export async function createIdentitySigner(privateKeyPem: string, ttlSeconds = 60): Promise<IdentitySigner> {
+export async function createIdentitySigner(
+  privateKeyPem: string,
+  ttlSeconds = 60,
+  issuer = ISSUER,
+): Promise<IdentitySigner> {
   const key = await importPKCS8(pem(privateKeyPem), ALG);
   const cache = new Map<string, { token: string; renewAt: number }>();
   return {
@@ -40,7 +49,7 @@ export async function createIdentitySigner(privateKeyPem: string, ttlSeconds = 6
       if (hit && hit.renewAt > now) return hit.token;
       const token = await new SignJWT({ idn: identity })
         .setProtectedHeader({ alg: ALG })
-        .setIssuer(ISSUER)
+        .setIssuer(issuer)
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
@@ -57,7 +66,7 @@ export interface IdentityVerifier {
   verify(token: string | undefined): Promise<Identity | undefined>;
 }
 
-export async function createIdentityVerifier(publicKeyPem: string): Promise<IdentityVerifier> {
+export async function createIdentityVerifier(publicKeyPem: string, issuer = ISSUER): Promise<IdentityVerifier> {
   const key = await importSPKI(pem(publicKeyPem), ALG);
   const cache = new Map<string, { identity: Identity; expiresAt: number }>();
   return {
@@ -70,7 +79,7 @@ export async function createIdentityVerifier(publicKeyPem: string): Promise<Iden
         cache.delete(token);
       }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALG] });
+        const { payload } = await jwtVerify(token, key, { issuer, audience: AUDIENCE, algorithms: [ALG] });
         const parsed = IdentitySchema.safeParse(payload.idn);
         if (!parsed.success || typeof payload.exp !== 'number') return undefined;
         if (cache.size > 10_000) cache.clear();

@@ -4,6 +4,7 @@ export * from './errors';
 export * from './http/app';
 export * from './http/metrics';
 export * from './http/router';
+export * from './http/service-caller';
 export * from './http/state';
 export * from './http/validate';
 export * from './identity';

@@ -7,8 +7,9 @@ import { type Database, type DatabaseHandle, openDatabase, type Schema, type Tra
 import { type Consumer, createLocalBus, createNatsBus, type EventBus, OutboxRelay } from './events';
 import { createHttpApp } from './http/app';
 import { createMetrics } from './http/metrics';
+import { createServiceCaller, type ServiceCaller } from './http/service-caller';
 import type { ShopState } from './http/state';
-import { createIdentityVerifier } from './identity';
+import { createIdentityVerifier, SERVICE_ISSUER } from './identity';
 import { createLogger, type Logger } from './logger';
 
 export interface ServiceDeps<S extends Schema = Schema> {
@@ -17,6 +18,8 @@ export interface ServiceDeps<S extends Schema = Schema> {
   bus: EventBus;
   log: Logger;
   env: Record<string, string | undefined>;
+  /** Calls other services' /internal routes as this service. */
+  services: ServiceCaller;
   /** Runs `work` in one transaction; events it recorded are published right after the commit. */
   transaction<T>(work: (tx: Transaction<S>) => Promise<T>): Promise<T>;
 }
@@ -86,6 +89,7 @@ export async function startService<S extends Schema>(
     bus,
     log,
     env,
+    services: createServiceCaller({ env, ports: defaultServicePorts, log }),
     async transaction(work) {
       const result = await database.db.transaction(work);
       relay.kick();
@@ -101,6 +105,9 @@ export async function startService<S extends Schema>(
     name: definition.name,
     log,
     verifier: await createIdentityVerifier(config.IDENTITY_PUBLIC_KEY),
+    serviceVerifier: config.SERVICE_PUBLIC_KEY
+      ? await createIdentityVerifier(config.SERVICE_PUBLIC_KEY, SERVICE_ISSUER)
+      : undefined,
     metrics: createMetrics(definition.name),
     routers: definition.routes(deps),
     ready: () => database.ping(),

@@ -13,6 +13,8 @@ export interface HttpAppOptions {
   name: string;
   log: Logger;
   verifier: IdentityVerifier;
+  /** Verifies identities other services sign; accepted on /internal routes only. */
+  serviceVerifier?: IdentityVerifier;
   metrics: Metrics;
   routers: Router<ShopState>[];
   /** Readiness: throws when a dependency (database, broker) is not usable. */
@@ -80,9 +82,15 @@ export function createHttpApp(options: HttpAppOptions): Koa<ShopState> {
   });
   app.use(operations.routes());
 
-  // Everything else is an API call that only the gateway may make on someone's behalf.
+  // Everything else is an API call that only the gateway may make on someone's behalf, or another service
+  // on an /internal route.
   app.use(async (ctx, next) => {
-    const identity = await verifier.verify(ctx.get(IDENTITY_HEADER) || undefined);
+    const token = ctx.get(IDENTITY_HEADER) || undefined;
+    let identity = await verifier.verify(token);
+    if (!identity && options.serviceVerifier && ctx.path.startsWith('/internal/')) {
+      const caller = await options.serviceVerifier.verify(token);
+      if (caller?.app === 'internal') identity = caller;
+    }
     if (!identity) throw new AppError('unauthorized', { detail: 'missing or invalid identity' });
     ctx.state.identity = identity;
     await next();

@@ -13,6 +13,13 @@ export const testIdentityKeys = () => {
   return keys;
 };
 
+let serviceKeys: Promise<IdentityKeys> | undefined;
+/** The key pair services sign their calls to each other with (SERVICE_PRIVATE_KEY / SERVICE_PUBLIC_KEY). */
+export const testServiceKeys = () => {
+  serviceKeys ??= generateIdentityKeys();
+  return serviceKeys;
+};
+
 export interface CallOptions {
   identity?: Identity | null;
   body?: unknown;
@@ -33,12 +40,18 @@ export async function startTestService<S extends Schema>(
   options: { bus?: EventBus; env?: Record<string, string>; databaseUrl?: string; seed?: boolean } = {},
 ): Promise<TestService<S>> {
   const { publicKey, privateKey } = await testIdentityKeys();
+  const service = await testServiceKeys();
   const signer = await createIdentitySigner(privateKey);
   const log = createLogger(definition.name, process.env.LOG_LEVEL ?? 'silent');
   // In memory unless a PostgreSQL URL is given: nothing of a test run lands in .data/.
   const database = await openDatabase({ schema: definition.schema, url: options.databaseUrl });
   const running = await startService(definition, {
-    env: { IDENTITY_PUBLIC_KEY: publicKey, ...options.env },
+    env: {
+      IDENTITY_PUBLIC_KEY: publicKey,
+      SERVICE_PUBLIC_KEY: service.publicKey,
+      SERVICE_PRIVATE_KEY: service.privateKey,
+      ...options.env,
+    },
     port: 0,
     database,
     bus: options.bus ?? createLocalBus({ log }),
