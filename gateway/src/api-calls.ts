@@ -13,6 +13,7 @@ import type { Pool } from 'undici';
 import { type Forward, fetchWhole, forward, isUpstreamFailure, varyOf } from './proxy';
 import type { RateLimiter } from './rate-limit';
 import { type CachedAnswer, matchesEtag, type ReadCache } from './read-cache';
+import { readReferralCookie } from './referral';
 import { identityOf, readSessionCookie, type SessionResolver, startsGuestSession } from './session';
 
 // One /api call after routing: application id, size and rate limits, session, signed identity, then the
@@ -122,6 +123,7 @@ export function createApiCalls(deps: ApiCallDeps) {
         forwardedProto: deps.trustProxy && typeof proto === 'string' ? proto : 'http',
         forwardedHost: req.headers.host ?? '',
         extraHeaders: signed ? deps.signatureHeaders : undefined,
+        referral: route.service === 'orders' ? readReferralCookie(req.headers.cookie) : undefined,
         bodyLimit: limit,
       };
       const shared = deps.readCache && route.shared && app === 'storefront' && identity.customerType !== 'b2b';

@@ -25,6 +25,7 @@ import { createHealth } from './operations';
 import { createPool, type PoolOptions } from './proxy';
 import { createRateLimiter, type RateLimit } from './rate-limit';
 import { createReadCache } from './read-cache';
+import { referralCookie, referralOf } from './referral';
 import { compileRoutes } from './route-table';
 import { createSessionResolver } from './session';
 import {
@@ -201,7 +202,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       return 'metrics';
     }
     if (path === '/' || path === '/pl' || path === '/en') {
-      ctx.redirect(path === '/' ? '/pl/' : `${path}/`);
+      // The query goes along: a partner's link to the bare domain keeps its ?ref=.
+      const query = ctx.querystring ? `?${ctx.querystring}` : '';
+      ctx.redirect(`${path === '/' ? '/pl/' : `${path}/`}${query}`);
       return 'page';
     }
     if (path.startsWith('/media/catalog/')) {
@@ -215,6 +218,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       return path.slice(1);
     }
     if (storefrontPage.test(path)) {
+      const referral = referralOf(ctx.query.ref);
+      if (referral) ctx.append('set-cookie', referralCookie(referral, options.secureCookies ?? true));
       await sendShell(ctx, staticDir, options.publicUrl, catalogPages.head);
       return 'page';
     }

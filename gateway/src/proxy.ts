@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { IDENTITY_HEADER } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import { Pool } from 'undici';
+import { REFERRAL_HEADER } from './referral';
 
 // The hop to a service: one keep-alive pool per service, request bodies streamed up, answers streamed
 // straight into the client's response (no intermediate stream, so a client that goes away cannot leave
@@ -73,6 +74,8 @@ export interface Forward {
   forwardedHost: string;
   /** Provider signature headers, passed only to notification routes. */
   extraHeaders?: readonly string[];
+  /** The referral code of the caller's `ref` cookie, for the orders service (referral.ts). */
+  referral?: string;
   /** Largest body accepted; a longer chunked body fails with payload_too_large while streaming. */
   bodyLimit: number;
 }
@@ -90,6 +93,7 @@ function upstreamHeaders(incoming: IncomingHttpHeaders, call: Forward): Record<s
   };
   copy(incoming, headers, passedUp);
   if (call.extraHeaders) copy(incoming, headers, call.extraHeaders);
+  if (call.referral) headers[REFERRAL_HEADER] = call.referral;
   return headers;
 }
 

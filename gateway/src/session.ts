@@ -16,18 +16,24 @@ import type { Dispatcher } from 'undici';
 
 /** The value of the `sid` cookie, read without parsing the whole header. */
 export function readSessionCookie(cookie: string | undefined): string | undefined {
+  return readCookie(cookie, 'sid');
+}
+
+/** The value of one cookie, read without parsing the whole header. */
+export function readCookie(cookie: string | undefined, name: string): string | undefined {
   if (!cookie) return undefined;
+  const prefix = `${name}=`;
   let from = 0;
   for (;;) {
-    const found = cookie.indexOf('sid=', from);
+    const found = cookie.indexOf(prefix, from);
     if (found < 0) return undefined;
     const before = found === 0 ? ';' : cookie[found - 1];
     if (before === ';' || before === ' ') {
-      const end = cookie.indexOf(';', found + 4);
-      const value = cookie.slice(found + 4, end < 0 ? undefined : end).trim();
+      const end = cookie.indexOf(';', found + prefix.length);
+      const value = cookie.slice(found + prefix.length, end < 0 ? undefined : end).trim();
       return value.length > 1 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
     }
-    from = found + 4;
+    from = found + prefix.length;
   }
 }
 
