@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ContactTopic, Language } from './enums';
+import { Money } from './api/common';
+import {
+  ContactTopic,
+  CustomerPaymentStatus,
+  DeliveryMethod,
+  Language,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+} from './enums';
 import type { ServiceName } from './services';
 
 // Events between services (DESIGN §6): subject shop.<service>.<event>, one envelope, zod payloads.
@@ -84,6 +93,76 @@ export const ContactMessageReceived = defineEvent(
   }),
 );
 
+/** An order was placed (checkout). `path` is its confirmation page with the guest token (`/pl/zamowienie/<id>/<token>`). */
+export const OrderCreated = defineEvent(
+  'orders',
+  'order-created',
+  z.object({
+    orderId: z.uuid(),
+    number: z.string(),
+    token: z.string(),
+    customerId: z.uuid().nullable(),
+    email: z.email(),
+    language: Language,
+    type: OrderType,
+    status: OrderStatus,
+    paymentMethod: PaymentMethod,
+    deliveryMethod: DeliveryMethod,
+    total: Money,
+    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), unitPrice: Money })),
+    referralCode: z.string().nullable(),
+    path: z.string().startsWith('/'),
+  }),
+);
+
+/** An order's status or payment status changed (payment, expiry, staff). */
+export const OrderUpdated = defineEvent(
+  'orders',
+  'order-updated',
+  z.object({
+    orderId: z.uuid(),
+    number: z.string(),
+    token: z.string(),
+    email: z.email(),
+    language: Language,
+    status: OrderStatus,
+    paymentStatus: CustomerPaymentStatus,
+    path: z.string().startsWith('/'),
+  }),
+);
+
+const PaymentEventMethod = z.enum([
+  'online_tpay',
+  'card_polcard',
+  'installment_eraty',
+  'installment_ca',
+  'transfer',
+  'cash',
+]);
+
+/** A payment of an order succeeded (an online payment was paid, an installment credit was granted). */
+export const PaymentSucceeded = defineEvent(
+  'payments',
+  'payment-succeeded',
+  z.object({ orderId: z.uuid(), transactionId: z.uuid(), method: PaymentEventMethod, amount: Money }),
+);
+
+/**
+ * A payment attempt failed. `retryable: false` only for a final installment rejection (orders then cancels
+ * and releases the stock); a declined card or a failed online payment may be retried.
+ */
+export const PaymentFailed = defineEvent(
+  'payments',
+  'payment-failed',
+  z.object({
+    orderId: z.uuid(),
+    transactionId: z.uuid(),
+    method: PaymentEventMethod,
+    retryable: z.boolean(),
+    reason: z.string(),
+  }),
+);
+
 /** Every event the shop publishes, so tooling (docs, stream set-up) can list them. */
 export const eventCatalogue: EventDefinition[] = [
   NewsletterSubscribed,
@@ -92,4 +171,8 @@ export const eventCatalogue: EventDefinition[] = [
   PasswordResetRequested,
   DealerActivationRequested,
   ContactMessageReceived,
+  OrderCreated,
+  OrderUpdated,
+  PaymentSucceeded,
+  PaymentFailed,
 ];

@@ -1,5 +1,7 @@
 export * from './api/account';
+export * from './api/cart';
 export * from './api/catalog';
+export * from './api/catalog-internal';
 export * from './api/cms';
 export * from './api/common';
 export * from './api/documents';

@@ -1,7 +1,136 @@
 import { z } from 'zod';
-import { CustomerPaymentStatus, DeliveryMethod, OrderStatus, OrderType, PaymentMethod } from '../enums';
+import {
+  Country,
+  CustomerFormType,
+  CustomerPaymentStatus,
+  type CustomerType,
+  DeliveryMethod,
+  Language,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  Region,
+} from '../enums';
 import { listQuery } from '../list-query';
+import { EmailAddress, normalizeTaxId, normalizeVatId, vatIdPattern } from './account';
+import { Cart } from './cart';
 import { Money } from './common';
+import { PaymentStart } from './payments';
+
+// Checkout and orders (SPEC §3-§7, issue 6). The same schemas validate the checkout form in the browser and
+// the payload in the orders service, so both show the SPEC §5 texts. Message keys live in ../messages.ts.
+
+// ---- checkout --------------------------------------------------------------------------------------------
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** An optional text; the client removes empty fields, but '' and blanks are accepted as "not given". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+const Phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: 'field.phone' });
+const polishZipCode = /^\d{2}-\d{3}$/;
+const foreignZipCode = /^[0-9A-Za-z][0-9A-Za-z -]{1,9}$/;
+
+function checkZipCode(value: { zipCode: string; country: string }, ctx: z.RefinementCtx) {
+  const polish = value.country === 'PL';
+  if (!(polish ? polishZipCode : foreignZipCode).test(value.zipCode))
+    ctx.addIssue({ code: 'custom', path: ['zipCode'], message: polish ? 'field.zip_code' : 'field.invalid' });
+}
+
+/** Who pays: a person, or a company with its tax ID (10 digits) or, abroad, its EU VAT ID. */
+export const CheckoutBilling = z
+  .strictObject({
+    type: CustomerFormType,
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    companyName: optionalText(200),
+    taxId: optionalText(20)
+      .transform((value) => (value ? normalizeTaxId(value) : undefined))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{10}$/, { error: 'field.tax_id' })
+          .optional(),
+      ),
+    vatId: optionalText(20)
+      .transform((value) => (value ? normalizeVatId(value) : undefined))
+      .pipe(z.string().regex(vatIdPattern, { error: 'field.vat_id' }).optional()),
+    street: requiredText(200),
+    zipCode: requiredText(10),
+    city: requiredText(100),
+    country: Country,
+    region: Region.optional(),
+  })
+  .superRefine((value, ctx) => {
+    checkZipCode(value, ctx);
+    if (value.type === 'company') {
+      if (!value.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'field.required' });
+      if (!value.taxId && !value.vatId) ctx.addIssue({ code: 'custom', path: ['taxId'], message: 'field.required' });
+    }
+  });
+export type CheckoutBilling = z.infer<typeof CheckoutBilling>;
+
+/** Where the goods go, when not to the billing address. */
+export const CheckoutDelivery = z
+  .strictObject({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    companyName: optionalText(200),
+    street: requiredText(200),
+    zipCode: requiredText(10),
+    city: requiredText(100),
+    country: Country,
+    phone: Phone.optional(),
+  })
+  .superRefine(checkZipCode);
+export type CheckoutDelivery = z.infer<typeof CheckoutDelivery>;
+
+const checkoutShape = {
+  /** Made by the browser once per checkout form; a retried submit with the same key gets the same order. */
+  idempotencyKey: z.uuid(),
+  email: EmailAddress,
+  phone: Phone.optional(),
+  billing: CheckoutBilling,
+  delivery: CheckoutDelivery.optional(),
+  deliveryMethod: DeliveryMethod,
+  paymentMethod: PaymentMethod,
+  comments: optionalText(2000),
+  consents: z.strictObject({
+    terms: z.literal(true, { error: 'field.terms' }),
+    privacy: z.literal(true, { error: 'field.privacy' }),
+  }),
+};
+
+/**
+ * POST /api/cart/checkout for a caller of `customerType`: retail orders ship to Poland only (SPEC §5), so a
+ * retail caller gets a field message on the country the goods go to.
+ */
+export function checkoutRequestFor(customerType: CustomerType) {
+  return z.strictObject(checkoutShape).superRefine((value, ctx) => {
+    if (customerType !== 'retail') return;
+    const shipsTo = value.delivery ?? value.billing;
+    if (shipsTo.country !== 'PL')
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.delivery ? 'delivery' : 'billing', 'country'],
+        message: 'field.retail_poland_only',
+      });
+  });
+}
+/** The checkout payload of a retail shopper (the storefront's usual caller). */
+export const CheckoutRequest = checkoutRequestFor('retail');
+export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
+export type CheckoutRequestInput = z.input<typeof CheckoutRequest>;
+
+// ---- orders ----------------------------------------------------------------------------------------------
 
 export const OrderSummary = z.object({
   id: z.uuid(),
@@ -12,6 +141,8 @@ export const OrderSummary = z.object({
   deliveryMethod: DeliveryMethod,
   paymentMethod: PaymentMethod,
   total: Money,
+  /** The order waits for its payment: the list offers "pay" (a retry after a failed payment). */
+  payable: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -21,3 +152,122 @@ export const OrderListQuery = listQuery({
   sort: ['createdAt', 'number', 'total'],
   filters: { status: OrderStatus.optional(), type: OrderType.optional() },
 });
+
+export const OrderItem = z.object({
+  id: z.uuid(),
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  optionsLabel: z.string(),
+  quantity: z.number().int().min(1),
+  /** Gross price of one unit. */
+  unitPrice: Money,
+  unitNet: Money,
+  vatRate: z.number(),
+  lineTotal: Money,
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OrderTotals = z.object({
+  items: Money,
+  discount: Money,
+  delivery: Money,
+  net: Money,
+  vat: Money,
+  total: Money,
+});
+export type OrderTotals = z.infer<typeof OrderTotals>;
+
+export const OrderAddress = z.object({
+  type: CustomerFormType.optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+  taxId: z.string().nullable().optional(),
+  vatId: z.string().nullable().optional(),
+  street: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  country: Country,
+  region: Region.nullable().optional(),
+  phone: z.string().nullable().optional(),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+/** One order as its owner (or a guest holding its token) sees it. */
+export const OrderDetail = OrderSummary.extend({
+  /** The guest token of the order's links (`/pl/zamowienie/<id>/<token>`). */
+  token: z.string(),
+  language: Language,
+  email: z.string(),
+  phone: z.string().nullable(),
+  items: z.array(OrderItem),
+  totals: OrderTotals,
+  promoCode: z.string().nullable(),
+  billing: OrderAddress,
+  delivery: OrderAddress,
+  comments: z.string(),
+  /** Where the browser starts (or retries) the payment: `/api/orders/payment/<id>?t=<token>`. */
+  paymentPath: z.string(),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+/** POST /api/cart/checkout (201), GET /api/orders/:id and GET /api/orders/status/:id. */
+export const OrderAnswer = z.object({ order: OrderDetail });
+export type OrderAnswer = z.infer<typeof OrderAnswer>;
+
+/** An item of an old order that could not be put into the new cart (COPY /api/orders/:id). */
+export const NotCopiedItem = z.object({
+  productId: z.number().int(),
+  variantId: z.number().int().nullable(),
+  name: z.string(),
+  /** How many of the old order's units did not go into the cart. */
+  quantity: z.number().int(),
+  reason: z.enum(['not_found', 'unavailable', 'insufficient', 'missing_variant']),
+});
+export type NotCopiedItem = z.infer<typeof NotCopiedItem>;
+
+/** COPY /api/orders/:id: the caller's cart after the copy, and what could not be put into it. */
+export const CopyOrderAnswer = z.object({ cart: Cart, notCopied: z.array(NotCopiedItem) });
+export type CopyOrderAnswer = z.infer<typeof CopyOrderAnswer>;
+
+/** `t` of the guest links; a signed-in owner may leave it out. */
+export const OrderTokenQuery = z.strictObject({ t: z.string().max(200).optional() });
+
+/** GET /api/orders/payment/:id: what the order owes and how the payment starts. */
+export const OrderPaymentAnswer = z.object({
+  order: z.object({
+    id: z.uuid(),
+    number: z.string(),
+    status: OrderStatus,
+    paymentStatus: CustomerPaymentStatus,
+    total: Money,
+  }),
+  payment: PaymentStart,
+});
+export type OrderPaymentAnswer = z.infer<typeof OrderPaymentAnswer>;
+
+/**
+ * GET /api/orders/status/preorder: how far the caller's preorders have come. `ordered` counts units in the
+ * caller's preorder orders that are not cancelled or rejected; `completed` only those in completed orders
+ * (SPEC §4); `percentage` = completed / ordered, rounded down (0 when nothing is ordered).
+ */
+export const PreorderProgress = z.object({
+  ordered: z.number().int().min(0),
+  completed: z.number().int().min(0),
+  percentage: z.number().int().min(0).max(100),
+  items: z.array(
+    z.object({
+      productId: z.number().int(),
+      variantId: z.number().int(),
+      sku: z.string(),
+      name: z.string(),
+      ordered: z.number().int().min(0),
+      completed: z.number().int().min(0),
+    }),
+  ),
+});
+export type PreorderProgress = z.infer<typeof PreorderProgress>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Currency } from '../enums';
+import { Currency, TransactionResult, TransactionType } from '../enums';
+import { Money } from './common';
 
 /** How many PLN one unit of a currency buys, with where and when the rate came from. */
 export const ExchangeRate = z.object({
@@ -10,3 +11,104 @@ export const ExchangeRate = z.object({
 });
 export type ExchangeRate = z.infer<typeof ExchangeRate>;
 export const ExchangeRates = z.object({ items: z.array(ExchangeRate) });
+
+/** Payment methods that go through the payments service (SPEC §3; preorder orders pay no one here). */
+export const PaymentStartMethod = z.enum([
+  'online_tpay',
+  'card_polcard',
+  'installment_eraty',
+  'installment_ca',
+  'transfer',
+  'cash',
+]);
+export type PaymentStartMethod = z.infer<typeof PaymentStartMethod>;
+
+const AmountOf = z.object({ amount: z.number().int().min(1).max(100_000_000), currency: z.enum(['PLN', 'EUR']) });
+
+/** POST /internal/payments/start: a new payment attempt of an order (a retry is a new attempt). */
+export const PaymentStartRequest = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string().min(1).max(40),
+  method: PaymentStartMethod,
+  /** The order total. */
+  amount: AmountOf,
+  language: z.enum(['pl', 'en']),
+  customer: z.object({
+    email: z.email(),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+    phone: z.string().max(30).optional(),
+    street: z.string().max(200).optional(),
+    zipCode: z.string().max(20).optional(),
+    city: z.string().max(100).optional(),
+  }),
+  lines: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(300),
+        quantity: z.number().int().min(1),
+        unitGross: z.object({ amount: z.number().int().min(0), currency: z.enum(['PLN', 'EUR']) }),
+      }),
+    )
+    .max(500),
+  /** The shop's payment result pages (paths); by default those of the method's provider and language. */
+  resultPath: z
+    .object({ success: z.string().startsWith('/').max(200), error: z.string().startsWith('/').max(200) })
+    .optional(),
+});
+export type PaymentStartRequest = z.infer<typeof PaymentStartRequest>;
+
+export const PaymentAction = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('redirect'), url: z.url() }),
+  z.object({ kind: z.literal('form'), url: z.url(), fields: z.record(z.string(), z.string()) }),
+  z.object({ kind: z.literal('none') }),
+]);
+export type PaymentAction = z.infer<typeof PaymentAction>;
+
+/** How an order pays: where the browser goes (action) or, for a bank transfer, what to send where. */
+export const PaymentStart = z.object({
+  transactionId: z.uuid(),
+  method: PaymentStartMethod,
+  /** What is charged, in PLN (online payments are PLN only; other currencies are converted). */
+  amountPln: Money,
+  /** The rate that converted a non-PLN order, null for PLN. */
+  rate: ExchangeRate.nullable(),
+  action: PaymentAction,
+  transfer: z
+    .object({
+      /** The shop's IBAN. */
+      account: z.string(),
+      recipient: z.string(),
+      /** The order number. */
+      title: z.string(),
+      /** 7 working days after the order (SPEC §5), yyyy-mm-dd. */
+      dueDate: z.iso.date(),
+      amount: Money,
+    })
+    .optional(),
+});
+export type PaymentStart = z.infer<typeof PaymentStart>;
+
+/** GET /internal/payments/orders/:orderId: the order's payment transactions, oldest first. */
+export const PaymentTransaction = z.object({
+  transactionId: z.uuid(),
+  method: PaymentStartMethod,
+  type: TransactionType,
+  result: TransactionResult,
+  amount: Money,
+  amountPln: Money,
+  createdAt: z.iso.datetime(),
+  providerRef: z.string().nullable(),
+});
+export type PaymentTransaction = z.infer<typeof PaymentTransaction>;
+export const PaymentTransactions = z.object({ items: z.array(PaymentTransaction) });
+
+/** POST /internal/payments/ca/decisions: staff record Credit Agricole's credit decision (by transaction or order). */
+export const CaDecisionRequest = z
+  .object({
+    transactionId: z.uuid().optional(),
+    orderNumber: z.string().min(1).max(40).optional(),
+    decision: z.enum(['granted', 'rejected']),
+  })
+  .refine((body) => body.transactionId || body.orderNumber, { message: 'field.required', path: ['transactionId'] });
+export type CaDecisionRequest = z.infer<typeof CaDecisionRequest>;

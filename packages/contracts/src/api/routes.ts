@@ -19,6 +19,16 @@ import {
   ResetPassword,
 } from './account';
 import {
+  Cart,
+  CartBulkAdd,
+  CartItemAdd,
+  CartItemAnswer,
+  CartItemIdParam,
+  CartItemList,
+  CartItemUpdate,
+  CartUpdate,
+} from './cart';
+import {
   CollectionDetail,
   CollectionList,
   CollectionMenu,
@@ -43,9 +53,18 @@ import {
   ShopList,
   ShopsQuery,
 } from './cms';
-import { IdParam, NoQuery } from './common';
+import { IdParam, NoQuery, UuidParam } from './common';
 import { CatalogueDocumentParams, ServiceTrainingParams } from './documents';
-import { OrderListQuery, OrderSummary } from './orders';
+import {
+  CheckoutRequest,
+  CopyOrderAnswer,
+  OrderAnswer,
+  OrderListQuery,
+  OrderPaymentAnswer,
+  OrderSummary,
+  OrderTokenQuery,
+  PreorderProgress,
+} from './orders';
 import { ExchangeRates } from './payments';
 import { ReturnListQuery, ReturnSummary } from './rma';
 
@@ -171,29 +190,53 @@ export const apiRoutes: ApiRoute[] = [
   }),
 
   // orders: carts, checkout, orders
-  r('GET', '/api/orders/status/preorder', 'orders', 'Preorder progress'),
-  r('GET', '/api/orders/status/:id', 'orders', 'Guest order status (query t)'),
-  r('GET', '/api/orders/payment/:id', 'orders', 'Order payment (query t)'),
+  r('GET', '/api/orders/status/preorder', 'orders', 'Preorder progress', {
+    query: NoQuery,
+    answer: PreorderProgress,
+  }),
+  r('GET', '/api/orders/status/:id', 'orders', 'Guest order status (query t)', {
+    params: UuidParam,
+    query: OrderTokenQuery,
+    answer: OrderAnswer,
+  }),
+  r('GET', '/api/orders/payment/:id', 'orders', 'Start (or retry) the payment of an order (query t)', {
+    params: UuidParam,
+    query: OrderTokenQuery,
+    answer: OrderPaymentAnswer,
+  }),
   r('GET', '/api/orders', 'orders', 'Orders', { query: OrderListQuery, answer: listAnswer(OrderSummary) }),
-  r('POST', '/api/orders', 'orders', 'Create an order'),
-  r('GET', '/api/orders/:id', 'orders', 'Order'),
-  r('PUT', '/api/orders/:id', 'orders', 'Update an order'),
-  r('DELETE', '/api/orders/:id', 'orders', 'Delete an order'),
-  r('COPY', '/api/orders/:id', 'orders', 'New order from an old one'),
-  r('GET', '/api/cart', 'orders', 'Cart'),
-  r('POST', '/api/cart', 'orders', 'Update the cart'),
-  r('DELETE', '/api/cart', 'orders', 'Empty the cart'),
-  r('POST', '/api/cart/items/bulk', 'orders', 'Add many items'),
-  r('GET', '/api/cart/items', 'orders', 'Cart items'),
-  r('POST', '/api/cart/items', 'orders', 'Add an item'),
-  r('GET', '/api/cart/items/:id', 'orders', 'Cart item'),
-  r('PUT', '/api/cart/items/:id', 'orders', 'Update an item'),
-  r('DELETE', '/api/cart/items/:id', 'orders', 'Remove an item'),
-  r('POST', '/api/cart/checkout', 'orders', 'Checkout'),
+  r('POST', '/api/orders', 'orders', 'Not allowed (405): orders are placed through the checkout'),
+  r('GET', '/api/orders/:id', 'orders', 'Order', { params: UuidParam, query: NoQuery, answer: OrderAnswer }),
+  r('PUT', '/api/orders/:id', 'orders', 'Not allowed (405): customers cannot change an order'),
+  r('DELETE', '/api/orders/:id', 'orders', 'Not allowed (405): customers cannot delete an order'),
+  r('COPY', '/api/orders/:id', 'orders', 'New order from an old one (a new cart)', {
+    params: UuidParam,
+    answer: CopyOrderAnswer,
+  }),
+  r('GET', '/api/cart', 'orders', 'Cart', { query: NoQuery, answer: Cart }),
+  r('POST', '/api/cart', 'orders', 'Update the cart', { body: CartUpdate, answer: Cart }),
+  r('DELETE', '/api/cart', 'orders', 'Empty the cart', { answer: Cart }),
+  r('POST', '/api/cart/items/bulk', 'orders', 'Add many items', { body: CartBulkAdd, answer: Cart }),
+  r('GET', '/api/cart/items', 'orders', 'Cart items', { query: NoQuery, answer: CartItemList }),
+  r('POST', '/api/cart/items', 'orders', 'Add an item', { body: CartItemAdd, answer: Cart }),
+  r('GET', '/api/cart/items/:id', 'orders', 'Cart item', { params: CartItemIdParam, answer: CartItemAnswer }),
+  r('PUT', '/api/cart/items/:id', 'orders', 'Update an item', {
+    params: CartItemIdParam,
+    body: CartItemUpdate,
+    answer: Cart,
+  }),
+  r('DELETE', '/api/cart/items/:id', 'orders', 'Remove an item', { params: CartItemIdParam, answer: Cart }),
+  r('POST', '/api/cart/checkout', 'orders', 'Checkout', { body: CheckoutRequest, answer: OrderAnswer }),
 
   // payments
   r('GET', '/api/payments/rates', 'payments', 'Exchange rates to PLN', { answer: ExchangeRates }),
   r('POST', '/api/payments/:provider/notify', 'payments', 'Payment provider notification', { access: 'signature' }),
+  r('GET', '/api/payments/:provider/return', 'payments', 'The shopper back from a payment provider', {
+    access: 'signature',
+  }),
+  r('POST', '/api/payments/:provider/return', 'payments', 'The shopper back from a payment provider (form)', {
+    access: 'signature',
+  }),
 
   // rma
   r('GET', '/api/rma', 'rma', 'Returns and claims', { query: ReturnListQuery, answer: listAnswer(ReturnSummary) }),
