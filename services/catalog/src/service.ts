@@ -6,6 +6,7 @@ import { collectionRoutes } from './http/collections.routes';
 import { internalRoutes } from './http/internal.routes';
 import { mediaRoutes } from './http/media.routes';
 import { productRoutes } from './http/products.routes';
+import { stockRoutes } from './http/stock.routes';
 
 /** Collections, products, prices, search and product pictures. */
 export const catalogService: ServiceDefinition<typeof schema> = {
@@ -19,6 +20,7 @@ export const catalogService: ServiceDefinition<typeof schema> = {
     collectionRoutes(router, deps);
     mediaRoutes(router, deps);
     internalRoutes(router, deps);
+    stockRoutes(router, deps);
     return [router];
   },
   seed: (deps) => seedCatalogue(deps),

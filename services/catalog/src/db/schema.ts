@@ -1,3 +1,4 @@
+import type { StockReservationAnswer } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -14,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { Drawing } from '../media/drawing';
 
@@ -252,4 +254,31 @@ export const productRelations = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.type, t.relatedId] })],
+);
+
+/**
+ * Stock held for an order (issue 6), one row per reservation id the caller chose. `answer` is what the
+ * first call was told, so a repeated call gets the same answer and changes nothing.
+ */
+export const stockReservations = pgTable('stock_reservations', {
+  id: uuid('id').primaryKey(),
+  status: text('status', { enum: ['reserved', 'unavailable', 'released'] }).notNull(),
+  answer: jsonb('answer').$type<StockReservationAnswer>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+});
+
+/** The lines of a granted reservation; `held` lines took stock, the others (preorder, on request…) did not. */
+export const stockReservationLines = pgTable(
+  'stock_reservation_lines',
+  {
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => stockReservations.id, { onDelete: 'cascade' }),
+    // No foreign key: the history of a reservation outlives a variant removed from the catalogue.
+    variantId: integer('variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    held: boolean('held').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.variantId] })],
 );

@@ -27,7 +27,7 @@ const text = (row: Record<string, unknown>, field: string, lang: StorefrontLangu
   String(row[`${field}${lang === 'en' ? 'En' : 'Pl'}`] ?? '');
 
 /** Availability shown: the product's own setting unless it is plainly available, then the variant's. */
-const shownAvailability = (product: string, variant: string) =>
+export const shownAvailability = (product: string, variant: string) =>
   (product === 'available' ? variant : product) as Availability;
 
 const ORDERABLE = new Set(['available', 'available_from', 'available_on_request', 'preorder']);

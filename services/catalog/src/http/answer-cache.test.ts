@@ -36,6 +36,43 @@ describe('the answer cache', () => {
     expect((await cache.get('k', async () => ({ version }))).body.toString()).toBe('{"version":2}');
   });
 
+  it("forgets one group's answers, even one in flight, and keeps the others", async () => {
+    const cache = createAnswerCache();
+    let stock = 5;
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return { stock };
+    };
+    await cache.get('product-1', render, 'product:1');
+    await cache.get('product-1?c=2', render, 'product:1');
+    await cache.get('product-2', render, 'product:2');
+    await cache.get('list', render);
+    let release = () => {};
+    const slow = cache.get(
+      'product-1?c=3',
+      async () => {
+        const read = stock;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { stock: read };
+      },
+      'product:1',
+    );
+    stock = 4;
+    cache.invalidateGroup('product:1');
+    release();
+    expect((await slow).body.toString()).toBe('{"stock":5}');
+    expect(cache.size).toBe(2);
+    renders = 0;
+    expect((await cache.get('product-1', render, 'product:1')).body.toString()).toBe('{"stock":4}');
+    expect((await cache.get('product-1?c=3', render, 'product:1')).body.toString()).toBe('{"stock":4}');
+    expect((await cache.get('product-2', render, 'product:2')).body.toString()).toBe('{"stock":5}');
+    expect((await cache.get('list', render)).body.toString()).toBe('{"stock":5}');
+    expect(renders).toBe(2);
+  });
+
   it('does not keep a failed render', async () => {
     const cache = createAnswerCache();
     await expect(cache.get('k', async () => Promise.reject(new Error('bad query')))).rejects.toThrow('bad query');

@@ -16,9 +16,14 @@ export interface CachedAnswer {
 }
 
 export interface AnswerCache {
-  /** The cached answer for `key`, or the one `render` makes (concurrent misses share one render). */
-  get(key: string, render: () => Promise<unknown>): Promise<CachedAnswer>;
+  /**
+   * The cached answer for `key`, or the one `render` makes (concurrent misses share one render). An
+   * answer filed under `group` is also forgotten by `invalidateGroup(group)`.
+   */
+  get(key: string, render: () => Promise<unknown>, group?: string): Promise<CachedAnswer>;
   invalidate(): void;
+  /** Forgets the answers of one group (e.g. one product's pages after its stock moved), even one in flight. */
+  invalidateGroup(group: string): void;
   readonly size: number;
 }
 
@@ -31,18 +36,33 @@ export function createAnswerCache(
   // Bounded in count and bytes: every distinct valid query is its own entry, and callers choose queries.
   const { maxEntries = 20_000, maxBytes = 64 * 1024 * 1024, ttlMs = 60_000 } = options;
   let bytes = 0;
-  const entries = new Map<string, CachedAnswer & { expiresAt: number }>();
-  const rendering = new Map<string, Promise<CachedAnswer>>();
+  const entries = new Map<string, CachedAnswer & { expiresAt: number; group?: string }>();
+  const rendering = new Map<string, { made: Promise<CachedAnswer>; group?: string }>();
   let generation = 0;
+  // Keys of the kept answers by group, and how often each group was invalidated (a render started before
+  // its group's invalidation is served once but not kept, as for `invalidate`).
+  const groups = new Map<string, Set<string>>();
+  const groupGenerations = new Map<string, number>();
+
+  const forget = (key: string) => {
+    const old = entries.get(key);
+    if (!old) return;
+    entries.delete(key);
+    bytes -= weightOf(old);
+    const keys = old.group === undefined ? undefined : groups.get(old.group);
+    keys?.delete(key);
+    if (keys?.size === 0) groups.delete(old.group!);
+  };
 
   return {
-    get(key, render) {
+    get(key, render, group) {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) return Promise.resolve(hit);
       const pending = rendering.get(key);
-      if (pending) return pending;
+      if (pending) return pending.made;
       const startedIn = generation;
+      const startedInGroup = group === undefined ? 0 : (groupGenerations.get(group) ?? 0);
       const made = render()
         .then((value) => {
           const body = Buffer.from(JSON.stringify(value));
@@ -52,27 +72,29 @@ export function createAnswerCache(
             etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
           };
           // An answer rendered from data that changed meanwhile is served once but not kept.
-          if (startedIn === generation) {
-            const old = entries.get(key);
-            if (old) {
-              entries.delete(key);
-              bytes -= weightOf(old);
-            }
-            entries.set(key, Object.assign(answer, { expiresAt: Date.now() + ttlMs }));
+          const current =
+            startedIn === generation && (group === undefined || (groupGenerations.get(group) ?? 0) === startedInGroup);
+          if (current) {
+            forget(key);
+            entries.set(key, Object.assign(answer, { expiresAt: Date.now() + ttlMs, group }));
             bytes += weightOf(answer);
+            if (group !== undefined) {
+              const keys = groups.get(group) ?? new Set<string>();
+              keys.add(key);
+              groups.set(group, keys);
+            }
             // The oldest entries go first.
-            for (const [oldKey, entry] of entries) {
+            for (const oldKey of entries.keys()) {
               if (entries.size <= maxEntries && bytes <= maxBytes) break;
-              entries.delete(oldKey);
-              bytes -= weightOf(entry);
+              forget(oldKey);
             }
           }
           return answer;
         })
         .finally(() => {
-          if (rendering.get(key) === made) rendering.delete(key);
+          if (rendering.get(key)?.made === made) rendering.delete(key);
         });
-      rendering.set(key, made);
+      rendering.set(key, { made, group });
       return made;
     },
     invalidate() {
@@ -80,6 +102,13 @@ export function createAnswerCache(
       entries.clear();
       bytes = 0;
       rendering.clear();
+      groups.clear();
+    },
+    invalidateGroup(group) {
+      groupGenerations.set(group, (groupGenerations.get(group) ?? 0) + 1);
+      for (const key of groups.get(group) ?? []) forget(key);
+      groups.delete(group);
+      for (const [key, pending] of rendering) if (pending.group === group) rendering.delete(key);
     },
     get size() {
       return entries.size;

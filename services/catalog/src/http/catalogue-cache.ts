@@ -27,6 +27,19 @@ export function catalogueChanged(deps: object): void {
   catalogueCache(deps).invalidate();
 }
 
+/** The cache group of one product's pages: the only answers that show its stock. */
+export const productGroup = (productId: number) => `product:${productId}`;
+
+/**
+ * Call after stock moved (a reservation or its release). Stock shows only on the product's own pages, so
+ * only those are forgotten: wiping the whole cache on every checkout would send every list and page read
+ * back to the database at checkout rates.
+ */
+export function stockChanged(deps: object, productIds: readonly number[]): void {
+  const cache = catalogueCache(deps);
+  for (const id of productIds) cache.invalidateGroup(productGroup(id));
+}
+
 /** The caller's language, currency and price kind (a signed-in dealer sees B2B prices). */
 export function viewOf(ctx: ShopContext): View {
   return {
@@ -39,16 +52,18 @@ export function viewOf(ctx: ShopContext): View {
 /**
  * Answers from the cache (rendering on a miss) with ETag, Cache-Control and 304. The key is the request as
  * sent (`request` is path and query string); validation runs inside `render`, so only a request that was
- * valid once is ever cached, and a repeated one costs a map lookup, not a parse.
+ * valid once is ever cached, and a repeated one costs a map lookup, not a parse. `group` files the answer
+ * for `invalidateGroup`.
  */
 export async function answerCached(
   ctx: ShopContext,
   cache: AnswerCache,
   request: string,
   render: (view: View) => Promise<unknown>,
+  group?: string,
 ): Promise<void> {
   const view = viewOf(ctx);
   const key = `${view.kind}|${view.lang}|${view.currency}|${request}`;
-  const answer = await cache.get(key, () => render(view));
+  const answer = await cache.get(key, () => render(view), group);
   sendCached(ctx, answer, view.kind === 'b2b' ? PRIVATE_CATALOGUE_CACHE : CATALOGUE_CACHE);
 }

@@ -1,0 +1,173 @@
+import {
+  type CartLine,
+  type CartLinesAnswer,
+  type CartLinesRequest,
+  combinationOf,
+  MAX_SELLING_QUANTITY,
+  type ProductCategory,
+  type ProductType,
+  type Unit,
+} from '@shop/contracts';
+import type { Executor } from '@shop/service-kit/db';
+import { type SQL, sql } from 'drizzle-orm';
+import type * as schema from '../db/schema';
+import type { Drawing } from '../media/drawing';
+import { categoryKey, imageOf, mediaKey } from '../media/urls';
+import { priceBlock } from './price-block';
+import { shownAvailability } from './product-view';
+import { shopToday, stockRuleOf } from './stock-reservations';
+
+// The lines of a cart as the catalogue prices them for one caller (POST /internal/catalog/cart-lines).
+// Orders asks on every cart read, so all lines are answered by one query; names, prices, availability and
+// pictures follow the same rules as the product page (price-block.ts, product-view.ts), so the cart never
+// shows a price the product page does not.
+
+type Db = Executor<typeof schema>;
+
+interface LineRow {
+  ord: number;
+  product_id: number | null;
+  name_pl: string;
+  name_en: string;
+  slug_pl: string;
+  slug_en: string;
+  category: ProductCategory;
+  type: ProductType;
+  unit: Unit;
+  vat_rate: number;
+  product_availability: string;
+  min_quantity: number;
+  max_quantity: number;
+  variant_id: number | null;
+  sku: string;
+  variant_availability: string;
+  available_from: string | null;
+  stock: number;
+  regular_gross: number;
+  reduced_gross: number | null;
+  reduced_since: string | Date | null;
+  lowest_prior_gross: number | null;
+  b2b_net: number;
+  media_id: number | null;
+  drawing: Drawing | null;
+  alt_pl: string | null;
+  alt_en: string | null;
+  label_pl: string | null;
+  label_en: string | null;
+}
+
+/** A combination naming one value twice can match no variant (as on the product page). */
+const NO_VARIANT = '-';
+
+function combinationAsked(c: string | undefined): string | null {
+  if (c === undefined) return null;
+  const ids = c.split('-').map(Number);
+  return new Set(ids).size === ids.length ? combinationOf(ids) : NO_VARIANT;
+}
+
+/**
+ * One row per asked line, in order: the product unless hidden, the variant asked for (by id, else by
+ * combination, else the default one) among those priced in the currency, its first picture (one of its
+ * colour or a common one) and its option values as a label.
+ */
+function linesQuery(request: CartLinesRequest): SQL {
+  const asked = sql.join(
+    request.lines.map(
+      (line, ord) =>
+        sql`(${ord}::int, ${line.productId}::int, ${line.variantId ?? null}::int, ${combinationAsked(line.combination)}::text)`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    select r.ord, p.id as product_id, p.name_pl, p.name_en, p.slug_pl, p.slug_en, p.category, p.type, p.unit,
+      p.vat_rate, p.availability as product_availability, p.min_quantity, p.max_quantity,
+      v.id as variant_id, v.sku, v.availability as variant_availability, v.available_from, v.stock,
+      v.regular_gross, v.reduced_gross, v.reduced_since, v.lowest_prior_gross, v.b2b_net,
+      m.id as media_id, m.drawing, m.alt_pl, m.alt_en, o.label_pl, o.label_en
+    from (values ${asked}) as r(ord, product_id, variant_id, combination)
+    left join products p on p.id = r.product_id and p.availability <> 'hidden'
+    left join lateral (
+      select v.id, v.sku, v.availability, v.available_from::text as available_from, v.stock, v.value_ids,
+        vp.regular_gross, vp.reduced_gross, vp.reduced_since, vp.lowest_prior_gross, vp.b2b_net
+      from variants v
+      join variant_prices vp on vp.variant_id = v.id and vp.currency = ${request.currency}
+      where v.product_id = p.id and case
+        when r.variant_id is not null then v.id = r.variant_id
+        when r.combination is not null then v.combination = r.combination
+        else true end
+      order by v.is_default desc, v.position, v.id
+      limit 1
+    ) v on true
+    left join lateral (
+      select pm.id, pm.drawing, pm.alt_pl, pm.alt_en from product_media pm
+      where pm.product_id = p.id and (pm.value_id is null or pm.value_id = any(v.value_ids))
+      order by pm.position, pm.id
+      limit 1
+    ) m on true
+    left join lateral (
+      select string_agg(po.name_pl || ': ' || ov.label_pl, ', ' order by po.position, po.id) as label_pl,
+        string_agg(po.name_en || ': ' || ov.label_en, ', ' order by po.position, po.id) as label_en
+      from product_options po join option_values ov on ov.option_id = po.id
+      where po.product_id = p.id and po.variant_axis and ov.id = any(v.value_ids)
+    ) o on true
+    order by r.ord`;
+}
+
+function lineOf(row: LineRow, request: CartLinesRequest, today: string): CartLine {
+  const asked = request.lines[row.ord]!;
+  if (row.product_id === null)
+    return { productId: asked.productId, variantId: asked.variantId ?? null, found: false, reason: 'not_found' };
+  if (row.variant_id === null)
+    return { productId: asked.productId, variantId: asked.variantId ?? null, found: false, reason: 'missing_variant' };
+  const en = request.lang === 'en';
+  const name = en ? row.name_en : row.name_pl;
+  const key = row.media_id !== null && row.drawing ? mediaKey(row.media_id, row.drawing) : categoryKey(row.category);
+  const price = priceBlock(
+    {
+      regularGross: row.regular_gross,
+      reducedGross: row.reduced_gross,
+      reducedSince: row.reduced_since,
+      lowestPriorGross: row.lowest_prior_gross,
+      b2bNet: row.b2b_net,
+    },
+    row.vat_rate,
+    request.currency,
+    request.customerType === 'b2b' ? 'b2b' : 'retail',
+  );
+  const facts = {
+    productAvailability: row.product_availability,
+    variantAvailability: row.variant_availability,
+    availableFrom: row.available_from,
+    type: row.type,
+  };
+  return {
+    productId: row.product_id,
+    variantId: row.variant_id,
+    found: true,
+    sku: row.sku,
+    name,
+    slug: en ? row.slug_en : row.slug_pl,
+    image: imageOf(key, name).widths[0]!.url,
+    optionsLabel: (en ? row.label_en : row.label_pl) ?? '',
+    category: row.category,
+    type: row.type,
+    unit: row.unit,
+    vatRate: row.vat_rate,
+    availability: shownAvailability(row.product_availability, row.variant_availability),
+    stock: Math.max(0, row.stock),
+    stockLimited: stockRuleOf(facts, today) === 'held',
+    minQuantity: row.min_quantity,
+    maxQuantity: Math.min(row.max_quantity, MAX_SELLING_QUANTITY),
+    unitGross: price.gross,
+    unitNet: price.net,
+    regularGross: price.regular,
+    currency: request.currency,
+  };
+}
+
+/** The catalogue's answer for each asked line, in the order asked. */
+export async function cartLines(db: Db, request: CartLinesRequest, today = shopToday()): Promise<CartLinesAnswer> {
+  if (request.lines.length === 0) return { lines: [] };
+  const result = (await db.execute(linesQuery(request))) as unknown as { rows: LineRow[] };
+  return { lines: result.rows.map((row) => lineOf(row, request, today)) };
+}
