@@ -1,9 +1,10 @@
-import type { OrderListQuery, OrderSummary } from '@shop/contracts';
+import type { OrderListQuery } from '@shop/contracts';
 import { type Executor, listAnswerOf, listOffset, listOrder } from '@shop/service-kit/db';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type * as schema from '../db/schema';
-import { orders } from '../db/schema';
+import type * as schema from '../../db/schema';
+import { orders } from '../../db/schema';
+import { toOrderSummary } from './order-view';
 
 type Query = z.output<typeof OrderListQuery>;
 
@@ -30,20 +31,5 @@ export async function listOrders(db: Executor<typeof schema>, customerId: string
       .offset(listOffset(query)),
     db.select({ total: count() }).from(orders).where(where),
   ]);
-  return listAnswerOf(rows.map(toSummary), total, query);
-}
-
-function toSummary(row: typeof orders.$inferSelect): OrderSummary {
-  return {
-    id: row.id,
-    number: row.number,
-    type: row.type,
-    status: row.status as OrderSummary['status'],
-    paymentStatus: row.paymentStatus,
-    deliveryMethod: row.deliveryMethod,
-    paymentMethod: row.paymentMethod as OrderSummary['paymentMethod'],
-    total: { amount: row.totalAmount, currency: row.currency as OrderSummary['total']['currency'] },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return listAnswerOf(rows.map(toOrderSummary), total, query);
 }

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Carts and promo codes. A cart keeps only what the shopper chose (product, variant, quantity and the
+// checkout choices); prices, names and stock come from the catalogue on every read.
+
+/** One cart per customer, or per guest session while nobody is signed in. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The session that made the cart; kept when a guest signs in, so the cart follows them. */
+    sessionId: text('session_id'),
+    customerId: uuid('customer_id'),
+    type: text('type', { enum: ['standard', 'request', 'preorder', 'proposal'] })
+      .notNull()
+      .default('standard'),
+    /** As the shopper typed it; looked up case-insensitively. */
+    promoCode: text('promo_code'),
+    deliveryMethod: text('delivery_method', { enum: ['PREORDER', 'COURIER', 'PICKUP'] }),
+    paymentMethod: text('payment_method'),
+    comments: text('comments').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
+    uniqueIndex('carts_guest_session_idx').on(t.sessionId).where(sql`${t.customerId} is null`),
+    index('carts_session_idx').on(t.sessionId),
+    index('carts_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/** A line of a cart: one per variant. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Lines are shown in the order they were added; several can be added in one transaction. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_variant_idx').on(t.cartId, t.variantId),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 999`),
+  ],
+);
+
+/**
+ * Promo codes. `value` is whole percent for 'percent' codes, minor units of `currency` for 'amount' codes.
+ * The minimum basket is the gross of the items, in minor units, per storefront currency (null: none).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+    value: integer('value').notNull(),
+    currency: text('currency'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    minimumPln: integer('minimum_pln'),
+    minimumEur: integer('minimum_eur'),
+    customerType: text('customer_type', { enum: ['retail', 'b2b', 'any'] })
+      .notNull()
+      .default('any'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_idx').on(sql`lower(${t.code})`),
+    check('promo_codes_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check('promo_codes_currency_check', sql`${t.kind} <> 'amount' or ${t.currency} is not null`),
+  ],
+);

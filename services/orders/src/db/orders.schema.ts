@@ -1,0 +1,114 @@
+import type { OrderAddress } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Orders, their items and the idempotency keys of checkout. Addresses are kept as they were at checkout
+// (a snapshot in jsonb): a later change of the customer's address book must not change a placed order.
+
+/** Human order numbers: ZF/<year>/<000123>. One sequence for every year, so a number is never reused. */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    customerId: uuid('customer_id'),
+    /** The session that placed the order (guests too). */
+    sessionId: text('session_id'),
+    customerType: text('customer_type', { enum: ['retail', 'b2b'] })
+      .notNull()
+      .default('retail'),
+    type: text('type', { enum: ['STANDARD', 'REQUEST', 'PREORDER', 'PROPOSAL'] }).notNull(),
+    status: text('status').notNull().default('new'),
+    paymentStatus: text('payment_status', { enum: ['paid', 'contact_us', 'unpaid'] })
+      .notNull()
+      .default('unpaid'),
+    deliveryMethod: text('delivery_method', { enum: ['PREORDER', 'COURIER', 'PICKUP'] }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    /** Gross total in minor units of `currency`. */
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    itemsAmount: bigint('items_amount', { mode: 'number' }).notNull().default(0),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
+    deliveryAmount: bigint('delivery_amount', { mode: 'number' }).notNull().default(0),
+    netAmount: bigint('net_amount', { mode: 'number' }).notNull().default(0),
+    vatAmount: bigint('vat_amount', { mode: 'number' }).notNull().default(0),
+    promoCode: text('promo_code'),
+    /** The guest link's secret (192 random bits, base64url); compared in constant time. */
+    token: text('token').notNull(),
+    language: text('language').notNull().default('pl'),
+    email: text('email').notNull().default(''),
+    phone: text('phone'),
+    billing: jsonb('billing').$type<OrderAddress>(),
+    delivery: jsonb('delivery').$type<OrderAddress>(),
+    comments: text('comments').notNull().default(''),
+    /** The `ref` cookie's code when the order was placed (SPEC §9). */
+    referralCode: text('referral_code'),
+    /** The payment transaction that paid the order; another one succeeding later is a double payment. */
+    paidTransactionId: text('paid_transaction_id'),
+    /** When the stock reservation in catalog was given back (cancel, expiry, rejection). */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // The reservation sweeper's search: unpaid orders holding stock, oldest first.
+    index('orders_awaiting_payment_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'unpaid' and ${t.status} in ('reserved', 'ready_to_pay')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    optionsLabel: text('options_label').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitGross: bigint('unit_gross', { mode: 'number' }).notNull(),
+    unitNet: bigint('unit_net', { mode: 'number' }).notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    lineGross: bigint('line_gross', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_items_position_idx').on(t.orderId, t.position),
+    index('order_items_variant_idx').on(t.variantId),
+  ],
+);
+
+/**
+ * One row per checkout submit key. The row is written in the order's transaction, so a concurrent submit
+ * with the same key waits on it and then finds the order; a failed checkout leaves no row (retry works).
+ */
+export const checkoutAttempts = pgTable('checkout_attempts', {
+  idempotencyKey: uuid('idempotency_key').primaryKey(),
+  /** Whose submit it was (customer or session): another caller's key never reveals an order. */
+  callerKey: text('caller_key').notNull(),
+  /** The order this submit places: written before the order itself, in the same transaction. */
+  orderId: uuid('order_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,180 @@
+import { type ErrorCode, MAX_CART_LINES, MAX_LINE_QUANTITY, translate } from '@shop/contracts';
+import { AppError } from '@shop/service-kit';
+import type { Transaction } from '@shop/service-kit/db';
+import { eq } from 'drizzle-orm';
+import type * as schema from '../../db/schema';
+import { cartItems } from '../../db/schema';
+import type { CartCaller } from './caller';
+import { availableQuantityOf, type CartItemRow, type CartState } from './cart-answer';
+import { lockCartWithItems, touchCart } from './cart-store';
+import { type CartDeps, cartTools } from './cart-tools';
+import type { CatalogLine, CatalogLineRequest, FoundLine } from './catalog-lines';
+import { settleGuestCart } from './read-cart';
+
+// Adding to a cart and changing quantities, with the rules of SPEC §5 and §8: a known product (else
+// 'Product not found'), a variant that exists (else 'Missing variant'), something to sell (else the
+// availability error), at least the product's minimum per line and at most its maximum (999 at most) for the
+// product across its variants. A line short of stock is accepted and shown with the partial-cart warning.
+
+export interface LineRequest extends CatalogLineRequest {
+  quantity: number;
+}
+
+/** A refused line: which field it concerns, the error code and the message key with its parameters. */
+export interface LineRefusal {
+  index: number;
+  field: 'productId' | 'quantity';
+  code: ErrorCode;
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+type Tx = Transaction<typeof schema>;
+
+/** The first refusal decides the error; each refused line gets its field message (`fieldOf(index, field)`). */
+export function refusalError(
+  refusals: LineRefusal[],
+  lang: string,
+  fieldOf: (index: number, field: string) => string,
+): AppError {
+  const first = refusals[0] as LineRefusal;
+  const fields: Record<string, string> = {};
+  for (const r of refusals) fields[fieldOf(r.index, r.field)] ??= translate(r.key, lang, r.params);
+  return new AppError(first.code, { messageKey: first.key, params: first.params, fields });
+}
+
+/** Why a catalogue line cannot go into a cart at all, if it cannot. */
+export function lineRefusal(line: CatalogLine, index: number): LineRefusal | null {
+  if (!line.found)
+    return line.reason === 'missing_variant'
+      ? { index, field: 'productId', code: 'missing_variant', key: 'error.missing_variant' }
+      : { index, field: 'productId', code: 'product_not_found', key: 'error.product_not_found' };
+  if (availableQuantityOf(line) === 0)
+    return { index, field: 'productId', code: 'product_unavailable', key: 'error.product_unavailable' };
+  return null;
+}
+
+/** The quantity rules of one product after a change: `quantities` maps each of its variants to its line. */
+export function quantityRefusal(line: FoundLine, lineQuantity: number, productQuantity: number, index: number) {
+  const max = Math.min(line.maxQuantity, MAX_LINE_QUANTITY);
+  if (productQuantity > max || lineQuantity > MAX_LINE_QUANTITY)
+    return { index, field: 'quantity', code: 'max_quantity', key: 'error.max_quantity', params: { max } } as const;
+  if (lineQuantity < line.minQuantity)
+    return {
+      index,
+      field: 'quantity',
+      code: 'min_quantity',
+      key: 'error.min_quantity',
+      params: { min: line.minQuantity },
+    } as const;
+  return null;
+}
+
+export interface PlannedLine {
+  productId: number;
+  variantId: number;
+  quantity: number;
+}
+
+/**
+ * Plans the lines of a cart after adding `requests` (found in the catalogue as `lines`) to `items`:
+ * quantities of the same variant are added. Returns the refusals, or the new quantity of every touched line.
+ */
+export function planAddition(
+  items: readonly CartItemRow[],
+  requests: readonly LineRequest[],
+  lines: readonly CatalogLine[],
+): { refusals: LineRefusal[]; lines: PlannedLine[] } {
+  const refusals: LineRefusal[] = [];
+  const byVariant = new Map<number, number>(items.map((item) => [item.variantId, item.quantity]));
+  const productOf = new Map<number, number>(items.map((item) => [item.variantId, item.productId]));
+  const touched = new Map<number, { line: FoundLine; index: number }>();
+  requests.forEach((request, index) => {
+    const line = lines[index] as CatalogLine;
+    const refusal = lineRefusal(line, index);
+    if (refusal || !line.found) {
+      if (refusal) refusals.push(refusal);
+      return;
+    }
+    if (!byVariant.has(line.variantId) && byVariant.size >= MAX_CART_LINES) {
+      refusals.push({
+        index,
+        field: 'productId',
+        code: 'business_rule',
+        key: 'cart.full',
+        params: { max: MAX_CART_LINES },
+      });
+      return;
+    }
+    byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + request.quantity);
+    productOf.set(line.variantId, line.productId);
+    touched.set(line.variantId, { line, index });
+  });
+  for (const [variantId, { line, index }] of touched) {
+    const lineQuantity = byVariant.get(variantId) as number;
+    let productQuantity = 0;
+    for (const [v, q] of byVariant) if (productOf.get(v) === line.productId) productQuantity += q;
+    const refusal = quantityRefusal(line, lineQuantity, productQuantity, index);
+    if (refusal) refusals.push(refusal);
+  }
+  refusals.sort((a, b) => a.index - b.index);
+  return {
+    refusals,
+    lines: [...touched.keys()].map((variantId) => ({
+      productId: productOf.get(variantId) as number,
+      variantId,
+      quantity: byVariant.get(variantId) as number,
+    })),
+  };
+}
+
+/**
+ * Writes planned lines: the quantity of an existing line of the variant is replaced, else a line is added.
+ * Answers the cart's lines after the write, in their order.
+ */
+export async function writeLines(
+  tx: Tx,
+  cartId: string,
+  items: readonly CartItemRow[],
+  planned: PlannedLine[],
+): Promise<CartItemRow[]> {
+  const after = new Map(items.map((item) => [item.variantId, item]));
+  for (const line of planned) {
+    const row = after.get(line.variantId);
+    if (row) {
+      await tx.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, row.id));
+      after.set(line.variantId, { ...row, quantity: line.quantity });
+    } else {
+      const [added] = await tx
+        .insert(cartItems)
+        .values({ cartId, ...line })
+        .returning();
+      after.set(line.variantId, added as CartItemRow);
+    }
+  }
+  return [...after.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * Adds lines to the caller's cart, all or none: a refused line throws (the first refusal's error, a field
+ * message for each refused line, named by `fieldOf`). Answers the cart as stored after the change.
+ */
+export async function addLines(
+  deps: CartDeps,
+  caller: CartCaller,
+  requests: readonly LineRequest[],
+  fieldOf: (index: number, field: string) => string,
+): Promise<CartState> {
+  await settleGuestCart(deps, caller);
+  const lines = await cartTools(deps).catalog.lookup(caller, requests);
+  const early = requests.map((_, i) => lineRefusal(lines[i] as CatalogLine, i)).filter((r) => r !== null);
+  if (early.length > 0) throw refusalError(early, caller.lang, fieldOf);
+  return deps.transaction(async (tx) => {
+    const { cart, items } = await lockCartWithItems(tx, caller);
+    const plan = planAddition(items, requests, lines);
+    if (plan.refusals.length > 0) throw refusalError(plan.refusals, caller.lang, fieldOf);
+    const written = await writeLines(tx, cart.id, items, plan.lines);
+    await touchCart(tx, cart);
+    return { cart, items: written };
+  });
+}

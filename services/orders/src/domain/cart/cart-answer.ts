@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import {
+  type Cart,
+  type CartItem,
+  type CartItemProblem,
+  type DeliveryMethod,
+  type PaymentMethod,
+  translate,
+} from '@shop/contracts';
+import type { cartItems, carts } from '../../db/schema';
+import type { CartCaller } from './caller';
+import type { CatalogLine, FoundLine } from './catalog-lines';
+import { deliveryOffers, paymentOffers } from './offers';
+import { type PromoCode, promoDiscount, promoProblem } from './promo-codes';
+import { computeTotals } from './totals';
+
+// The whole cart as the shopper sees it, composed from what the cart keeps (lines, choices) and what the
+// catalogue says now (prices, stock). Lines that cannot be bought at all (gone, unavailable) stay in the
+// cart with their problem but count in no total; a line short of stock counts in full and marks the cart
+// partial, so the shopper sees the warning and checkout refuses until it is fixed.
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+export interface CartState {
+  cart: CartRow | undefined;
+  items: CartItemRow[];
+}
+
+const notForSale = new Set(['hidden', 'unavailable', 'unavailable_online']);
+
+/** How many of a line can be bought now: null when stock does not limit it. */
+export function availableQuantityOf(line: FoundLine): number | null {
+  if (notForSale.has(line.availability)) return 0;
+  return line.stockLimited ? Math.max(line.stock, 0) : null;
+}
+
+export function problemOf(line: CatalogLine, quantity: number): CartItemProblem | null {
+  if (!line.found) return 'not_found';
+  const available = availableQuantityOf(line);
+  if (available === null) return null;
+  if (available <= 0) return 'unavailable';
+  return available < quantity ? 'insufficient' : null;
+}
+
+/** The id shown for a cart not made yet (nothing chosen): stable per caller, never stored. */
+export function virtualCartId(caller: CartCaller): string {
+  const hex = createHash('sha256')
+    .update(caller.customerId ? `customer:${caller.customerId}` : `session:${caller.sessionId}`)
+    .digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface ComposeInput {
+  caller: CartCaller;
+  state: CartState;
+  /** The catalogue's line for each item, in the order of `state.items`. */
+  lines: CatalogLine[];
+  promo: PromoCode | undefined;
+  now: Date;
+  /** Totals for this delivery choice instead of the stored one (checkout). */
+  deliveryMethod?: DeliveryMethod | null;
+}
+
+export function composeCart(input: ComposeInput): Cart {
+  const { caller, state, lines, now } = input;
+  const { currency } = caller;
+  const money = (amount: number) => ({ amount, currency });
+  const cart = state.cart;
+  const type = cart?.type ?? 'standard';
+
+  const items: CartItem[] = state.items.map((row, i) => itemOf(row, lines[i] as CatalogLine, currency));
+  const buyable = items.filter((item) => item.problem !== 'unavailable' && item.problem !== 'not_found');
+  const basket = buyable.reduce((sum, item) => sum + item.lineTotal.amount, 0);
+
+  let promoCode: Cart['promoCode'] = null;
+  let promoCodeProblem: Cart['promoCodeProblem'] = null;
+  let discount = 0;
+  if (cart?.promoCode) {
+    const problem = promoProblem(input.promo, { ...caller, basket, now });
+    if (problem) {
+      promoCodeProblem = { code: cart.promoCode, message: translate(problem.key, caller.lang, problem.params) };
+    } else if (input.promo) {
+      discount = promoDiscount(input.promo, basket);
+      promoCode = { code: input.promo.code, discount: money(discount) };
+    }
+  }
+
+  const context = { type, customerType: caller.customerType, currency, basket: basket - discount };
+  const deliveries = deliveryOffers(context);
+  const payments = paymentOffers(context);
+  const preorder = type === 'preorder';
+  const chosenDelivery = input.deliveryMethod !== undefined ? input.deliveryMethod : (cart?.deliveryMethod ?? null);
+  const delivery = preorder ? null : (deliveries.find((d) => d.method === chosenDelivery) ?? null);
+  const storedPayment = (cart?.paymentMethod ?? null) as PaymentMethod | null;
+  const payment = preorder ? 'preorder' : storedPayment && payments.includes(storedPayment) ? storedPayment : null;
+
+  const totals = computeTotals(
+    buyable.map((item) => ({ gross: item.lineTotal.amount, vatRate: item.vatRate })),
+    discount,
+    delivery?.price ?? 0,
+  );
+  return {
+    id: cart?.id ?? virtualCartId(caller),
+    type,
+    currency,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    items,
+    promoCode,
+    promoCodeProblem,
+    deliveryMethod: preorder ? 'PREORDER' : (delivery?.method ?? null),
+    paymentMethod: payment,
+    deliveryMethods: deliveries.map((d) => ({ method: d.method, price: money(d.price) })),
+    paymentMethods: payments,
+    totals: {
+      items: money(totals.items),
+      discount: money(totals.discount),
+      delivery: money(totals.delivery),
+      net: money(totals.net),
+      vat: money(totals.vat),
+      total: money(totals.total),
+    },
+    total: money(totals.total),
+    partial: items.some((item) => item.problem !== null),
+    comments: cart?.comments ?? '',
+  };
+}
+
+function itemOf(row: CartItemRow, line: CatalogLine, currency: Cart['currency']): CartItem {
+  const money = (amount: number) => ({ amount, currency });
+  const problem = problemOf(line, row.quantity);
+  if (!line.found)
+    return {
+      id: row.id,
+      productId: row.productId,
+      variantId: row.variantId,
+      sku: '',
+      name: '',
+      slug: '',
+      image: null,
+      optionsLabel: '',
+      quantity: row.quantity,
+      minQuantity: 1,
+      maxQuantity: 999,
+      unitPrice: money(0),
+      unitNet: money(0),
+      vatRate: 0,
+      lineTotal: money(0),
+      availableQuantity: 0,
+      problem,
+      category: '',
+      type: '',
+      availability: '',
+    };
+  return {
+    id: row.id,
+    productId: row.productId,
+    variantId: row.variantId,
+    sku: line.sku,
+    name: line.name,
+    slug: line.slug,
+    image: line.image,
+    optionsLabel: line.optionsLabel,
+    quantity: row.quantity,
+    minQuantity: line.minQuantity,
+    maxQuantity: Math.min(line.maxQuantity, 999),
+    unitPrice: money(line.unitGross),
+    unitNet: money(line.unitNet),
+    vatRate: line.vatRate,
+    lineTotal: money(line.unitGross * row.quantity),
+    availableQuantity: availableQuantityOf(line),
+    problem,
+    category: line.category,
+    type: line.type,
+    availability: line.availability,
+  };
+}

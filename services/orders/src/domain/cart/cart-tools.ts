@@ -1,0 +1,24 @@
+import type { ServiceDeps } from '@shop/service-kit';
+import type * as schema from '../../db/schema';
+import { type CatalogLines, createCatalogLines } from './catalog-lines';
+import { createPromoLookup, type PromoLookup } from './promo-codes';
+
+/** What the cart use cases need of the service. */
+export type CartDeps = Pick<ServiceDeps<typeof schema>, 'db' | 'services' | 'transaction'>;
+
+interface CartTools {
+  catalog: CatalogLines;
+  promos: PromoLookup;
+}
+
+// One set of short-lived caches per running service (tests start several in one process).
+const toolsByDatabase = new WeakMap<object, CartTools>();
+
+export function cartTools(deps: CartDeps): CartTools {
+  let tools = toolsByDatabase.get(deps.db);
+  if (!tools) {
+    tools = { catalog: createCatalogLines(deps.services), promos: createPromoLookup(deps.db) };
+    toolsByDatabase.set(deps.db, tools);
+  }
+  return tools;
+}

@@ -1,0 +1,52 @@
+import { AppError, type ServiceCaller } from '@shop/service-kit';
+import { describe, expect, it } from 'vitest';
+import { createCatalogLines } from './catalog-lines';
+
+// The short cache in front of the catalogue: one call for many reads at once, none within the TTL, a new
+// one after it, and nothing kept from a failed call.
+
+function countingCatalog(fail = false) {
+  const asked: number[][] = [];
+  const services: ServiceCaller = {
+    async call(_target, _method, _path, body) {
+      const lines = (body as { lines: { productId: number }[] }).lines;
+      asked.push(lines.map((l) => l.productId));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (fail) throw new AppError('service_unavailable');
+      return {
+        status: 200,
+        body: {
+          lines: lines.map((l) => ({ productId: l.productId, variantId: null, found: false, reason: 'not_found' })),
+        },
+      };
+    },
+  };
+  return { services, asked };
+}
+
+const view = { currency: 'PLN', customerType: 'retail', lang: 'pl' } as const;
+
+describe('catalogue lines of a cart', () => {
+  it('asks once for reads at once, then not again until the answers are 2 s old', async () => {
+    const { services, asked } = countingCatalog();
+    const lines = createCatalogLines(services, 50);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => lines.lookup(view, [{ productId: 1 }])));
+    expect(answers.every((a) => a[0]?.productId === 1)).toBe(true);
+    expect(asked).toEqual([[1]]);
+    await lines.lookup(view, [{ productId: 1 }, { productId: 2 }]);
+    expect(asked).toEqual([[1], [2]]);
+    await lines.lookup({ ...view, currency: 'EUR' }, [{ productId: 1 }]);
+    expect(asked).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await lines.lookup(view, [{ productId: 1 }]);
+    expect(asked).toHaveLength(4);
+  });
+
+  it('keeps nothing from a failed call', async () => {
+    const { services, asked } = countingCatalog(true);
+    const lines = createCatalogLines(services);
+    await expect(lines.lookup(view, [{ productId: 1 }])).rejects.toThrow(AppError);
+    await expect(lines.lookup(view, [{ productId: 1 }])).rejects.toThrow(AppError);
+    expect(asked).toHaveLength(2);
+  });
+});

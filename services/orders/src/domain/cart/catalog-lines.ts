@@ -1,0 +1,109 @@
+import {
+  type CartLine,
+  type CartLineRequest,
+  CartLinesAnswer,
+  type CustomerType,
+  type FoundCartLine,
+  MAX_INTERNAL_LINES,
+  type MissingCartLine,
+  type StorefrontCurrency,
+  type StorefrontLanguage,
+} from '@shop/contracts';
+import { AppError, type ServiceCaller } from '@shop/service-kit';
+
+// What the catalogue says about the lines of a cart (POST /internal/catalog/cart-lines): names, prices in
+// the caller's currency and customer type, stock and quantity limits. Asked on every cart read, so prices
+// are never taken from the client nor kept in the cart; answers are kept for two seconds per currency,
+// customer type, language and variant, which carries a busy cart page (and the benchmark) without
+// showing a price change noticeably late.
+
+export type CatalogLineRequest = CartLineRequest;
+export type FoundLine = FoundCartLine;
+export type MissingLine = MissingCartLine;
+export type CatalogLine = CartLine;
+
+export interface PriceView {
+  currency: StorefrontCurrency;
+  customerType: CustomerType;
+  lang: StorefrontLanguage;
+}
+
+const TTL_MS = 2_000;
+const MAX_ENTRIES = 50_000;
+
+export interface CatalogLines {
+  /** The catalogue's answer for each request, in the order asked. */
+  lookup(view: PriceView, requests: readonly CatalogLineRequest[]): Promise<CatalogLine[]>;
+}
+
+export function createCatalogLines(services: ServiceCaller, ttlMs = TTL_MS): CatalogLines {
+  // A line being fetched is kept as its promise, so many reads at once ask the catalogue once.
+  const cache = new Map<string, { line: Promise<CatalogLine>; until: number }>();
+  const keyOf = (view: PriceView, r: CatalogLineRequest) =>
+    `${view.currency}|${view.customerType}|${view.lang}|${r.productId}|${r.variantId ?? ''}|${r.combination ?? ''}`;
+
+  return {
+    lookup(view, requests) {
+      if (requests.length === 0) return Promise.resolve([]);
+      const now = Date.now();
+      const keys = requests.map((r) => keyOf(view, r));
+      const missing: number[] = [];
+      const answer = keys.map((key, i) => {
+        const hit = cache.get(key);
+        if (hit && hit.until > now) return hit.line;
+        missing.push(i);
+        return undefined;
+      });
+      if (missing.length > 0) {
+        const fetched = fetchLines(
+          services,
+          view,
+          missing.map((i) => requests[i] as CatalogLineRequest),
+        );
+        if (cache.size > MAX_ENTRIES) cache.clear();
+        missing.forEach((i, j) => {
+          const key = keys[i] as string;
+          const line = fetched.then((lines) => lines[j] as CatalogLine);
+          const entry = { line, until: Number.POSITIVE_INFINITY };
+          cache.set(key, entry);
+          line.then(
+            () => {
+              entry.until = Date.now() + ttlMs;
+            },
+            () => {
+              if (cache.get(key) === entry) cache.delete(key);
+            },
+          );
+          answer[i] = line;
+        });
+      }
+      return Promise.all(answer as Promise<CatalogLine>[]);
+    },
+  };
+}
+
+async function fetchLines(
+  services: ServiceCaller,
+  view: PriceView,
+  lines: readonly CatalogLineRequest[],
+): Promise<CatalogLine[]> {
+  const answered: CatalogLine[] = [];
+  for (let start = 0; start < lines.length; start += MAX_INTERNAL_LINES) {
+    const slice = lines.slice(start, start + MAX_INTERNAL_LINES);
+    const { status, body } = await services.call('catalog', 'POST', '/internal/catalog/cart-lines', {
+      currency: view.currency,
+      customerType: view.customerType,
+      lang: view.lang,
+      lines: slice.map((l) => ({
+        productId: l.productId,
+        ...(l.variantId !== undefined ? { variantId: l.variantId } : {}),
+        ...(l.combination !== undefined ? { combination: l.combination } : {}),
+      })),
+    });
+    const parsed = status === 200 ? CartLinesAnswer.safeParse(body) : undefined;
+    if (!parsed?.success || parsed.data.lines.length !== slice.length)
+      throw new AppError('service_unavailable', { detail: `catalog cart-lines answered ${status}` });
+    answered.push(...parsed.data.lines);
+  }
+  return answered;
+}

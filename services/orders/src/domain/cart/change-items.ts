@@ -1,0 +1,55 @@
+import { AppError } from '@shop/service-kit';
+import { and, eq } from 'drizzle-orm';
+import { cartItems } from '../../db/schema';
+import { quantityRefusal, refusalError } from './add-lines';
+import type { CartCaller } from './caller';
+import { lockCart, lockCartWithItems, touchCart } from './cart-store';
+import { type CartDeps, cartTools } from './cart-tools';
+import { loadCartState } from './read-cart';
+
+// Changing and removing one line of the caller's cart. A line of someone else's cart is 'not found' to the
+// caller, like one that does not exist: the answer never tells that another cart holds it.
+
+/** Sets a line's quantity, within the product's minimum and maximum. */
+export async function changeItemQuantity(
+  deps: CartDeps,
+  caller: CartCaller,
+  itemId: string,
+  quantity: number,
+): Promise<void> {
+  const state = await loadCartState(deps, caller);
+  const item = state.items.find((i) => i.id === itemId);
+  if (!item) throw new AppError('not_found');
+  const [line] = await cartTools(deps).catalog.lookup(caller, [
+    { productId: item.productId, variantId: item.variantId },
+  ]);
+  await deps.transaction(async (tx) => {
+    const { cart, items } = await lockCartWithItems(tx, caller);
+    const current = items.find((i) => i.id === itemId);
+    if (!current) throw new AppError('not_found');
+    if (line?.found) {
+      const productQuantity = items
+        .filter((i) => i.productId === current.productId)
+        .reduce((sum, i) => sum + (i.id === itemId ? quantity : i.quantity), 0);
+      const refusal = quantityRefusal(line, quantity, productQuantity, 0);
+      if (refusal) throw refusalError([refusal], caller.lang, (_, field) => field);
+    }
+    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
+    await touchCart(tx, cart);
+  });
+}
+
+export async function removeItem(deps: CartDeps, caller: CartCaller, itemId: string): Promise<void> {
+  const state = await loadCartState(deps, caller);
+  const cartId = state.cart?.id;
+  if (!cartId || !state.items.some((i) => i.id === itemId)) throw new AppError('not_found');
+  await deps.transaction(async (tx) => {
+    const cart = await lockCart(tx, caller);
+    const removed = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
+      .returning({ id: cartItems.id });
+    if (removed.length === 0) throw new AppError('not_found');
+    await touchCart(tx, cart);
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryOffers, paymentOffers } from './offers';
+
+const retail = { type: 'standard', customerType: 'retail', currency: 'PLN' } as const;
+
+describe('delivery offers', () => {
+  it('makes the courier free for retail baskets over 200 PLN', () => {
+    expect(deliveryOffers({ ...retail, basket: 20_000 })).toEqual([
+      { method: 'COURIER', price: 4_900 },
+      { method: 'PICKUP', price: 0 },
+    ]);
+    expect(deliveryOffers({ ...retail, basket: 20_001 })[0]).toEqual({ method: 'COURIER', price: 0 });
+  });
+
+  it('charges the courier in EUR and to dealers whatever the basket', () => {
+    expect(deliveryOffers({ ...retail, currency: 'EUR', basket: 900_000 })[0]).toEqual({
+      method: 'COURIER',
+      price: 1_200,
+    });
+    expect(deliveryOffers({ ...retail, customerType: 'b2b', basket: 900_000 })[0]).toEqual({
+      method: 'COURIER',
+      price: 4_900,
+    });
+  });
+
+  it('offers no choice to a preorder cart, and never PREORDER to others', () => {
+    expect(deliveryOffers({ ...retail, type: 'preorder', basket: 50_000 })).toEqual([]);
+    for (const type of ['standard', 'request', 'proposal'] as const)
+      expect(deliveryOffers({ ...retail, type, basket: 0 }).map((d) => d.method)).not.toContain('PREORDER');
+  });
+});
+
+describe('payment offers', () => {
+  it('offers installments only in PLN from 100 PLN', () => {
+    expect(paymentOffers({ ...retail, basket: 9_999 })).toEqual(['online_tpay', 'card_polcard', 'cash', 'transfer']);
+    expect(paymentOffers({ ...retail, basket: 10_000 })).toEqual([
+      'online_tpay',
+      'card_polcard',
+      'cash',
+      'transfer',
+      'installment_eraty',
+      'installment_ca',
+    ]);
+    expect(paymentOffers({ ...retail, currency: 'EUR', basket: 500_000 })).not.toContain('installment_eraty');
+  });
+
+  it('offers a dealer bank transfer only, and a preorder nothing', () => {
+    expect(paymentOffers({ ...retail, customerType: 'b2b', basket: 500_000 })).toEqual(['transfer']);
+    expect(paymentOffers({ ...retail, type: 'preorder', basket: 500_000 })).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { type Cart, type CheckoutRequest, type Identity, translate } from '@shop/contracts';
+import { AppError } from '@shop/service-kit';
+
+// What must hold before an order is placed from a cart, besides the payload's own validation (contracts):
+// the caller may place this kind of order, the cart can be bought as it stands, and the chosen delivery and
+// payment methods are ones this cart offers.
+
+/** Wholesale (B2B prices) needs a dealer signed in to their B2B account (SPEC §5). */
+export function assertMayOrder(identity: Identity): void {
+  if (identity.customerType === 'b2b' && (!identity.customerId || identity.role !== 'CUSTOMER'))
+    throw new AppError('authentication_required');
+  if (!identity.customerId && !identity.sessionId) throw new AppError('authentication_required');
+}
+
+/** The cart has lines and none of them has a problem (unavailable, too few in stock, gone). */
+export function assertCartBuyable(cart: Cart, lang: string): void {
+  if (cart.items.length === 0) throw new AppError('product_unavailable');
+  const fields: Record<string, string> = {};
+  for (const item of cart.items) {
+    if (!item.problem) continue;
+    fields[`items.${item.id}`] =
+      item.problem === 'insufficient' && (item.availableQuantity ?? 0) > 0
+        ? translate('field.max_quantity', lang, { max: item.availableQuantity })
+        : translate('field.out_of_stock', lang);
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('product_unavailable', { fields });
+}
+
+/**
+ * A preorder cart has no delivery or payment choice (SPEC §2, §6): its order is PREORDER/preorder whatever
+ * was sent. Any other cart must use one of the methods it offers (PREORDER is never among them).
+ */
+export function checkoutMethods(
+  cart: Cart,
+  request: Pick<CheckoutRequest, 'deliveryMethod' | 'paymentMethod'>,
+  lang: string,
+): { deliveryMethod: CheckoutRequest['deliveryMethod']; paymentMethod: CheckoutRequest['paymentMethod'] } {
+  if (cart.type === 'preorder') return { deliveryMethod: 'PREORDER', paymentMethod: 'preorder' };
+  const fields: Record<string, string> = {};
+  if (!cart.deliveryMethods.some((offer) => offer.method === request.deliveryMethod))
+    fields.deliveryMethod = translate('field.choice', lang);
+  if (!cart.paymentMethods.includes(request.paymentMethod)) fields.paymentMethod = translate('field.choice', lang);
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+  return { deliveryMethod: request.deliveryMethod, paymentMethod: request.paymentMethod };
+}
+
+/** Whose checkout it is: the customer when signed in, else the session (guests). */
+export function callerKeyOf(identity: Identity): string {
+  if (identity.customerId) return `customer:${identity.customerId}`;
+  return `session:${identity.sessionId}`;
+}

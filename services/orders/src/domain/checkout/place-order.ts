@@ -1,0 +1,234 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type Cart,
+  type CheckoutRequest,
+  type Identity,
+  OrderCreated,
+  type OrderDetail,
+  type StorefrontLanguage,
+  translate,
+} from '@shop/contracts';
+import { AppError, type ServiceDeps } from '@shop/service-kit';
+import type { Transaction } from '@shop/service-kit/db';
+import { recordEvent } from '@shop/service-kit/events';
+import { eq, sql } from 'drizzle-orm';
+import type * as schema from '../../db/schema';
+import { checkoutAttempts, orderItems, orders } from '../../db/schema';
+import { itemsOf } from '../orders/order-access';
+import { confirmationPath, toOrderDetail } from '../orders/order-view';
+import { releaseStock, reserveStock } from '../orders/stock';
+import { initialStatus } from '../orders/transitions';
+import { assertCartBuyable, assertMayOrder, callerKeyOf, checkoutMethods } from './checkout-rules';
+import { billingAddress, deliveryAddress } from './order-addresses';
+
+type Deps = ServiceDeps<typeof schema>;
+type Tx = Transaction<typeof schema>;
+
+/** What checkout needs of the cart, so the cart's own rules (prices, totals, methods) stay in one place. */
+export interface CheckoutCart {
+  /** The caller's cart, its totals computed for the chosen delivery and payment method. */
+  read(choice: Pick<CheckoutRequest, 'deliveryMethod' | 'paymentMethod'>): Promise<Cart>;
+  /**
+   * Locks the cart's row for the order's transaction; false when it is gone (another tab's checkout took it),
+   * so two submits with different keys can never turn one cart into two orders.
+   */
+  lock(tx: Tx, cartId: string): Promise<boolean>;
+  /** Empties the cart inside the order's transaction. */
+  clear(tx: Tx, cartId: string): Promise<void>;
+}
+
+export interface CheckoutCall {
+  identity: Identity;
+  lang: StorefrontLanguage;
+  request: CheckoutRequest;
+  /** The `ref` cookie's code (SPEC §9), as the gateway passed it. */
+  referralCode: string | null;
+  orderNumberPrefix: string;
+}
+
+export interface PlacedOrder {
+  order: OrderDetail;
+  /** false when the submit repeated an earlier one (same idempotency key): the earlier order is answered. */
+  created: boolean;
+}
+
+/**
+ * Places the order: checks the caller and the cart, reserves the stock in catalog (all or nothing), then in
+ * ONE transaction writes the order, its items, number and guest token, empties the cart and records
+ * `order-created`. The idempotency key's row is the transaction's first write, so a concurrent submit with
+ * the same key waits for it and then answers the same order. If anything fails after the reservation, the
+ * reservation is released.
+ */
+export async function placeOrder(deps: Deps, cartAccess: CheckoutCart, call: CheckoutCall): Promise<PlacedOrder> {
+  const { identity, lang, request } = call;
+  assertMayOrder(identity);
+  const callerKey = callerKeyOf(identity);
+
+  const earlier = await orderOfAttempt(deps, request.idempotencyKey, callerKey);
+  if (earlier) return { order: earlier, created: false };
+
+  const cart = await cartAccess.read({ deliveryMethod: request.deliveryMethod, paymentMethod: request.paymentMethod });
+  assertCartBuyable(cart, lang);
+  const methods = checkoutMethods(cart, request, lang);
+
+  const orderId = randomUUID();
+  let reserved = false;
+  try {
+    const outcome = await deps.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(checkoutAttempts)
+        .values({ idempotencyKey: request.idempotencyKey, callerKey, orderId })
+        .onConflictDoNothing()
+        .returning({ orderId: checkoutAttempts.orderId });
+      if (!claimed) return 'repeated' as const;
+      if (!(await cartAccess.lock(tx, cart.id))) throw new AppError('product_unavailable');
+
+      const reservation = await reserveStock(
+        deps,
+        orderId,
+        cart.items.map((item) => ({ variantId: item.variantId, quantity: item.quantity })),
+      );
+      if (reservation.status === 'unavailable') throw shortOfStock(cart, reservation.lines, lang);
+      reserved = true;
+
+      await insertOrder(tx, { orderId, cart, call, methods });
+      await cartAccess.clear(tx, cart.id);
+      return 'placed' as const;
+    });
+    if (outcome === 'repeated') {
+      const order = await orderOfAttempt(deps, request.idempotencyKey, callerKey);
+      if (!order) throw new AppError('business_rule', { detail: 'idempotency key claimed, order missing' });
+      return { order, created: false };
+    }
+  } catch (error) {
+    if (reserved) await releaseAfterFailure(deps, orderId);
+    throw error;
+  }
+  const [row] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} vanished after its commit`);
+  return { order: toOrderDetail(row, await itemsOf(deps.db, orderId)), created: true };
+}
+
+async function insertOrder(
+  tx: Tx,
+  input: {
+    orderId: string;
+    cart: Cart;
+    call: CheckoutCall;
+    methods: ReturnType<typeof checkoutMethods>;
+  },
+) {
+  const { orderId, cart, call, methods } = input;
+  const { request, identity } = call;
+  const now = new Date();
+  const { rows } = (await tx.execute(sql`select nextval('order_number_seq') as next`)) as unknown as {
+    rows: Array<{ next: string | number }>;
+  };
+  const next = rows[0]?.next;
+  const number = `${call.orderNumberPrefix}/${now.getUTCFullYear()}/${String(next).padStart(6, '0')}`;
+  const preorder = cart.type === 'preorder';
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: orderId,
+      number,
+      customerId: identity.customerId ?? null,
+      sessionId: identity.sessionId ?? null,
+      customerType: identity.customerType === 'b2b' ? 'b2b' : 'retail',
+      type: cart.type.toUpperCase() as 'STANDARD',
+      status: initialStatus(methods.paymentMethod, preorder),
+      paymentStatus: 'unpaid',
+      deliveryMethod: methods.deliveryMethod,
+      paymentMethod: methods.paymentMethod,
+      totalAmount: cart.totals.total.amount,
+      currency: cart.currency,
+      itemsAmount: cart.totals.items.amount,
+      discountAmount: cart.totals.discount.amount,
+      deliveryAmount: cart.totals.delivery.amount,
+      netAmount: cart.totals.net.amount,
+      vatAmount: cart.totals.vat.amount,
+      promoCode: cart.promoCode?.code ?? null,
+      token: randomBytes(24).toString('base64url'),
+      language: call.lang,
+      email: request.email,
+      phone: request.phone ?? null,
+      billing: billingAddress(request),
+      delivery: deliveryAddress(request),
+      comments: request.comments ?? cart.comments ?? '',
+      referralCode: call.referralCode,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(orderItems).values(
+    cart.items.map((item, position) => ({
+      orderId,
+      position,
+      productId: item.productId,
+      variantId: item.variantId,
+      sku: item.sku,
+      name: item.name,
+      slug: item.slug,
+      image: item.image,
+      optionsLabel: item.optionsLabel,
+      quantity: item.quantity,
+      unitGross: item.unitPrice.amount,
+      unitNet: item.unitNet.amount,
+      vatRate: item.vatRate,
+      lineGross: item.lineTotal.amount,
+    })),
+  );
+  await recordEvent(tx, OrderCreated, {
+    orderId,
+    number,
+    token: order.token,
+    customerId: order.customerId,
+    email: order.email,
+    language: call.lang,
+    type: order.type,
+    status: order.status as 'new',
+    paymentMethod: methods.paymentMethod,
+    deliveryMethod: methods.deliveryMethod,
+    total: cart.totals.total,
+    items: cart.items.map((item) => ({ name: item.name, quantity: item.quantity, unitPrice: item.unitPrice })),
+    referralCode: order.referralCode,
+    path: confirmationPath(order),
+  });
+}
+
+/** The order an earlier submit with this key placed; another caller's key reveals nothing (409). */
+async function orderOfAttempt(deps: Deps, key: string, callerKey: string): Promise<OrderDetail | undefined> {
+  const [attempt] = await deps.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, key));
+  if (!attempt) return undefined;
+  if (attempt.callerKey !== callerKey) throw new AppError('duplicate');
+  const [row] = await deps.db.select().from(orders).where(eq(orders.id, attempt.orderId));
+  if (!row) return undefined;
+  return toOrderDetail(row, await itemsOf(deps.db, row.id));
+}
+
+/** 422 product_unavailable naming each short line of the cart with what can still be had. */
+function shortOfStock(cart: Cart, lines: Array<{ variantId: number; available: number }>, lang: string): AppError {
+  const fields: Record<string, string> = {};
+  for (const line of lines) {
+    const item = cart.items.find((candidate) => candidate.variantId === line.variantId);
+    if (!item) continue;
+    fields[`items.${item.id}`] =
+      line.available > 0
+        ? translate('field.max_quantity', lang, { max: line.available })
+        : translate('field.out_of_stock', lang);
+  }
+  return new AppError('product_unavailable', { fields });
+}
+
+async function releaseAfterFailure(deps: Deps, orderId: string) {
+  try {
+    await releaseStock(deps, orderId);
+  } catch (error) {
+    // The sweeper cannot see an order that was never written: this reservation stays until staff release it.
+    deps.log.error(
+      { err: error, reservationId: orderId },
+      'checkout failed and its stock reservation was not released',
+    );
+  }
+}

@@ -1,0 +1,66 @@
+import { type CustomerPaymentStatus, type OrderStatus, OrderUpdated } from '@shop/contracts';
+import type { Transaction } from '@shop/service-kit/db';
+import { recordEvent } from '@shop/service-kit/events';
+import { and, eq } from 'drizzle-orm';
+import type * as schema from '../../db/schema';
+import { orders } from '../../db/schema';
+import { confirmationPath, type OrderRow } from './order-view';
+import { assertOrderTransition, assertPaymentTransition } from './transitions';
+
+type Tx = Transaction<typeof schema>;
+
+/** Reads an order and locks it for the rest of the transaction (payment events, expiry, staff). */
+export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export interface OrderChange {
+  status?: OrderStatus;
+  paymentStatus?: CustomerPaymentStatus;
+  stockReleased?: boolean;
+  paidTransactionId?: string;
+}
+
+/**
+ * Moves a locked order to a new status and/or payment status, each checked against the transition table,
+ * and records `order-updated` in the same transaction. A change to the same value is not a change.
+ */
+export async function changeOrder(tx: Tx, order: OrderRow, change: OrderChange): Promise<OrderRow> {
+  const status = change.status && change.status !== order.status ? change.status : undefined;
+  const paymentStatus =
+    change.paymentStatus && change.paymentStatus !== order.paymentStatus ? change.paymentStatus : undefined;
+  if (status) assertOrderTransition(order.status as OrderStatus, status);
+  if (paymentStatus) assertPaymentTransition(order.paymentStatus, paymentStatus);
+  if (!status && !paymentStatus && !change.stockReleased && !change.paidTransactionId) return order;
+
+  const now = new Date();
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      ...(status ? { status } : {}),
+      ...(paymentStatus ? { paymentStatus } : {}),
+      ...(change.stockReleased ? { stockReleasedAt: now } : {}),
+      ...(change.paidTransactionId ? { paidTransactionId: change.paidTransactionId } : {}),
+      updatedAt: now,
+    })
+    // The row is locked; the status condition still guards against a caller that forgot to lock it.
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning();
+  if (!updated) throw new Error(`order ${order.id} changed under an update that expected ${order.status}`);
+  if (status || paymentStatus) await recordOrderUpdated(tx, updated);
+  return updated;
+}
+
+export function recordOrderUpdated(tx: Tx, order: OrderRow) {
+  return recordEvent(tx, OrderUpdated, {
+    orderId: order.id,
+    number: order.number,
+    token: order.token,
+    email: order.email,
+    language: order.language as 'pl',
+    status: order.status as OrderStatus,
+    paymentStatus: order.paymentStatus,
+    path: confirmationPath(order),
+  });
+}

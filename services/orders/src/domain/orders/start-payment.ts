@@ -1,0 +1,82 @@
+import type { Currency, OrderPaymentAnswer, PaymentStart, PaymentStartRequest } from '@shop/contracts';
+import { AppError, type ServiceDeps } from '@shop/service-kit';
+import type { OrderItemRow, OrderRow } from './order-view';
+import { isPayable } from './transitions';
+
+// Starting (or retrying) the payment of an order: every call is a new attempt in the payments service,
+// which picks the provider's result pages for the order's language.
+
+const deliveryLineName: Record<string, Record<'pl' | 'en', string>> = {
+  COURIER: { pl: 'Dostawa kurierem', en: 'Courier delivery' },
+  PICKUP: { pl: 'Odbiór osobisty', en: 'Pickup' },
+  PREORDER: { pl: 'Dostawa przedsprzedaży', en: 'Preorder delivery' },
+};
+
+/**
+ * The lines the provider shows (installment banks list the goods). They add up to the total: delivery is a
+ * line of its own, and a discounted order is sent as one line, since providers take no negative prices.
+ */
+export function paymentLines(order: OrderRow, items: OrderItemRow[]): PaymentStartRequest['lines'] {
+  const currency = order.currency as 'PLN' | 'EUR';
+  const lang = order.language === 'en' ? 'en' : 'pl';
+  if (order.discountAmount > 0)
+    return [
+      {
+        name: lang === 'pl' ? `Zamówienie ${order.number}` : `Order ${order.number}`,
+        quantity: 1,
+        unitGross: { amount: order.totalAmount, currency },
+      },
+    ];
+  const lines = items.map((item) => ({
+    name: item.optionsLabel ? `${item.name} (${item.optionsLabel})` : item.name,
+    quantity: item.quantity,
+    unitGross: { amount: item.unitGross, currency },
+  }));
+  if (order.deliveryAmount > 0)
+    lines.push({
+      name: deliveryLineName[order.deliveryMethod]?.[lang] ?? order.deliveryMethod,
+      quantity: 1,
+      unitGross: { amount: order.deliveryAmount, currency },
+    });
+  return lines;
+}
+
+/** Starts a payment attempt; 422 when the order does not wait for one (paid, cancelled, a preorder). */
+export async function startOrderPayment(
+  deps: Pick<ServiceDeps, 'services'>,
+  order: OrderRow,
+  items: OrderItemRow[],
+): Promise<OrderPaymentAnswer> {
+  if (!isPayable(order)) throw new AppError('business_rule', { messageKey: 'error.order_not_payable' });
+  const billing = order.billing;
+  const request: PaymentStartRequest = {
+    orderId: order.id,
+    orderNumber: order.number,
+    method: order.paymentMethod as PaymentStartRequest['method'],
+    amount: { amount: order.totalAmount, currency: order.currency as 'PLN' | 'EUR' },
+    language: order.language === 'en' ? 'en' : 'pl',
+    customer: {
+      email: order.email,
+      firstName: billing?.firstName ?? '',
+      lastName: billing?.lastName ?? '',
+      ...(order.phone ? { phone: order.phone } : {}),
+      ...(billing ? { street: billing.street, zipCode: billing.zipCode, city: billing.city } : {}),
+    },
+    lines: paymentLines(order, items),
+  };
+  const answer = await deps.services.call('payments', 'POST', '/internal/payments/start', request);
+  if (answer.status === 422 && answer.body?.error?.code === 'payment_provider_unavailable')
+    throw new AppError('payment_provider_unavailable');
+  if (answer.status !== 200 && answer.status !== 201)
+    throw new AppError('service_unavailable', { detail: `payments answered a start with ${answer.status}` });
+  return {
+    order: {
+      id: order.id,
+      number: order.number,
+      status: order.status as OrderPaymentAnswer['order']['status'],
+      paymentStatus: order.paymentStatus,
+      total: { amount: order.totalAmount, currency: order.currency as Currency },
+    },
+    payment: answer.body as PaymentStart,
+  };
+}
