@@ -3,6 +3,7 @@
 // on Docker Compose or Kubernetes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { defaultServicePorts, type ServiceName, serviceNames } from '@shop/contracts';
+import { createTpayKeys, paymentSandboxEnv } from '@shop/payments/sandbox';
 import { generateIdentityKeys } from '@shop/service-kit';
 
 const env = process.env;
@@ -58,6 +59,16 @@ const insuranceVerifierUrl = env.INSURANCE_VERIFIER_URL || 'http://127.0.0.1:819
 if (!env.INSURANCE_VERIFIER_URL) {
   launch('insurance-box', 'services/cms/src/insurance/sandbox-main.ts', { PORT: '8190' }, 90);
 }
+// So are the payment providers, unless one of them is configured; its Tpay certificates are made here so
+// the payments service can trust their root from the start.
+const paymentSandboxUrl = 'http://127.0.0.1:8191';
+const paymentSandboxKeys =
+  env.TPAY_API_URL || env.POLCARD_URL || env.ERATY_URL || env.CA_URL ? undefined : await createTpayKeys();
+if (paymentSandboxKeys) {
+  const keys = Buffer.from(JSON.stringify(paymentSandboxKeys)).toString('base64');
+  const entry = 'services/payments/src/sandbox/sandbox-main.ts';
+  launch('payment-box', entry, { PORT: '8191', PAYMENT_SANDBOX_TPAY_KEYS: keys }, 94);
+}
 serviceNames.forEach((name, index) => {
   launch(
     name,
@@ -72,6 +83,8 @@ serviceNames.forEach((name, index) => {
       ...Object.fromEntries(serviceNames.map((other) => [`${other.toUpperCase()}_URL`, serviceUrl(other)])),
       SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? 'true',
       INSURANCE_VERIFIER_URL: insuranceVerifierUrl,
+      ...(paymentSandboxKeys ? paymentSandboxEnv(paymentSandboxUrl, paymentSandboxKeys.rootCaPem) : {}),
+      PUBLIC_URL: env.PUBLIC_URL || `http://127.0.0.1:${env.GATEWAY_PORT ?? 8080}`,
     },
     colours[index % colours.length]!,
   );

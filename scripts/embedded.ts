@@ -7,6 +7,7 @@ import { startInsuranceSandbox } from '@shop/cms/insurance-sandbox';
 import { type ServiceName, serviceNames } from '@shop/contracts';
 import { createGateway } from '@shop/gateway';
 import { gatewayOptionsFromConfig, loadGatewayConfig } from '@shop/gateway/config';
+import { startPaymentSandbox } from '@shop/payments/sandbox';
 import {
   ConfigError,
   createIdentitySigner,
@@ -37,6 +38,9 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
   const definitions = await loadServiceDefinitions();
   // The insurer's verification service is played by a local sandbox unless a real one is set (DESIGN §8).
   const insuranceSandbox = env.INSURANCE_VERIFIER_URL ? undefined : await startInsuranceSandbox();
+  // So are the payment providers, unless one of them is configured (README: configuration).
+  const realProviders = env.TPAY_API_URL || env.POLCARD_URL || env.ERATY_URL || env.CA_URL;
+  const paymentSandbox = realProviders ? undefined : await startPaymentSandbox();
   const serviceEnv: Record<string, string | undefined> = {
     ...env,
     DATA_DIR: dataDir,
@@ -46,6 +50,7 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
     DATABASE_URL: '',
     NATS_URL: '',
     INSURANCE_VERIFIER_URL: env.INSURANCE_VERIFIER_URL || insuranceSandbox?.url,
+    ...paymentSandbox?.env(),
   };
 
   const services = {} as Record<ServiceName, RunningService>;
@@ -76,6 +81,8 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
     gatewayOptionsFromConfig(config, await createIdentitySigner(keys.privateKey), createLogger('gateway', level)),
   );
   const running = await gateway.start(config.GATEWAY_PORT, config.HOST);
+  // Payment providers call back and send shoppers back through the shop's public address.
+  serviceEnv.PUBLIC_URL ||= running.url;
 
   let stopping: Promise<void> | undefined;
   return {
@@ -87,6 +94,7 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
         for (const name of [...serviceNames].reverse()) await services[name].stop();
         await bus.close();
         await insuranceSandbox?.stop();
+        await paymentSandbox?.stop();
       })();
       return stopping;
     },

@@ -1,0 +1,4 @@
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_amounts" CHECK ("transactions"."amount" >= 0 and "transactions"."amount_pln" >= 0);--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_currency" CHECK ("transactions"."currency" in ('PLN', 'EUR'));--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_result" CHECK ("transactions"."result" in ('success', 'failure', 'pending'));--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_rate" CHECK (("transactions"."rate_pln" is null) = ("transactions"."rate_source" is null));

@@ -1,0 +1,105 @@
+import type { ShopContext } from '@shop/service-kit';
+import { AppError, createRouter } from '@shop/service-kit';
+import type { PaymentsContext } from '../domain/context';
+import { recordProviderMessage, resultPageOf, resultPath, transactionOf } from '../domain/payments';
+
+// What payment providers call (through the gateway, access 'signature': no application id, no session):
+// server-to-server notifications, and the shopper's browser coming back. Only a verified message changes
+// anything; the raw body is what signatures are checked against.
+
+const RAW_LIMIT = 100_000;
+
+/** The request body exactly as sent: the body parser keeps it for JSON and forms, anything else is read here. */
+async function rawBodyOf(ctx: ShopContext): Promise<string> {
+  const kept = (ctx.request as { rawBody?: string }).rawBody;
+  if (typeof kept === 'string') return kept;
+  if (ctx.req.readableEnded || ctx.method === 'GET') return '';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > RAW_LIMIT) throw new AppError('payload_too_large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function formOf(ctx: ShopContext, rawBody: string): Record<string, string> {
+  if (!ctx.is('application/x-www-form-urlencoded') || !rawBody) return {};
+  return Object.fromEntries(new URLSearchParams(rawBody));
+}
+
+function stringsOf(query: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) out[key] = first;
+  }
+  return out;
+}
+
+export function providerRoutes(context: PaymentsContext) {
+  const router = createRouter();
+  const providerOf = (name: string) => {
+    const provider = context.providers.byName(name);
+    if (!provider) throw new AppError('payment_provider_unavailable');
+    return provider;
+  };
+
+  router.post('/api/payments/:provider/notify', async (ctx) => {
+    const provider = providerOf(ctx.params.provider!);
+    if (!provider.notify) throw new AppError('payment_provider_unavailable');
+    const rawBody = await rawBodyOf(ctx);
+    const headers: Record<string, string | undefined> = {};
+    for (const [name, value] of Object.entries(ctx.headers)) headers[name] = Array.isArray(value) ? value[0] : value;
+    const form = formOf(ctx, rawBody);
+    const result = await provider.notify({ headers, rawBody, form });
+    const { effect } = await recordProviderMessage(context, {
+      provider: provider.name,
+      kind: 'notify',
+      headers,
+      rawBody,
+      verified: !result.refused,
+      refused: result.refused,
+      outcome: result.outcome,
+    });
+    if (effect === 'refused')
+      ctx.state.log.warn({ provider: provider.name, why: result.refused }, 'notification refused');
+    // A verified notification about something we cannot take (unknown transaction, short amount) is refused too.
+    const reply =
+      effect === 'refused' && !result.refused ? { status: 400, type: result.reply.type, body: 'FALSE' } : result.reply;
+    ctx.status = reply.status;
+    ctx.type = reply.type;
+    ctx.body = reply.body;
+  });
+
+  const browserBack = async (ctx: ShopContext) => {
+    const name = (ctx.params as Record<string, string>).provider!;
+    const provider = providerOf(name);
+    const rawBody = ctx.method === 'POST' ? await rawBodyOf(ctx) : '';
+    const query = stringsOf(ctx.query);
+    const back = provider.browserReturn ? await provider.browserReturn({ query, form: formOf(ctx, rawBody) }) : {};
+    const transactionId = back.transactionId ?? back.outcome?.transactionId;
+    if (back.outcome) {
+      await recordProviderMessage(context, {
+        provider: provider.name,
+        kind: 'return',
+        rawBody: rawBody || ctx.querystring,
+        verified: true,
+        outcome: back.outcome,
+      });
+    }
+    const row = await transactionOf(context, provider.name, transactionId);
+    // Nothing we know: the provider's error page in the shopper's language.
+    const target = row
+      ? resultPageOf(row, back.page)
+      : resultPath(ctx.state.lang === 'en' ? 'en' : 'pl', provider.name, 'error');
+    ctx.set('cache-control', 'no-store');
+    ctx.status = 303;
+    ctx.redirect(target);
+  };
+  router.get('/api/payments/:provider/return', browserBack);
+  router.post('/api/payments/:provider/return', browserBack);
+
+  return router;
+}

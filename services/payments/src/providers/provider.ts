@@ -1,0 +1,93 @@
+/**
+ * The adapter interface of one online payment provider (Tpay, Polcard, eRaty, Credit Agricole).
+ * The payments core owns transactions and events; an adapter only speaks the provider's protocol:
+ * it builds the start action, verifies notifications and browser returns, and polls a pending state.
+ */
+
+export type ProviderMethod = 'online_tpay' | 'card_polcard' | 'installment_eraty' | 'installment_ca';
+export type ProviderName = 'tpay' | 'polcard' | 'eraty' | 'ca';
+
+export interface PaymentCustomer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  street?: string;
+  zipCode?: string;
+  city?: string;
+}
+
+export interface PaymentRequest {
+  /** Our transaction id (uuid); providers get it as their order/CRC reference. */
+  transactionId: string;
+  orderId: string;
+  orderNumber: string;
+  /** The amount to pay, in grosze (online payments are PLN only). */
+  amountPln: number;
+  language: 'pl' | 'en';
+  customer: PaymentCustomer;
+  lines: { name: string; quantity: number; unitGrossPln: number }[];
+  /** Absolute URLs. The browser URLs are the shop's payment result pages. */
+  browserSuccessUrl: string;
+  browserErrorUrl: string;
+  /** Server-to-server notifications: `${PUBLIC_URL}/api/payments/<provider>/notify`. */
+  notifyUrl: string;
+  /** The browser's way back through the payments service: `${PUBLIC_URL}/api/payments/<provider>/return`. */
+  returnUrl: string;
+}
+
+export type PaymentAction =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'form'; url: string; fields: Record<string, string> };
+
+export interface ProviderOutcome {
+  transactionId: string;
+  result: 'success' | 'failure' | 'pending';
+  providerRef?: string;
+  /** Failures only: false only for a final installment rejection (orders then cancels). Default true. */
+  retryable?: boolean;
+  reason?: string;
+  /** The amount the provider reports, in grosze, when it reports one; the core checks it. */
+  amountPln?: number;
+}
+
+export interface NotifyInput {
+  headers: Record<string, string | undefined>;
+  rawBody: string;
+  form: Record<string, string>;
+}
+
+export interface NotifyResult {
+  /** Absent when the notification is refused (forged) or says nothing to record. */
+  outcome?: ProviderOutcome;
+  reply: { status: number; type: string; body: string };
+  /** Set when the notification is refused (forged, unknown): why, for the audit log. Nothing is recorded. */
+  refused?: string;
+}
+
+/** The action, and the provider's own reference of the transaction when it gives one at start. */
+export type StartResult = PaymentAction & { providerRef?: string };
+
+export interface BrowserReturn {
+  /** Our transaction the return is about, when the adapter can tell. */
+  transactionId?: string;
+  /** A verified outcome to record (only when the return is signed by the provider). */
+  outcome?: ProviderOutcome;
+  /**
+   * Which result page to show while the outcome is not known yet (an unsigned return: never recorded,
+   * only used to choose the page).
+   */
+  page?: 'success' | 'error';
+}
+
+export interface PaymentProvider {
+  method: ProviderMethod;
+  name: ProviderName;
+  start(request: PaymentRequest): Promise<StartResult>;
+  /** A server-to-server notification: verify it, say what to record and what to answer the provider. */
+  notify?(input: NotifyInput): Promise<NotifyResult>;
+  /** The shopper's browser coming back from the provider (GET query or POSTed form). */
+  browserReturn?(input: { query: Record<string, string>; form: Record<string, string> }): Promise<BrowserReturn>;
+  /** Asks the provider for the state of a pending transaction (eRaty polling). */
+  poll?(pending: { transactionId: string; providerRef: string }): Promise<ProviderOutcome | undefined>;
+}
