@@ -7,6 +7,7 @@ import {
   onContactMessageForDepartment,
 } from './events/contact-message-received.consumer';
 import { onNewsletterSubscribed } from './events/newsletter-subscribed.consumer';
+import { onOrderMails } from './events/order-mails.consumer';
 import { devMailRoutes } from './http/dev-mail.routes';
 import { createMailTransport, mailSettings } from './mail/settings';
 
@@ -23,6 +24,7 @@ export const notificationsService: ServiceDefinition<typeof schema> = {
       onContactMessageForDepartment(deps, transport),
       onContactMessageConfirmation(deps, transport),
       ...onAccountMails(deps, transport),
+      ...onOrderMails(deps, transport),
     ];
   },
 };

@@ -1,0 +1,217 @@
+import type { EventData, Language, Money, OrderCreated, OrderUpdated } from '@shop/contracts';
+import { renderMail } from './layout';
+
+// SPEC §1: the order e-mails — "order created" (the confirmation with what was bought) and "order updated"
+// (a new status or payment status). Both link to the order's page with its guest token, which works with or
+// without an account. Polish for Polish orders, English for every other language.
+
+type Created = EventData<typeof OrderCreated>;
+type Updated = EventData<typeof OrderUpdated>;
+
+const NBSP = '\u00a0';
+
+/** `4 999,00 zł` / `€4 999.00`, as the shop writes prices (DESIGN §5, SPEC §9). */
+export function formatAmount(money: Money, language: Language): string {
+  const minor = Math.round(Math.abs(money.amount));
+  const whole = String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  const polish = language === 'pl';
+  const number = `${money.amount < 0 && minor > 0 ? '-' : ''}${whole}${polish ? ',' : '.'}${String(minor % 100).padStart(2, '0')}`;
+  if (money.currency === 'PLN') return polish ? `${number}${NBSP}zł` : `${number}${NBSP}PLN`;
+  if (money.currency === 'EUR') return polish ? `${number}${NBSP}€` : `€${number}`;
+  return `${number}${NBSP}${money.currency}`;
+}
+
+const texts = {
+  pl: {
+    footer: 'Wiadomość wysłana automatycznie przez sklep internetowy. Nie odpowiadaj na nią.',
+    hello: 'Dzień dobry!',
+    status: {
+      new: 'Nowe',
+      in_progress: 'W realizacji',
+      sent: 'Wysłane',
+      on_hold: 'Wstrzymane',
+      scheduled: 'Zaplanowane',
+      returned: 'Zwrócone',
+      cancelled: 'Anulowane',
+      completed: 'Zrealizowane',
+      ready_to_pick: 'Gotowe do odbioru',
+      ready_to_pay: 'Czeka na płatność',
+      rejected: 'Odrzucone',
+      preorder: 'Przedsprzedaż',
+      reserved: 'Zarezerwowane',
+    },
+    payment: { paid: 'Opłacone', contact_us: 'Skontaktuj się z nami', unpaid: 'Nieopłacone' },
+    method: {
+      preorder: 'Przedsprzedaż',
+      online_tpay: 'Płatność online (Tpay)',
+      card_polcard: 'Karta płatnicza (PolCard)',
+      transfer: 'Przelew bankowy',
+      cash: 'Gotówka przy odbiorze',
+      installment_eraty: 'Raty Santander (eRaty)',
+      installment_ca: 'Raty Credit Agricole',
+    },
+    delivery: { COURIER: 'Kurier', PICKUP: 'Odbiór osobisty', PREORDER: 'Dostawa w ramach przedsprzedaży' },
+    created: {
+      subject: (number: string) => `Potwierdzenie zamówienia ${number}`,
+      thanks: (number: string) => `Dziękujemy za zamówienie ${number}. Poniżej znajdziesz jego podsumowanie.`,
+      total: 'Razem do zapłaty',
+      paymentMethod: 'Sposób płatności',
+      deliveryMethod: 'Sposób dostawy',
+      pieces: 'szt.',
+      next: {
+        transfer:
+          'Dane do przelewu znajdziesz na stronie zamówienia. Zamówienie wyślemy po zaksięgowaniu wpłaty; prosimy o nią w ciągu 7 dni roboczych.',
+        cash: 'Zapłacisz przy odbiorze przesyłki.',
+        online:
+          'Jeśli płatność nie została dokończona, ponowisz ją na stronie zamówienia. Do tego czasu towar czeka zarezerwowany.',
+        installment:
+          'O przyznaniu raty decyduje bank. Zamówienie zaczniemy realizować po pozytywnej decyzji kredytowej; o każdej zmianie napiszemy.',
+        preorder: 'To zamówienie w przedsprzedaży. O terminie realizacji poinformujemy Cię osobno.',
+      },
+      action: 'Zobacz zamówienie',
+      note: 'Zachowaj tę wiadomość: link prowadzi do statusu zamówienia także bez logowania.',
+    },
+    updated: {
+      subject: (number: string) => `Zmiana statusu zamówienia ${number}`,
+      intro: (number: string) => `Zamówienie ${number} ma nowy status.`,
+      status: 'Status zamówienia',
+      payment: 'Płatność',
+      paid: 'Otrzymaliśmy Twoją płatność. Dziękujemy!',
+      retry:
+        'Płatność nie powiodła się, ale towar nadal na Ciebie czeka. Możesz ponowić płatność na stronie zamówienia.',
+      cancelled: 'Zamówienie zostało anulowane. Jeśli to pomyłka, skontaktuj się z nami.',
+      contactUs: 'Coś się nie zgadza z płatnością tego zamówienia. Skontaktuj się z nami, a wyjaśnimy to.',
+      sent: 'Zamówienie jest w drodze.',
+      readyToPick: 'Zamówienie czeka na odbiór.',
+      action: 'Zobacz zamówienie',
+    },
+  },
+  en: {
+    footer: 'This message was sent automatically by the online shop. Please do not reply to it.',
+    hello: 'Hello,',
+    status: {
+      new: 'New',
+      in_progress: 'In progress',
+      sent: 'Sent',
+      on_hold: 'On hold',
+      scheduled: 'Scheduled',
+      returned: 'Returned',
+      cancelled: 'Cancelled',
+      completed: 'Completed',
+      ready_to_pick: 'Ready for pickup',
+      ready_to_pay: 'Awaiting payment',
+      rejected: 'Rejected',
+      preorder: 'Preorder',
+      reserved: 'Reserved',
+    },
+    payment: { paid: 'Paid', contact_us: 'Contact us', unpaid: 'Unpaid' },
+    method: {
+      preorder: 'Preorder',
+      online_tpay: 'Online payment (Tpay)',
+      card_polcard: 'Payment card (PolCard)',
+      transfer: 'Bank transfer',
+      cash: 'Cash on delivery',
+      installment_eraty: 'Santander installments (eRaty)',
+      installment_ca: 'Credit Agricole installments',
+    },
+    delivery: { COURIER: 'Courier', PICKUP: 'Personal pickup', PREORDER: 'Preorder delivery' },
+    created: {
+      subject: (number: string) => `Order confirmation ${number}`,
+      thanks: (number: string) => `Thank you for your order ${number}. Here is its summary.`,
+      total: 'Total to pay',
+      paymentMethod: 'Payment method',
+      deliveryMethod: 'Delivery method',
+      pieces: 'pcs',
+      next: {
+        transfer:
+          'You will find the bank transfer details on the order page. We ship the order once the payment is booked; please pay within 7 working days.',
+        cash: 'You pay when the parcel is handed over.',
+        online:
+          'If the payment was not completed, you can retry it on the order page. Until then the goods stay reserved for you.',
+        installment:
+          'The bank decides on the installments. We start with the order after a positive credit decision and write to you about every change.',
+        preorder: 'This is a preorder. We will let you know when it is ready.',
+      },
+      action: 'View the order',
+      note: 'Keep this message: the link shows the order status without signing in.',
+    },
+    updated: {
+      subject: (number: string) => `Update on your order ${number}`,
+      intro: (number: string) => `Your order ${number} has a new status.`,
+      status: 'Order status',
+      payment: 'Payment',
+      paid: 'We have received your payment. Thank you!',
+      retry:
+        'The payment did not go through, but the goods are still waiting for you. You can retry it on the order page.',
+      cancelled: 'The order has been cancelled. If this is a mistake, please contact us.',
+      contactUs: 'Something does not add up with the payment of this order. Please contact us and we will sort it out.',
+      sent: 'Your order is on its way.',
+      readyToPick: 'Your order is ready for pickup.',
+      action: 'View the order',
+    },
+  },
+};
+
+const textsOf = (language: Language) => (language === 'pl' ? texts.pl : texts.en);
+
+type NextStep = keyof typeof texts.pl.created.next;
+
+function nextStepOf(order: Pick<Created, 'type' | 'paymentMethod'>): NextStep {
+  if (order.type === 'PREORDER' || order.paymentMethod === 'preorder') return 'preorder';
+  if (order.paymentMethod === 'transfer' || order.paymentMethod === 'cash') return order.paymentMethod;
+  if (order.paymentMethod.startsWith('installment_')) return 'installment';
+  return 'online';
+}
+
+/** The confirmation of a placed order: its lines, total, methods, what happens next and its status link. */
+export function orderCreatedMail(order: Created, orderUrl: string) {
+  const t = textsOf(order.language);
+  const lang = order.language;
+  const lines = order.items.map((item) => ({
+    label: `${item.name} × ${item.quantity} ${t.created.pieces}`,
+    value: formatAmount({ ...item.unitPrice, amount: item.unitPrice.amount * item.quantity }, lang),
+  }));
+  return renderMail({
+    subject: t.created.subject(order.number),
+    heading: t.hello,
+    paragraphs: [t.created.thanks(order.number), t.created.next[nextStepOf(order)]],
+    details: [
+      ...lines,
+      { label: t.created.total, value: formatAmount(order.total, lang) },
+      { label: t.created.paymentMethod, value: t.method[order.paymentMethod] },
+      { label: t.created.deliveryMethod, value: t.delivery[order.deliveryMethod] },
+    ],
+    action: { label: t.created.action, url: orderUrl, note: t.created.note },
+    footer: t.footer,
+  });
+}
+
+/** A new status or payment status of an order, with a sentence on what it means for the customer. */
+export function orderUpdatedMail(order: Updated, orderUrl: string) {
+  const t = textsOf(order.language);
+  const meaning =
+    order.paymentStatus === 'contact_us'
+      ? t.updated.contactUs
+      : order.status === 'cancelled' || order.status === 'rejected'
+        ? t.updated.cancelled
+        : order.status === 'ready_to_pay'
+          ? t.updated.retry
+          : order.status === 'sent'
+            ? t.updated.sent
+            : order.status === 'ready_to_pick'
+              ? t.updated.readyToPick
+              : order.paymentStatus === 'paid'
+                ? t.updated.paid
+                : undefined;
+  return renderMail({
+    subject: t.updated.subject(order.number),
+    heading: t.hello,
+    paragraphs: [t.updated.intro(order.number), ...(meaning ? [meaning] : [])],
+    details: [
+      { label: t.updated.status, value: t.status[order.status] },
+      { label: t.updated.payment, value: t.payment[order.paymentStatus] },
+    ],
+    action: { label: t.updated.action, url: orderUrl },
+    footer: t.footer,
+  });
+}
