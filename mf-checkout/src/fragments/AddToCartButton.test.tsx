@@ -36,13 +36,13 @@ describe('AddToCartButton', () => {
     setLanguage('en');
     addAnswer = () => json({ itemCount: 1 }, 201);
     const { heard, stop } = cartChanges();
-    render(<AddToCartButton productId={1315} quantity={2} />);
+    render(<AddToCartButton productId={1315} variantId={8} quantity={2} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Added to cart')).toBeTruthy();
     expect(heard).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
     expect(String(url)).toBe('/api/cart/items');
-    expect(JSON.parse(String(init?.body))).toEqual({ productId: 1315, quantity: 2 });
+    expect(JSON.parse(String(init?.body))).toEqual({ productId: 1315, variantId: 8, quantity: 2 });
     stop();
   });
 
@@ -68,6 +68,26 @@ describe('AddToCartButton', () => {
     render(<AddToCartButton productId={7} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Product availability error. Please check the cart.');
+  });
+
+  it("shows the quantity field's message, such as the per-product maximum", async () => {
+    setLanguage('pl');
+    addAnswer = () =>
+      json(
+        {
+          error: {
+            code: 'validation_failed',
+            message: 'Niektóre parametry są nieprawidłowe.',
+            fields: { quantity: 'Możesz zamówić maksymalnie 2 szt. tego produktu' },
+          },
+        },
+        400,
+      );
+    render(<AddToCartButton productId={7} quantity={3} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Możesz zamówić maksymalnie 2 szt. tego produktu');
+    const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
+    expect(JSON.parse(String(init?.body))).toEqual({ productId: 7, quantity: 3 });
   });
 
   it('says Network error when the gateway cannot be reached', async () => {

@@ -6,6 +6,8 @@ import styles from './AddToCartButton.module.css';
 
 export interface AddToCartButtonProps {
   productId: number;
+  /** The chosen variant; left out, the product's default one. */
+  variantId?: number;
   /** @default 1 */
   quantity?: number;
   disabled?: boolean;
@@ -20,7 +22,7 @@ const confirmationMs = 3000;
  * The add-to-cart button catalogue pages show (exposed as mf-checkout/add-to-cart). It adds through
  * POST /api/cart/items and announces `checkout:cart-changed`, so the mini-cart fetches the new summary.
  */
-export default function AddToCartButton({ productId, quantity = 1, disabled }: AddToCartButtonProps) {
+export default function AddToCartButton({ productId, variantId, quantity = 1, disabled }: AddToCartButtonProps) {
   const lang = useLanguage();
   const { t } = useTranslation('checkout', { lng: lang });
   const [state, setState] = useState<AddState>({ kind: 'idle' });
@@ -34,7 +36,9 @@ export default function AddToCartButton({ productId, quantity = 1, disabled }: A
   async function add() {
     setState({ kind: 'adding' });
     try {
-      await api.post('/api/cart/items', { body: { productId, quantity } });
+      await api.post('/api/cart/items', {
+        body: variantId === undefined ? { productId, quantity } : { productId, variantId, quantity },
+      });
       setState({ kind: 'added' });
       emitShopEvent('checkout:cart-changed');
     } catch (error) {
@@ -68,6 +72,9 @@ function messageOf(error: unknown): string | undefined {
   if (error instanceof NetworkError) return error.message;
   if (!(error instanceof ApiError)) return undefined;
   if (error.status >= 500) return undefined;
+  // 'You can order max 5 pcs of this product' comes as the quantity field's message.
+  const field = Object.values(error.fields)[0];
+  if (field) return field;
   if (error.status === 404 && error.code !== 'product_not_found') return undefined;
   return error.message;
 }

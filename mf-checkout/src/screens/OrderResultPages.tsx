@@ -1,44 +1,393 @@
-import { pathFor } from '@shop/platform';
-import { Alert, Button, Skeleton } from '@shop/ui';
+import { translate } from '@shop/contracts/messages';
+import type { StorefrontLanguage } from '@shop/i18n';
+import {
+  ApiError,
+  api,
+  describeError,
+  formatDate,
+  formatMoney,
+  isAbortError,
+  pathFor,
+  useSession,
+} from '@shop/platform';
+import { Alert, Badge, Button, Skeleton } from '@shop/ui';
+import { useEffect, useState } from 'react';
+import styles from '../cart/cart.module.css';
+import { Totals } from '../cart/Totals';
+import { type OrderDetail, type OrderParty, onlineMethods, type TransferDetails } from '../cart/types';
+import {
+  orderPagePath,
+  payOrder,
+  rememberedOrderToken,
+  rememberedTransfer,
+  rememberOrderToken,
+  takePaymentProblem,
+} from '../payment/payment';
+import orderStyles from './order.module.css';
 import { PageFrame } from './PageFrame';
-import styles from './pages.module.css';
 import { type ScreenProps, useCheckoutText } from './text';
 
+/** Providers whose result pages exist (`/pl/platnosc/:provider/sukces|blad`). */
+export const paymentProviders = ['tpay', 'polcard', 'eraty', 'ca'] as const;
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; order: OrderDetail }
+  | { state: 'failed'; status?: number; message: string };
+
+/** GET /api/orders/status/:id?t= — the order as its owner (or the holder of its token) sees it. */
+function useOrderStatus(id: string | undefined, token: string | undefined, lang: StorefrontLanguage) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    void round;
+    if (!id) return;
+    const controller = new AbortController();
+    const path = `/api/orders/status/${encodeURIComponent(id)}${token ? `?t=${encodeURIComponent(token)}` : ''}`;
+    api.get<{ order?: OrderDetail } & Partial<OrderDetail>>(path, { signal: controller.signal }).then(
+      (answer) => {
+        const order = (answer?.order ?? answer) as OrderDetail;
+        setLoaded({ state: 'ready', order });
+      },
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        setLoaded({
+          state: 'failed',
+          status: error instanceof ApiError ? error.status : undefined,
+          message: describeError(error, lang),
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [id, token, lang, round]);
+  return { loaded, reload: () => setRound((count) => count + 1) };
+}
+
 /** The order's own page, reached after checkout and from the e-mailed link (guests too). */
-export function OrderConfirmationPage({ lang }: ScreenProps) {
+export function OrderConfirmationPage({ lang, params }: ScreenProps) {
   const t = useCheckoutText(lang);
+  const { id, token } = params;
+  const { loaded, reload } = useOrderStatus(id, token, lang);
+  useEffect(() => {
+    if (id && token) rememberOrderToken(id, token);
+  }, [id, token]);
   return (
     <PageFrame screen="orderConfirmation" lang={lang} title={t('orderConfirmation.title')} step="done">
-      <p className={styles.lead}>{t('orderConfirmation.intro')}</p>
-      <Skeleton lines={4} label={t('orderConfirmation.loading')} />
+      {loaded.state === 'loading' ? (
+        <>
+          <p className={orderStyles.lead}>{t('orderConfirmation.intro')}</p>
+          <Skeleton lines={4} label={t('orderConfirmation.loading')} />
+        </>
+      ) : loaded.state === 'failed' ? (
+        loaded.status === 404 || loaded.status === 403 || loaded.status === 401 ? (
+          <Alert tone="warning" title={t('orderConfirmation.notFound')}>
+            {t('orderConfirmation.notFoundText')}
+          </Alert>
+        ) : (
+          <Alert tone="danger" announce="assertive" title={t('orderConfirmation.loadFailed')}>
+            <p>{loaded.message}</p>
+            <Button variant="secondary" size="sm" onClick={reload}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        )
+      ) : (
+        <OrderView order={loaded.order} token={token} lang={lang} />
+      )}
     </PageFrame>
   );
 }
 
-/** Back from the payment provider with success. */
-export function PaymentSuccessPage({ lang }: ScreenProps) {
+/** Whether the shopper may (still) pay an order online. */
+export function canPayAgain(
+  order: Pick<OrderDetail, 'paymentStatus' | 'paymentMethod' | 'status' | 'payable'>,
+): boolean {
+  if (order.payable !== undefined) return order.payable && onlineMethods.includes(order.paymentMethod);
+  return (
+    order.paymentStatus === 'unpaid' &&
+    onlineMethods.includes(order.paymentMethod) &&
+    !['cancelled', 'rejected', 'returned', 'completed'].includes(order.status)
+  );
+}
+
+function OrderView({ order, token, lang }: { order: OrderDetail; token?: string; lang: StorefrontLanguage }) {
+  const t = useCheckoutText(lang);
+  const transfer = order.transfer ?? (order.paymentMethod === 'transfer' ? rememberedTransfer(order.id) : undefined);
+  const [paymentProblem] = useState(() => takePaymentProblem(order.id));
+  return (
+    <div className={orderStyles.order} data-order={order.id}>
+      <p className={orderStyles.lead}>{t('orderConfirmation.thanks', { number: order.number })}</p>
+      {paymentProblem && (
+        <Alert tone="danger" title={t('orderConfirmation.paymentNotStarted')}>
+          {paymentProblem}
+        </Alert>
+      )}
+      <dl className={orderStyles.facts}>
+        <div>
+          <dt>{t('order.number')}</dt>
+          <dd data-order-number="">{order.number}</dd>
+        </div>
+        <div>
+          <dt>{t('order.date')}</dt>
+          <dd>{formatDate(order.createdAt, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.status')}</dt>
+          <dd data-order-status={order.status}>{t(`status.${order.status}`, { defaultValue: t('status.unknown') })}</dd>
+        </div>
+        <div>
+          <dt>{t('order.paymentStatus')}</dt>
+          <dd>
+            <PaymentStatusBadge status={order.paymentStatus} lang={lang} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.paymentMethod')}</dt>
+          <dd>{t(`payment.${order.paymentMethod}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.deliveryMethod')}</dt>
+          <dd>{t(`delivery.${order.deliveryMethod}`)}</dd>
+        </div>
+      </dl>
+      {order.paymentStatus === 'contact_us' && (
+        <Alert tone="warning" title={t('paymentStatus.contact_us')}>
+          {t('orderConfirmation.contactUs')}
+        </Alert>
+      )}
+      {canPayAgain(order) && <PayAgain order={order} token={token} lang={lang} />}
+      {order.paymentStatus !== 'paid' && transfer && <TransferBlock transfer={transfer} lang={lang} />}
+      <section className={styles.panel} aria-labelledby="order-items-title">
+        <h2 id="order-items-title" className={styles.panel__title}>
+          {t('order.items')}
+        </h2>
+        <ul className={orderStyles.items}>
+          {order.items.map((item, index) => (
+            <li key={item.id ?? index} className={orderStyles.item}>
+              <span>
+                {item.quantity} × {item.name}
+                {item.optionsLabel && <span className={styles.hint}> ({item.optionsLabel})</span>}
+              </span>
+              <span className={orderStyles.item__price}>
+                {formatMoney(
+                  item.lineTotal ?? { ...item.unitPrice, amount: item.unitPrice.amount * item.quantity },
+                  lang,
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Totals totals={order.totals ?? { total: order.total }} lang={lang} />
+      </section>
+      <div className={orderStyles.addresses}>
+        {order.billing && <PartyView title={t('order.billing')} party={order.billing} lang={lang} />}
+        <PartyView title={t('order.delivery')} party={order.delivery ?? order.billing ?? {}} lang={lang} />
+      </div>
+    </div>
+  );
+}
+
+export function PaymentStatusBadge({
+  status,
+  lang,
+}: {
+  status: OrderDetail['paymentStatus'];
+  lang: StorefrontLanguage;
+}) {
+  const t = useCheckoutText(lang);
+  const tone = status === 'paid' ? 'success' : status === 'contact_us' ? 'warning' : 'neutral';
+  return (
+    <Badge tone={tone} data-payment-status={status}>
+      {t(`paymentStatus.${status}`)}
+    </Badge>
+  );
+}
+
+function PartyView({ title, party, lang }: { title: string; party: OrderParty; lang: StorefrontLanguage }) {
+  const t = useCheckoutText(lang);
+  const country = party.country ? new Intl.DisplayNames([lang], { type: 'region' }).of(party.country) : '';
+  const lines = [
+    party.companyName,
+    [party.firstName, party.lastName].filter(Boolean).join(' '),
+    party.taxId ? t('order.taxId', { taxId: party.taxId }) : '',
+    party.street,
+    [party.zipCode, party.city].filter(Boolean).join(' '),
+    country,
+    party.phone,
+  ].filter(Boolean);
+  return (
+    <section className={styles.panel}>
+      <h2 className={styles.panel__title}>{title}</h2>
+      <address className={orderStyles.address}>
+        {lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+    </section>
+  );
+}
+
+function TransferBlock({ transfer, lang }: { transfer: TransferDetails; lang: StorefrontLanguage }) {
   const t = useCheckoutText(lang);
   return (
-    <PageFrame screen="paymentSuccess" lang={lang} title={t('paymentSuccess.title')} step="done">
-      <Alert tone="success">{t('paymentSuccess.text')}</Alert>
+    <section className={styles.panel} aria-labelledby="order-transfer-title" data-transfer="">
+      <h2 id="order-transfer-title" className={styles.panel__title}>
+        {t('transfer.title')}
+      </h2>
+      <dl className={orderStyles.facts}>
+        <div>
+          <dt>{t('transfer.recipient')}</dt>
+          <dd>{transfer.recipient}</dd>
+        </div>
+        <div>
+          <dt>{t('transfer.account')}</dt>
+          <dd className={orderStyles.mono}>{transfer.account}</dd>
+        </div>
+        <div>
+          <dt>{t('transfer.titleLabel')}</dt>
+          <dd>{transfer.title}</dd>
+        </div>
+        <div>
+          <dt>{t('transfer.amount')}</dt>
+          <dd>{formatMoney(transfer.amount, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('transfer.dueDate')}</dt>
+          <dd>{formatDate(transfer.dueDate, lang)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** "Pay now": starts a new payment attempt through the order's payment route. */
+function PayAgain({
+  order,
+  token,
+  lang,
+  again = false,
+}: {
+  order: { id: string };
+  token?: string;
+  lang: StorefrontLanguage;
+  again?: boolean;
+}) {
+  const t = useCheckoutText(lang);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  async function pay() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await payOrder(lang, { id: order.id, token });
+    } catch (failure) {
+      setError(describeError(failure, lang));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className={orderStyles.pay}>
+      <Button onClick={pay} loading={busy} loadingLabel={t('payAgain.starting')}>
+        {again ? t('payAgain.retry') : t('payAgain.button')}
+      </Button>
+      {error && (
+        <Alert tone="danger" announce="assertive">
+          {error}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+function queryParam(name: string): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return new URLSearchParams(window.location.search).get(name) ?? undefined;
+}
+
+/** The order a payment result is about (`?order=`) and its token (`?t=`, or the one kept at checkout). */
+function useResultOrder() {
+  const id = queryParam('order');
+  const token = queryParam('t') ?? (id ? rememberedOrderToken(id) : undefined);
+  return { id, token };
+}
+
+function UnknownProvider({ lang }: { lang: StorefrontLanguage }) {
+  const t = useCheckoutText(lang);
+  return (
+    <>
+      <Alert tone="danger" title={translate('error.payment_provider_unavailable', lang)}>
+        {t('paymentResult.invalidProvider')}
+      </Alert>
       <div>
         <Button href={pathFor('home', lang)} variant="secondary">
           {t('paymentSuccess.backToShop')}
         </Button>
       </div>
+    </>
+  );
+}
+
+const knownProvider = (provider: string | undefined) =>
+  (paymentProviders as readonly string[]).includes(provider ?? '');
+
+/** Back from the payment provider with success. */
+export function PaymentSuccessPage({ lang, params }: ScreenProps) {
+  const t = useCheckoutText(lang);
+  const { id, token } = useResultOrder();
+  const { loaded } = useOrderStatus(knownProvider(params.provider) ? id : undefined, token, lang);
+  return (
+    <PageFrame screen="paymentSuccess" lang={lang} title={t('paymentSuccess.title')} step="done">
+      {!knownProvider(params.provider) ? (
+        <UnknownProvider lang={lang} />
+      ) : (
+        <>
+          <Alert tone="success">{t('paymentSuccess.text')}</Alert>
+          {id && loaded.state === 'ready' && (
+            <p className={orderStyles.lead}>
+              {t('paymentResult.order', { number: loaded.order.number })}{' '}
+              <PaymentStatusBadge status={loaded.order.paymentStatus} lang={lang} />
+            </p>
+          )}
+          <div className={orderStyles.pay}>
+            {id && <Button href={orderPagePath(lang, id, token)}>{t('paymentResult.toOrder')}</Button>}
+            <Button href={pathFor('home', lang)} variant="secondary">
+              {t('paymentSuccess.backToShop')}
+            </Button>
+          </div>
+        </>
+      )}
     </PageFrame>
   );
 }
 
-/** Back from the payment provider without payment: the goods stay reserved (SPEC §4). */
-export function PaymentErrorPage({ lang }: ScreenProps) {
+/** Back from the payment provider without payment: the goods stay reserved (SPEC §4), pay again or look. */
+export function PaymentErrorPage({ lang, params }: ScreenProps) {
   const t = useCheckoutText(lang);
+  const { user } = useSession();
+  const { id, token } = useResultOrder();
+  const known = knownProvider(params.provider);
   return (
     <PageFrame screen="paymentError" lang={lang} title={t('paymentError.title')} step="done">
-      <Alert tone="warning">{t('paymentError.text')}</Alert>
-      <div>
-        <Button href={pathFor('orders', lang)}>{t('paymentError.toOrders')}</Button>
-      </div>
+      {!known ? (
+        <UnknownProvider lang={lang} />
+      ) : (
+        <>
+          <Alert tone="warning">{t('paymentError.text')}</Alert>
+          {id && <PayAgain order={{ id }} token={token} lang={lang} again />}
+          <div className={orderStyles.pay}>
+            {id && (token || user) ? (
+              <Button href={orderPagePath(lang, id, token)} variant="secondary">
+                {t('paymentResult.toOrder')}
+              </Button>
+            ) : (
+              <Button href={pathFor('orders', lang)} variant="secondary">
+                {t('paymentError.toOrders')}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,90 @@
+import type { StorefrontLanguage } from '@shop/i18n';
+import { ApiError, api, describeError, emitShopEvent, isAbortError, onShopEvent } from '@shop/platform';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { refusalOf } from './errors';
+import type { Cart, CartUpdate } from './types';
+
+/** The cart as the page knows it: loading, the server's answer, or why it could not be read. */
+export type CartState =
+  | { state: 'loading' }
+  | { state: 'ready'; cart: Cart | null }
+  | { state: 'failed'; message: string };
+
+/** A cart answer, or null for an answer that is not one (no cart yet). */
+export function cartOf(answer: unknown): Cart | null {
+  const cart = answer as Cart | null;
+  return cart && Array.isArray(cart.items) && typeof cart.totals === 'object' ? cart : null;
+}
+
+/** Cart calls of the orders service; each write answers the whole cart. */
+export const cartApi = {
+  get: (signal?: AbortSignal) => api.get<unknown>('/api/cart', { signal }).then(cartOf),
+  update: (body: CartUpdate) => api.post<unknown>('/api/cart', { body }).then(cartOf),
+  setQuantity: (itemId: string, quantity: number) =>
+    api.put<unknown>(`/api/cart/items/${encodeURIComponent(itemId)}`, { body: { quantity } }).then(cartOf),
+  remove: (itemId: string) => api.delete<unknown>(`/api/cart/items/${encodeURIComponent(itemId)}`).then(cartOf),
+};
+
+/**
+ * Reads GET /api/cart when the page shows and after every `checkout:cart-changed` announced elsewhere.
+ * `change` sends a cart write, shows the cart it answers and announces the change; it resolves with the
+ * error message when the write is refused (the cart shown stays as it was).
+ */
+export function useCart(lang: StorefrontLanguage) {
+  const [state, setState] = useState<CartState>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  // Our own writes announce `checkout:cart-changed` too; they need no second read.
+  const announcing = useRef(false);
+
+  useEffect(() => {
+    void round;
+    const controller = new AbortController();
+    cartApi.get(controller.signal).then(
+      (cart) => setState({ state: 'ready', cart }),
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        // A missing cart (404) is an empty one.
+        if (error instanceof ApiError && error.status === 404) setState({ state: 'ready', cart: null });
+        else
+          setState((current) =>
+            current.state === 'ready' ? current : { state: 'failed', message: describeError(error, lang) },
+          );
+      },
+    );
+    return () => controller.abort();
+  }, [lang, round]);
+
+  useEffect(
+    () =>
+      onShopEvent('checkout:cart-changed', () => {
+        if (!announcing.current) setRound((count) => count + 1);
+      }),
+    [],
+  );
+
+  const reload = useCallback(() => {
+    setState((current) => (current.state === 'failed' ? { state: 'loading' } : current));
+    setRound((count) => count + 1);
+  }, []);
+
+  const change = useCallback(
+    async (write: () => Promise<Cart | null>, field?: string): Promise<string | undefined> => {
+      try {
+        const cart = await write();
+        setState({ state: 'ready', cart });
+        announcing.current = true;
+        try {
+          emitShopEvent('checkout:cart-changed');
+        } finally {
+          announcing.current = false;
+        }
+        return undefined;
+      } catch (error) {
+        return refusalOf(error, lang, field);
+      }
+    },
+    [lang],
+  );
+
+  return { state, reload, change };
+}

@@ -1,0 +1,210 @@
+import type { FieldErrors } from '@shop/contracts';
+import type { StorefrontLanguage } from '@shop/i18n';
+import type { Cart, DeliveryMethod, PaymentMethod } from '../cart/types';
+
+// The checkout form: its values as the inputs hold them (every field named by its path in the body of
+// POST /api/cart/checkout, so the server's field errors land on the right input), and the body made of them.
+
+export interface CheckoutValues {
+  email: string;
+  phone: string;
+  'billing.type': 'person' | 'company';
+  'billing.firstName': string;
+  'billing.lastName': string;
+  'billing.companyName': string;
+  'billing.taxId': string;
+  'billing.street': string;
+  'billing.zipCode': string;
+  'billing.city': string;
+  'billing.country': string;
+  /** Deliver somewhere else than the billing address. */
+  otherDelivery: boolean;
+  'delivery.firstName': string;
+  'delivery.lastName': string;
+  'delivery.companyName': string;
+  'delivery.street': string;
+  'delivery.zipCode': string;
+  'delivery.city': string;
+  'delivery.country': string;
+  'delivery.phone': string;
+  deliveryMethod: string;
+  paymentMethod: string;
+  comments: string;
+  'consents.terms': boolean;
+  'consents.privacy': boolean;
+  newsletter: boolean;
+  createAccount: boolean;
+  password: string;
+  repeatPassword: string;
+}
+
+export const emptyCheckout: CheckoutValues = {
+  email: '',
+  phone: '',
+  'billing.type': 'person',
+  'billing.firstName': '',
+  'billing.lastName': '',
+  'billing.companyName': '',
+  'billing.taxId': '',
+  'billing.street': '',
+  'billing.zipCode': '',
+  'billing.city': '',
+  'billing.country': 'PL',
+  otherDelivery: false,
+  'delivery.firstName': '',
+  'delivery.lastName': '',
+  'delivery.companyName': '',
+  'delivery.street': '',
+  'delivery.zipCode': '',
+  'delivery.city': '',
+  'delivery.country': 'PL',
+  'delivery.phone': '',
+  deliveryMethod: '',
+  paymentMethod: '',
+  comments: '',
+  'consents.terms': false,
+  'consents.privacy': false,
+  newsletter: false,
+  createAccount: false,
+  password: '',
+  repeatPassword: '',
+};
+
+export interface CheckoutBody {
+  idempotencyKey: string;
+  email?: string;
+  phone?: string;
+  billing: Record<string, string>;
+  delivery?: Record<string, string>;
+  deliveryMethod?: DeliveryMethod;
+  paymentMethod?: PaymentMethod;
+  comments?: string;
+  consents: { terms: boolean; privacy: boolean };
+}
+
+/** `{ a: '', b: ' x ' }` → `{ b: 'x' }`: the client leaves empty fields out (SPEC §7). */
+function filled(fields: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const trimmed = value.trim();
+    if (trimmed) kept[name] = trimmed;
+  }
+  return kept;
+}
+
+function group(values: CheckoutValues, prefix: 'billing' | 'delivery'): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [path, value] of Object.entries(values) as [string, string | boolean][]) {
+    if (path.startsWith(`${prefix}.`) && typeof value === 'string') fields[path.slice(prefix.length + 1)] = value;
+  }
+  return fields;
+}
+
+/**
+ * The body of POST /api/cart/checkout without the idempotency key. A person's billing data leaves out the
+ * company fields; a preorder cart has no delivery or payment choice (SPEC §6), so its own methods go.
+ */
+export function checkoutBody(values: CheckoutValues, cart: Pick<Cart, 'type'>): Omit<CheckoutBody, 'idempotencyKey'> {
+  const billing = group(values, 'billing');
+  if (billing.type !== 'company') {
+    delete billing.companyName;
+    delete billing.taxId;
+  }
+  const preorder = cart.type === 'preorder';
+  const body: Omit<CheckoutBody, 'idempotencyKey'> = {
+    ...filled({ email: values.email, phone: values.phone }),
+    billing: filled(billing),
+    ...(values.otherDelivery ? { delivery: filled(group(values, 'delivery')) } : {}),
+    ...(preorder
+      ? { deliveryMethod: 'PREORDER' as const, paymentMethod: 'preorder' as const }
+      : (filled({ deliveryMethod: values.deliveryMethod, paymentMethod: values.paymentMethod }) as {
+          deliveryMethod?: DeliveryMethod;
+          paymentMethod?: PaymentMethod;
+        })),
+    ...filled({ comments: values.comments }),
+    consents: { terms: values['consents.terms'], privacy: values['consents.privacy'] },
+  };
+  return body;
+}
+
+/** The registration a shopper asks for at checkout, from the form (the checkout's consents cover the terms). */
+export function registrationOf(values: CheckoutValues) {
+  return {
+    firstName: values['billing.firstName'],
+    lastName: values['billing.lastName'],
+    email: values.email,
+    password: values.password,
+    repeatPassword: values.repeatPassword,
+    terms: values['consents.terms'],
+  };
+}
+
+/** Registration's field names on the checkout form. */
+const registrationFields: Record<string, string> = {
+  firstName: 'billing.firstName',
+  lastName: 'billing.lastName',
+  email: 'email',
+  password: 'password',
+  repeatPassword: 'repeatPassword',
+  terms: 'consents.terms',
+};
+
+export function registrationErrors(fields: FieldErrors): FieldErrors {
+  const mapped: FieldErrors = {};
+  for (const [name, message] of Object.entries(fields)) mapped[registrationFields[name] ?? name] = message;
+  return mapped;
+}
+
+/** A version 4 UUID; crypto.randomUUID exists only on secure pages (https, localhost), getRandomValues everywhere. */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Idempotency keys, one per checkout attempt: the same body sent again (a retry after a lost answer or a
+ * server error) keeps its key, so the server creates one order; a changed body is a new attempt.
+ */
+export function attemptKeys(newKey: () => string = randomUuid) {
+  let last: { body: string; key: string } | undefined;
+  return {
+    keyFor(body: unknown): string {
+      const text = JSON.stringify(body);
+      if (last?.body !== text) last = { body: text, key: newKey() };
+      return last.key;
+    },
+  };
+}
+
+type Contracts = typeof import('@shop/contracts');
+
+let contracts: Promise<Contracts> | undefined;
+function loadContracts(): Promise<Contracts> {
+  // zod and the schemas load on the first check, not with the page (docs/decisions.md).
+  contracts ??= import('@shop/contracts');
+  return contracts;
+}
+
+/**
+ * Checks the body with the checkout schema of @shop/contracts, the one the orders service uses for the
+ * caller's customer type (a retail order ships to Poland only), so the messages are the same.
+ */
+export async function checkCheckout(
+  body: unknown,
+  lang: StorefrontLanguage,
+  customerType: 'retail' | 'b2b' = 'retail',
+): Promise<FieldErrors> {
+  const loaded = await loadContracts();
+  const result = loaded.validate(loaded.checkoutRequestFor(customerType), body, lang);
+  return result.ok ? {} : result.fields;
+}
+
+export async function checkRegistration(values: CheckoutValues, lang: StorefrontLanguage): Promise<FieldErrors> {
+  const loaded = await loadContracts();
+  const result = loaded.validate(loaded.Register, registrationOf(values), lang);
+  return result.ok ? {} : registrationErrors(result.fields);
+}

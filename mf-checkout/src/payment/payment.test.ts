@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser, followPayment, orderPagePath, paymentPath, submitProviderForm } from './payment';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('following a payment start', () => {
+  it('posts a real form with every field of the provider', () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const form = submitProviderForm('https://polcard.test/connect/gateway/processing', {
+      chargetotal: '4999.00',
+      currency: '985',
+      hashExtended: 'a+b/c=',
+    });
+    expect(form.method).toBe('post');
+    expect(form.action).toBe('https://polcard.test/connect/gateway/processing');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      chargetotal: '4999.00',
+      currency: '985',
+      hashExtended: 'a+b/c=',
+    });
+    expect(form.isConnected).toBe(true);
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes to the provider, posts its form, or shows the order', () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const submit = vi.spyOn(browser, 'submit').mockImplementation(() => document.createElement('form'));
+    followPayment({ kind: 'redirect', url: 'https://tpay.test/x' }, 'pl', { id: 'o1', token: 't1' });
+    expect(assign).toHaveBeenCalledWith('https://tpay.test/x');
+    followPayment({ kind: 'form', url: 'https://bank.test/f', fields: { a: '1' } }, 'pl', { id: 'o1' });
+    expect(submit).toHaveBeenCalledWith('https://bank.test/f', { a: '1' });
+    followPayment({ kind: 'none' }, 'en', { id: 'o1', token: 't1' });
+    expect(window.location.pathname).toBe('/en/order/o1/t1');
+  });
+
+  it('names the payment route and the order page with and without a token', () => {
+    expect(paymentPath('o 1', 'a&b')).toBe('/api/orders/payment/o%201?t=a%26b');
+    expect(paymentPath('o1')).toBe('/api/orders/payment/o1');
+    expect(orderPagePath('pl', 'o1', 'tok')).toBe('/pl/zamowienie/o1/tok');
+    expect(orderPagePath('pl', 'o1')).toBe('/pl/konto/zamowienia/o1');
+  });
+});

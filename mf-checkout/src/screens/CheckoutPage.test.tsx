@@ -1,0 +1,359 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../payment/payment';
+import {
+  customer,
+  failure,
+  fakeGateway,
+  json,
+  makeCart,
+  makeOrder,
+  orderId,
+  preparePage,
+  refreshPage,
+  show,
+} from '../testing';
+
+let gateway: ReturnType<typeof fakeGateway>;
+let me: unknown;
+const assign = vi.spyOn(browser, 'assign');
+const submitForm = vi.spyOn(browser, 'submit');
+
+const tpayUrl = 'https://sandbox.tpay.test/pay/TR-1';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(preparePage);
+beforeEach(async () => {
+  me = { role: 'GUEST' };
+  assign.mockReset().mockImplementation(() => {});
+  submitForm.mockReset().mockImplementation(() => document.createElement('form'));
+  gateway = fakeGateway(() => me);
+  gateway.on('GET /api/cart', () => json(makeCart()));
+  gateway.on('POST /api/cart', (body) => json(makeCart(body as object)));
+  gateway.on('POST /api/cart/checkout', () => json({ order: makeOrder() }, 201));
+  gateway.on(`GET /api/orders/payment/${orderId}`, () =>
+    json({
+      order: {
+        id: orderId,
+        number: 'ZAM/2026/000123',
+        status: 'new',
+        paymentStatus: 'unpaid',
+        total: makeOrder().total,
+      },
+      payment: {
+        transactionId: 'TR-1',
+        method: 'online_tpay',
+        amountPln: makeOrder().total,
+        rate: null,
+        action: { kind: 'redirect', url: tpayUrl },
+      },
+    }),
+  );
+  await refreshPage();
+});
+afterEach(cleanup);
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const place = () => screen.getByRole('button', { name: /Zamawiam i płacę/ });
+
+async function fillGuest() {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'jan@example.com');
+  await userEvent.type(field('Imię'), 'Jan');
+  await userEvent.type(field('Nazwisko'), 'Kowalski');
+  await userEvent.type(field('Ulica i numer'), 'Marszałkowska 1');
+  await userEvent.type(field('Kod pocztowy'), '00-950');
+  await userEvent.type(field('Miejscowość'), 'Warszawa');
+  await userEvent.click(screen.getByRole('radio', { name: /Szybki przelew online \(Tpay\)/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Akceptuję regulamin sklepu' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Akceptuję politykę prywatności' }));
+}
+
+type Sent = { idempotencyKey: string } & Record<string, unknown>;
+const checkouts = () => gateway.sent('POST /api/cart/checkout') as Sent[];
+
+describe('the checkout', () => {
+  it('says what to fix when nothing is filled in, and sends nothing', async () => {
+    show('checkout', 'pl', '/pl/kasa');
+    await userEvent.click(await screen.findByRole('button', { name: 'Zamawiam i płacę' }));
+    const email = field('E-mail');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(email);
+    expect(screen.getAllByText('To pole jest wymagane').length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByText('Musisz zaakceptować regulamin')).toBeTruthy();
+    expect(screen.getByText('Musisz zaakceptować politykę prywatności')).toBeTruthy();
+    expect(screen.getByText('Popraw zaznaczone pola')).toBeTruthy();
+    expect(checkouts()).toEqual([]);
+  });
+
+  it('a guest orders: empty fields left out, payment chosen, off to Tpay', async () => {
+    show('checkout', 'pl', '/pl/kasa');
+    await fillGuest();
+    await userEvent.click(screen.getByRole('checkbox', { name: /newsletter/ }));
+    gateway.on('POST /api/contact/newsletter', () => json({ subscribed: true }, 201));
+    await userEvent.click(place());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(tpayUrl));
+    const [body] = checkouts();
+    expect(body).toEqual({
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: 'jan@example.com',
+      billing: {
+        type: 'person',
+        firstName: 'Jan',
+        lastName: 'Kowalski',
+        street: 'Marszałkowska 1',
+        zipCode: '00-950',
+        city: 'Warszawa',
+        country: 'PL',
+      },
+      deliveryMethod: 'COURIER',
+      paymentMethod: 'online_tpay',
+      consents: { terms: true, privacy: true },
+    });
+    expect(gateway.sent('POST /api/cart')).toContainEqual({ paymentMethod: 'online_tpay' });
+    expect(gateway.sent('POST /api/contact/newsletter')).toEqual([{ email: 'jan@example.com' }]);
+    const payment = gateway.calls.find((call) => call.path === `/api/orders/payment/${orderId}`);
+    expect(payment?.search).toBe('?t=guest-token-123');
+  });
+
+  it("checks a company's tax ID and sends a different delivery address", async () => {
+    show('checkout', 'pl', '/pl/kasa');
+    await fillGuest();
+    await userEvent.click(screen.getByRole('radio', { name: 'Firma' }));
+    await userEvent.type(field('Nazwa firmy'), 'Rowery Sp. z o.o.');
+    await userEvent.type(field('NIP'), '123');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Dostawa na inny adres' }));
+    await userEvent.click(place());
+    expect(await screen.findByText('NIP musi składać się z 10 cyfr')).toBeTruthy();
+    expect(checkouts()).toEqual([]);
+    await userEvent.clear(field('NIP'));
+    await userEvent.type(field('NIP'), '5260250274');
+    const names = screen.getAllByRole('textbox', { name: 'Imię' });
+    await userEvent.type(names[1]!, 'Ewa');
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Nazwisko' })[1]!, 'Nowak');
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Ulica i numer' })[1]!, 'Długa 5');
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Kod pocztowy' })[1]!, '80-001');
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Miejscowość' })[1]!, 'Gdańsk');
+    await userEvent.click(place());
+    await waitFor(() => expect(checkouts()).toHaveLength(1));
+    expect(checkouts()[0]).toMatchObject({
+      billing: { type: 'company', companyName: 'Rowery Sp. z o.o.', taxId: '5260250274' },
+      delivery: {
+        firstName: 'Ewa',
+        lastName: 'Nowak',
+        street: 'Długa 5',
+        zipCode: '80-001',
+        city: 'Gdańsk',
+        country: 'PL',
+      },
+    });
+  });
+
+  it("puts the server's field errors on their fields and reuses the key when the same order is sent again", async () => {
+    let answer = () =>
+      failure(400, 'validation_failed', 'Niektóre parametry są nieprawidłowe.', {
+        'billing.zipCode': 'Wpisz kod pocztowy w formacie 00-000',
+      });
+    gateway.on('POST /api/cart/checkout', () => answer());
+    show('checkout', 'pl', '/pl/kasa');
+    await fillGuest();
+    await userEvent.click(place());
+    const zip = field('Kod pocztowy');
+    await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Wpisz kod pocztowy w formacie 00-000')).toBeTruthy();
+    expect(document.activeElement).toBe(zip);
+    // A lost answer: the same submit again carries the same key.
+    answer = () => failure(503, 'service_unavailable', 'Usługa chwilowo niedostępna.');
+    await userEvent.click(place());
+    await waitFor(() => expect(checkouts()).toHaveLength(2));
+    expect(await screen.findByText('Usługa chwilowo niedostępna.')).toBeTruthy();
+    await userEvent.click(place());
+    await waitFor(() => expect(checkouts()).toHaveLength(3));
+    const [first, second, third] = checkouts();
+    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+    expect(third!.idempotencyKey).toBe(first!.idempotencyKey);
+    // A changed order is a new attempt.
+    await userEvent.type(field('Uwagi do zamówienia'), 'Proszę dzwonić');
+    await userEvent.click(place());
+    await waitFor(() => expect(checkouts()).toHaveLength(4));
+    expect(checkouts()[3]!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('sends once however often the button is pressed while the order is on its way', async () => {
+    let release: () => void = () => {};
+    gateway.on(
+      'POST /api/cart/checkout',
+      () => new Promise((resolve) => (release = () => resolve(json({ order: makeOrder() }, 201)))),
+    );
+    show('checkout', 'pl', '/pl/kasa');
+    await fillGuest();
+    await userEvent.click(place());
+    await waitFor(() => expect(place().getAttribute('aria-busy')).toBe('true'));
+    expect((place() as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(place());
+    release();
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(checkouts()).toHaveLength(1);
+  });
+
+  it('leads back to the cart when a product is no longer available', async () => {
+    gateway.on('POST /api/cart/checkout', () =>
+      failure(422, 'product_unavailable', 'Błąd dostępności produktu. Sprawdź koszyk.'),
+    );
+    show('checkout', 'pl', '/pl/kasa');
+    await fillGuest();
+    await userEvent.click(place());
+    expect(await screen.findByText('Błąd dostępności produktu. Sprawdź koszyk.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sprawdź koszyk' }).getAttribute('href')).toBe('/pl/koszyk');
+  });
+
+  it('creates the account first when asked, with matching passwords', async () => {
+    gateway.on('POST /api/account/register', () => json(customer, 201));
+    show('checkout', 'pl', '/pl/kasa');
+    await fillGuest();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Załóż konto przy okazji zamówienia' }));
+    await userEvent.type(screen.getByLabelText(/^Hasło/, { selector: 'input' }), 'tajne-haslo-1');
+    await userEvent.type(screen.getByLabelText(/^Powtórz hasło/, { selector: 'input' }), 'inne-haslo-2');
+    await userEvent.click(place());
+    expect(await screen.findByText('Hasła muszą być takie same')).toBeTruthy();
+    expect(gateway.sent('POST /api/account/register')).toEqual([]);
+    await userEvent.clear(screen.getByLabelText(/^Powtórz hasło/, { selector: 'input' }));
+    await userEvent.type(screen.getByLabelText(/^Powtórz hasło/, { selector: 'input' }), 'tajne-haslo-1');
+    await userEvent.click(place());
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(gateway.sent('POST /api/account/register')).toEqual([
+      {
+        firstName: 'Jan',
+        lastName: 'Kowalski',
+        email: 'jan@example.com',
+        password: 'tajne-haslo-1',
+        repeatPassword: 'tajne-haslo-1',
+        terms: true,
+      },
+    ]);
+    const order = gateway.calls.map((call) => `${call.method} ${call.path}`);
+    expect(order.indexOf('POST /api/account/register')).toBeLessThan(order.indexOf('POST /api/cart/checkout'));
+  });
+
+  it("shows registration's refusal on the e-mail and places no order", async () => {
+    gateway.on('POST /api/account/register', () =>
+      failure(409, 'duplicate', 'Ta wartość już istnieje.', {
+        email: 'Ten identyfikator klienta jest już zarejestrowany',
+      }),
+    );
+    show('checkout', 'pl', '/pl/kasa');
+    await fillGuest();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Załóż konto przy okazji zamówienia' }));
+    await userEvent.type(screen.getByLabelText(/^Hasło/, { selector: 'input' }), 'tajne-haslo-1');
+    await userEvent.type(screen.getByLabelText(/^Powtórz hasło/, { selector: 'input' }), 'tajne-haslo-1');
+    await userEvent.click(place());
+    expect(await screen.findByText('Ten identyfikator klienta jest już zarejestrowany')).toBeTruthy();
+    expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(checkouts()).toEqual([]);
+  });
+
+  it('fills in a signed-in customer from their address book', async () => {
+    me = customer;
+    await refreshPage();
+    gateway.on('GET /api/account/addresses', () =>
+      json({
+        items: [
+          {
+            id: '0b7d3c52-3c7a-4a9f-8d7e-1f2a3b4c5d6e',
+            alias: 'Dom',
+            isDefault: true,
+            type: 'person',
+            firstName: 'Anna',
+            lastName: 'Nowak',
+            companyName: null,
+            taxId: null,
+            vatId: null,
+            street: 'Polna 3',
+            zipCode: '31-001',
+            city: 'Kraków',
+            country: 'PL',
+            region: null,
+            email: null,
+            phone: null,
+            createdAt: '2026-11-01T10:00:00.000Z',
+            updatedAt: '2026-11-01T10:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        limit: 50,
+      }),
+    );
+    show('checkout', 'pl', '/pl/kasa');
+    await waitFor(() => expect((field('Ulica i numer') as HTMLInputElement).value).toBe('Polna 3'));
+    expect((field('E-mail') as HTMLInputElement).value).toBe('anna@example.com');
+    expect((field('Miejscowość') as HTMLInputElement).value).toBe('Kraków');
+    expect(screen.getByRole('combobox', { name: 'Adres z Twojej książki adresowej' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Załóż konto przy okazji zamówienia' })).toBeNull();
+  });
+
+  it("posts the provider's form for a card payment", async () => {
+    gateway.on(`GET /api/orders/payment/${orderId}`, () =>
+      json({
+        order: {
+          id: orderId,
+          number: 'ZAM/2026/000123',
+          status: 'new',
+          paymentStatus: 'unpaid',
+          total: makeOrder().total,
+        },
+        payment: {
+          transactionId: 'TR-2',
+          method: 'card_polcard',
+          amountPln: makeOrder().total,
+          rate: null,
+          action: {
+            kind: 'form',
+            url: 'https://polcard.test/connect',
+            fields: { chargetotal: '4999.00', hashExtended: 'abc' },
+          },
+        },
+      }),
+    );
+    show('checkout', 'en', '/en/checkout');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'jan@example.com');
+    await userEvent.type(field('First name'), 'Jan');
+    await userEvent.type(field('Last name'), 'Kowalski');
+    await userEvent.type(field('Street and number'), 'Marszałkowska 1');
+    await userEvent.type(field('Postal code'), '00-950');
+    await userEvent.type(field('City'), 'Warszawa');
+    await userEvent.click(screen.getByRole('radio', { name: /Card \(PolCard\)/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms of service' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the privacy policy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Order and pay' }));
+    await waitFor(() =>
+      expect(submitForm).toHaveBeenCalledWith('https://polcard.test/connect', {
+        chargetotal: '4999.00',
+        hashExtended: 'abc',
+      }),
+    );
+  });
+
+  it('starts with the courier chosen in the cart, so the totals count its price', async () => {
+    gateway.on('GET /api/cart', () => json(makeCart({ deliveryMethod: null })));
+    show('checkout', 'pl', '/pl/kasa');
+    await waitFor(() => expect(gateway.sent('POST /api/cart')).toEqual([{ deliveryMethod: 'COURIER' }]));
+    expect(screen.getByRole('radio', { name: /Kurier/ })).toHaveProperty('checked', true);
+  });
+
+  it('a preorder cart offers no delivery or payment choice', async () => {
+    gateway.on('GET /api/cart', () => json(makeCart({ type: 'preorder', deliveryMethods: [], paymentMethods: [] })));
+    show('checkout', 'pl', '/pl/kasa');
+    expect(await screen.findByText(/To koszyk przedsprzedaży/)).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('group', { name: /Sposób płatności/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Składam zamówienie przedsprzedażowe' })).toBeTruthy();
+  });
+
+  it('has nothing to order with an empty cart', async () => {
+    gateway.on('GET /api/cart', () => json(makeCart({ items: [], itemCount: 0 })));
+    show('checkout', 'en', '/en/checkout');
+    expect(await screen.findByRole('heading', { name: 'There is nothing to order yet' })).toBeTruthy();
+  });
+});
