@@ -26,6 +26,7 @@ const fetchMock = vi.fn(async (url: string | URL | Request) => {
   if (path.endsWith('/api/account/me')) return json(me);
   if (path.endsWith('/api/account/logout')) return new Response(null, { status: 204 });
   if (path.endsWith('/api/account/addresses')) return json({ items: [], total: 0, page: 1, limit: 50 });
+  if (path.endsWith('/api/orders')) return json({ items: [], total: 0, page: 1, limit: 50 });
   return new Response('', { status: 404 });
 });
 
@@ -135,7 +136,7 @@ describe('pages under the account', () => {
   it('say what is missing: orders, addresses, returns', async () => {
     await signedInAs(customer);
     show('orders', 'pl');
-    expect(screen.getByRole('heading', { name: 'Nie masz jeszcze żadnych zamówień' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nie masz jeszcze zamówień' })).toBeTruthy();
     cleanup();
     show('addresses', 'en');
     expect(await screen.findByRole('heading', { name: 'Your address book is empty' })).toBeTruthy();

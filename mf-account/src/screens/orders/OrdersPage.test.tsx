@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customer, failure, fakeGateway, guest, json, preparePage, show, signedInAs } from '../../testing';
+import { orderSummary } from './order-fixtures';
+import { realBrowser } from './pay-order';
+
+let gateway: ReturnType<typeof fakeGateway>;
+let me: unknown;
+
+const paid = orderSummary();
+const declined = orderSummary({
+  id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  number: 'ZF/2026/000124',
+  status: 'ready_to_pay',
+  paymentStatus: 'unpaid',
+  paymentMethod: 'card_polcard',
+  payable: true,
+  total: { amount: 123_456, currency: 'PLN' },
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
+const transfer = orderSummary({
+  id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  number: 'ZF/2026/000125',
+  status: 'new',
+  paymentStatus: 'unpaid',
+  paymentMethod: 'transfer',
+  payable: true,
+});
+const odd = orderSummary({
+  id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+  number: 'ZF/2026/000126',
+  status: 'lost_in_space' as never,
+  paymentStatus: 'contact_us',
+});
+
+beforeAll(preparePage);
+beforeEach(async () => {
+  me = customer;
+  gateway = fakeGateway(() => me);
+  gateway.on('GET /api/orders', () => json({ items: [declined, paid, transfer, odd], total: 4, page: 1, limit: 50 }));
+  await signedInAs();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const rowOf = async (number: string) =>
+  (await screen.findByRole('rowheader', { name: new RegExp(number) })).closest('tr') as HTMLElement;
+
+describe('the order list', () => {
+  it('shows each order with its number, date, status, payment and total', async () => {
+    show('orders', 'pl', '/pl/konto/zamowienia');
+    const row = await rowOf('ZF/2026/000124');
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.lastElementChild?.textContent);
+    expect(cells.slice(0, 4)).toEqual(['21.11.2026', 'Czeka na płatność', 'Nieopłacone', '1\u00a0234,56\u00a0zł']);
+    expect(within(row).getByRole('link', { name: 'ZF/2026/000124' }).getAttribute('href')).toBe(
+      `/pl/konto/zamowienia/${declined.id}`,
+    );
+    expect(within(await rowOf('ZF/2026/000123')).getByText('Opłacone').dataset.paymentStatus).toBe('paid');
+    // SPEC §4: 'contact us' is a warning, and a status the page does not know reads 'unknown'.
+    const oddRow = await rowOf('ZF/2026/000126');
+    expect(within(oddRow).getByText('Skontaktuj się z nami').dataset.tone).toBe('warning');
+    expect(within(oddRow).getByText('Nieznany')).toBeTruthy();
+    expect(gateway.calls.find((call) => call.path === '/api/orders')).toBeTruthy();
+  });
+
+  it('offers to pay again only for unpaid online, card and installment orders', async () => {
+    show('orders', 'en', '/en/account/orders');
+    const row = await rowOf('ZF/2026/000124');
+    expect(within(row).getByRole('button', { name: 'Pay again for order ZF/2026/000124' })).toBeTruthy();
+    expect(within(await rowOf('ZF/2026/000123')).queryByRole('button')).toBeNull();
+    // A transfer is paid at the bank: its details page says how.
+    expect(within(await rowOf('ZF/2026/000125')).queryByRole('button')).toBeNull();
+    expect(within(row).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(row).getByText('1 234.56 PLN')).toBeTruthy();
+  });
+
+  it('pays again: asks for a new payment and goes to the provider', async () => {
+    const go = vi.spyOn(realBrowser, 'go').mockImplementation(() => {});
+    gateway.on(`GET /api/orders/payment/${declined.id}`, () =>
+      json({
+        order: {
+          id: declined.id,
+          number: declined.number,
+          status: 'ready_to_pay',
+          paymentStatus: 'unpaid',
+          total: declined.total,
+        },
+        payment: {
+          transactionId: 't-2',
+          method: 'card_polcard',
+          action: { kind: 'redirect', url: 'https://pay.example/t-2' },
+        },
+      }),
+    );
+    show('orders', 'pl', '/pl/konto/zamowienia');
+    await userEvent.click(await screen.findByRole('button', { name: 'Zapłać ponownie za zamówienie ZF/2026/000124' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.example/t-2'));
+    expect(gateway.calls.filter((call) => call.path === `/api/orders/payment/${declined.id}`)).toHaveLength(1);
+  });
+
+  it('says why a payment could not be started, and the button works again', async () => {
+    gateway.on(`GET /api/orders/payment/${declined.id}`, () =>
+      failure(422, 'payment_provider_unavailable', 'Operator płatności jest niedostępny.'),
+    );
+    show('orders', 'pl', '/pl/konto/zamowienia');
+    const button = await screen.findByRole('button', { name: /Zapłać ponownie/ });
+    await userEvent.click(button);
+    expect(
+      await screen.findByText('Nie udało się rozpocząć płatności: Operator płatności jest niedostępny.'),
+    ).toBeTruthy();
+    expect(button.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('asks for the page of the address and moves between pages', async () => {
+    const asked: string[] = [];
+    gateway.on('GET /api/orders', (_body, url) => {
+      asked.push(url.search);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const items = page === 1 ? [paid] : [declined];
+      return json({ items, total: 51, page, limit: 50 });
+    });
+    show('orders', 'pl', '/pl/konto/zamowienia?page=2');
+    expect(await rowOf('ZF/2026/000124')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Strony listy zamówień' });
+    await userEvent.click(within(pages).getByRole('link', { name: 'Przejdź do strony 1' }));
+    expect(await rowOf('ZF/2026/000123')).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/pl/konto/zamowienia');
+    // The client leaves the default page out (DESIGN §4).
+    expect(asked[0]).toBe('?page=2');
+    expect(asked.at(-1)).toBe('');
+  });
+
+  it('says when there are no orders yet and links to the shop', async () => {
+    gateway.on('GET /api/orders', () => json({ items: [], total: 0, page: 1, limit: 50 }));
+    show('orders', 'pl', '/pl/konto/zamowienia');
+    expect(await screen.findByRole('heading', { name: 'Nie masz jeszcze zamówień' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zobacz rowery elektryczne' }).getAttribute('href')).toBe(
+      '/pl/kategoria/59/rowery-elektryczne',
+    );
+  });
+
+  it('says when the list cannot be loaded and tries again', async () => {
+    let fail = true;
+    gateway.on('GET /api/orders', () =>
+      fail
+        ? failure(503, 'service_unavailable', 'Usługa jest chwilowo niedostępna.')
+        : json({ items: [paid], total: 1, page: 1, limit: 50 }),
+    );
+    show('orders', 'pl', '/pl/konto/zamowienia');
+    expect(await screen.findByText('Nie udało się wczytać zamówień.')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await rowOf('ZF/2026/000123')).toBeTruthy();
+  });
+
+  it('asks a guest to sign in and asks for no orders', async () => {
+    me = guest;
+    await signedInAs();
+    show('orders', 'en', '/en/account/orders');
+    expect(await screen.findByRole('heading', { name: 'Authentication required' })).toBeTruthy();
+    expect(gateway.calls.some((call) => call.path === '/api/orders')).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+import type { OrderSummary } from '@shop/contracts';
+import type { StorefrontLanguage } from '@shop/i18n';
+import { apiPath, formatDate, formatMoney, navigate, pathFor } from '@shop/platform';
+import { Button, EmptyState, Pagination, Skeleton, Table, type TableColumn } from '@shop/ui';
+import { useEffect, useState } from 'react';
+import { LoadFailed } from '../../forms/LoadFailed';
+import { useQueryParam } from '../../forms/use-query-param';
+import { useResource } from '../../forms/use-resource';
+import { AccountFrame } from '../PageFrame';
+import { type ScreenProps, useAccountText } from '../text';
+import { orderStatusLabel, PaymentStatusBadge } from './order-labels';
+import styles from './orders.module.css';
+import { PayAgainButton } from './PayAgainButton';
+import { canPayAgain } from './pay-order';
+
+interface OrderPage {
+  items: OrderSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+const pageOf = (text: string) => {
+  const page = Number(text);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+};
+
+/** The order history (SPEC §2): newest first, a page at a time, with "pay again" on unpaid online orders. */
+export function OrdersPage({ lang }: ScreenProps) {
+  const t = useAccountText(lang);
+  return (
+    <AccountFrame screen="orders" lang={lang} title={t('orders.title')} menuItem="orders">
+      <OrderHistory lang={lang} />
+    </AccountFrame>
+  );
+}
+
+function OrderHistory({ lang }: { lang: StorefrontLanguage }) {
+  const t = useAccountText(lang);
+  const pageInAddress = pageOf(useQueryParam('page'));
+  const [page, setPage] = useState(pageInAddress);
+  // Back and forward change the address; the list follows it.
+  useEffect(() => setPage(pageInAddress), [pageInAddress]);
+  const { resource, reload } = useResource<OrderPage>(apiPath('/api/orders', { page }), lang);
+
+  const hrefFor = (number: number) => `${pathFor('orders', lang)}${number > 1 ? `?page=${number}` : ''}`;
+  const goTo = (number: number) => {
+    navigate(hrefFor(number));
+    setPage(number);
+  };
+
+  if (resource.state === 'loading') return <Skeleton lines={5} label={t('orders.loading')} />;
+  if (resource.state === 'failed')
+    return (
+      <LoadFailed
+        title={t('orders.loadFailed')}
+        message={resource.message}
+        retry={reload}
+        retryLabel={t('common:actions.retry')}
+      />
+    );
+  const { items, total, limit } = resource.data;
+  if (items.length === 0 && page === 1)
+    return (
+      <EmptyState
+        title={t('orders.empty')}
+        text={t('orders.emptyHint')}
+        action={
+          <Button
+            href={pathFor('collection', lang, {
+              id: 59,
+              slug: lang === 'pl' ? 'rowery-elektryczne' : 'electric-bikes',
+            })}
+          >
+            {t('orders.browse')}
+          </Button>
+        }
+      />
+    );
+  return (
+    <div className={styles.history}>
+      <Table
+        caption={t('orders.listLabel')}
+        hideCaption
+        columns={orderColumns(lang, t)}
+        rows={items}
+        rowKey={(order) => order.id}
+        empty={t('orders.empty')}
+        className={styles.history__table}
+      />
+      <Pagination
+        page={page}
+        pageCount={Math.max(1, Math.ceil(total / Math.max(1, limit)))}
+        label={t('orders.pages')}
+        previousLabel={t('common:pagination.previous')}
+        nextLabel={t('common:pagination.next')}
+        pageLabel={(number) => t('common:pagination.goTo', { page: number })}
+        hrefFor={hrefFor}
+        onPageChange={goTo}
+      />
+    </div>
+  );
+}
+
+function orderColumns(lang: StorefrontLanguage, t: ReturnType<typeof useAccountText>): TableColumn<OrderSummary>[] {
+  return [
+    {
+      key: 'number',
+      header: t('orders.number'),
+      rowHeader: true,
+      cell: (order) => (
+        <a href={pathFor('orderDetails', lang, { id: order.id })} data-order={order.number}>
+          {order.number}
+        </a>
+      ),
+    },
+    { key: 'date', header: t('orders.date'), cell: (order) => formatDate(order.createdAt, lang) },
+    { key: 'status', header: t('orders.status'), cell: (order) => orderStatusLabel(t, order.status) },
+    {
+      key: 'payment',
+      header: t('orders.payment'),
+      cell: (order) => <PaymentStatusBadge t={t} status={order.paymentStatus} />,
+    },
+    { key: 'total', header: t('orders.total'), align: 'end', cell: (order) => formatMoney(order.total, lang) },
+    {
+      key: 'actions',
+      header: t('orders.actions'),
+      cell: (order) => (
+        <span className={styles.history__actions}>
+          <Button
+            href={pathFor('orderDetails', lang, { id: order.id })}
+            variant="secondary"
+            size="sm"
+            aria-label={t('orders.showNamed', { number: order.number })}
+          >
+            {t('orders.show')}
+          </Button>
+          {canPayAgain(order) && <PayAgainButton order={order} lang={lang} size="sm" />}
+        </span>
+      ),
+    },
+  ];
+}
