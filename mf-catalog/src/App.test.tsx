@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import type { ScreenId } from '@shop/i18n';
 import { initI18n, preloadLanguage } from '@shop/platform';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import App, { catalogScreens } from './App';
+import App, { catalogScreens, preloadScreen } from './App';
 
 const params = { id: '59', slug: 'rowery-elektryczne' };
 
-function show(id: ScreenId, lang: 'pl' | 'en', screenParams: Record<string, string> = params) {
-  const { container } = render(<App screen={id} lang={lang} params={screenParams} />);
-  return container.querySelector(`[data-screen="${id}"][data-remote="mf-catalog"]`);
+// Rendered in an awaited act(): a screen's own lazy parts (the store locator) suspend on the first render.
+async function show(id: ScreenId, lang: 'pl' | 'en', screenParams: Record<string, string> = params) {
+  let container: HTMLElement | undefined;
+  await act(async () => {
+    container = render(<App screen={id} lang={lang} params={screenParams} />).container;
+  });
+  return container?.querySelector(`[data-screen="${id}"][data-remote="mf-catalog"]`) ?? null;
 }
 
 beforeAll(async () => {
@@ -20,6 +24,8 @@ beforeAll(async () => {
   );
   await initI18n('pl');
   await preloadLanguage('en');
+  // Every screen is its own chunk; once fetched it renders at once (App.loading.test.tsx: before that).
+  await Promise.all(Object.keys(catalogScreens).map((id) => preloadScreen(id as ScreenId)));
 });
 
 afterEach(cleanup);
@@ -52,12 +58,12 @@ describe('mf-catalog page frames', () => {
     expect(Object.keys(catalogScreens).sort()).toEqual(titles.map(([id]) => id).sort());
   });
 
-  it.each(titles)('%s shows its title and the way home in Polish and English', (id, polish, english) => {
+  it.each(titles)('%s shows its title and the way home in Polish and English', async (id, polish, english) => {
     for (const [lang, title, home] of [
       ['pl', polish, 'Strona główna'],
       ['en', english, 'Home'],
     ] as const) {
-      const frame = show(id, lang);
+      const frame = await show(id, lang);
       expect(frame, `${id} ${lang}`).not.toBeNull();
       expect(within(frame as HTMLElement).getByRole('heading', { level: 1 }).textContent).toBe(title);
       if (id !== 'home') {
@@ -69,7 +75,7 @@ describe('mf-catalog page frames', () => {
     }
   });
 
-  it('draws nothing on a screen another remote owns', () => {
+  it('draws nothing on a screen another remote owns', async () => {
     const { container } = render(<App screen="cart" lang="pl" params={{}} />);
     expect(container.innerHTML).toBe('');
   });
@@ -77,14 +83,14 @@ describe('mf-catalog page frames', () => {
 
 describe('what a shopper reads before the catalogue arrives', () => {
   it('an empty collection says so and leads back to the shop', async () => {
-    show('collection', 'pl', { id: '123', slug: 'inne' });
+    await show('collection', 'pl', { id: '123', slug: 'inne' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kategoria');
     expect(await screen.findByText('W tej kategorii nie ma jeszcze produktów')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Wróć do sklepu' }).getAttribute('href')).toBe('/pl/');
   });
 
-  it('the home page leads into the e-bike and MTB collections', () => {
-    show('home', 'en');
+  it('the home page leads into the e-bike and MTB collections', async () => {
+    await show('home', 'en');
     expect(screen.getByRole('link', { name: 'Browse e-bikes' }).getAttribute('href')).toBe(
       '/en/collection/59/electric-bikes',
     );
@@ -93,19 +99,19 @@ describe('what a shopper reads before the catalogue arrives', () => {
     );
   });
 
-  it('the insurance page states the cover and its limits', () => {
-    show('insurance', 'pl');
+  it('the insurance page states the cover and its limits', async () => {
+    await show('insurance', 'pl');
     expect(screen.getByText('Kradzież z włamaniem')).toBeTruthy();
     // The testing library reads a no-break space as a plain one.
     expect(screen.getByText(/maksymalnie 15 000 zł/)).toBeTruthy();
     expect(screen.getByText(/tylko na terenie Polski i przy użytku prywatnym/)).toBeTruthy();
   });
 
-  it('the funding page says the programme was cancelled, and is Polish only', () => {
-    show('funding', 'pl');
+  it('the funding page says the programme was cancelled, and is Polish only', async () => {
+    await show('funding', 'pl');
     expect(screen.getByText(/program dopłat do rowerów elektrycznych został anulowany/)).toBeTruthy();
     cleanup();
-    show('funding', 'en');
+    await show('funding', 'en');
     expect(screen.getByText('This page is available in Polish only.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Read it in Polish' }).getAttribute('href')).toBe(
       '/pl/moj-rower-elektryczny/dofinansowanie-do-rowerow-elektrycznych-jak-uzyskac-doplate',
@@ -113,8 +119,8 @@ describe('what a shopper reads before the catalogue arrives', () => {
     expect(screen.queryByText(/cancelled/)).toBeNull();
   });
 
-  it('the GPS tracker page lists what Guard does and links to the tracker product', () => {
-    show('gpsTracker', 'en');
+  it('the GPS tracker page lists what Guard does and links to the tracker product', async () => {
+    await show('gpsTracker', 'en');
     for (const feature of ['Location history', 'Theft alerts', 'Remote electronic lock', 'Free app']) {
       expect(screen.getByText(feature)).toBeTruthy();
     }
@@ -124,8 +130,8 @@ describe('what a shopper reads before the catalogue arrives', () => {
     );
   });
 
-  it('the installments page names both 0% offers', () => {
-    show('installments', 'pl');
+  it('the installments page names both 0% offers', async () => {
+    await show('installments', 'pl');
     expect(screen.getByText(/eRaty: do 20 rat 0% przy koszyku od 100 zł/)).toBeTruthy();
     expect(screen.getByText('Raty CA: 10 × 0%')).toBeTruthy();
   });

@@ -1,51 +1,76 @@
 import type { ScreenId } from '@shop/i18n';
-import type { ComponentType } from 'react';
-import { BlogPage, BlogPostPage } from './screens/BlogPages';
-import { CollectionPage } from './screens/CollectionPage';
-import { ContactPage } from './screens/ContactPage';
-import { CustomerReviewsPage } from './screens/CustomerReviewsPage';
-import { FundingPage } from './screens/FundingPage';
-import { GpsTrackerPage } from './screens/GpsTrackerPage';
-import { HomePage } from './screens/HomePage';
-import {
-  AboutUsPage,
-  DeliveryPaymentPage,
-  HowItWorksPage,
-  PrivacyPage,
-  QualityWarrantyPage,
-  TermsPage,
-  WarrantyReturnsPage,
-} from './screens/InfoPages';
-import { InstallmentsPage } from './screens/InstallmentsPage';
-import { InsurancePage } from './screens/InsurancePage';
-import type { ScreenProps } from './screens/PageFrame';
-import { ProductPage } from './screens/ProductPage';
-import { SearchPage } from './screens/SearchPage';
-import { StoreLocatorPage } from './screens/StoreLocatorPage';
+import { Skeleton } from '@shop/ui';
+import { type ComponentType, type ReactNode, Suspense, use, useState } from 'react';
+import { LoadError } from './content/LoadError';
+import { PageFrame, type ScreenProps, useCatalogText } from './screens/PageFrame';
 
-/** The screens mf-catalog owns (docs/frontend.md, "Screen ownership"). */
+// mf-catalog's screens, each its own chunk: the home page of a first visit does not carry the product
+// page, the store locator or the blog. The shell mounts the remote once the current screen's chunk is in
+// (lifecycles.tsx, preloadScreen), so the first paint is the screen itself; moving to a screen not seen
+// yet shows its frame (breadcrumb, title) with the loading skeleton until its chunk arrives.
+
+type Screen = ComponentType<ScreenProps>;
+type Loader = () => Promise<Screen>;
+
+/** The screens mf-catalog owns (docs/frontend.md, "Screen ownership"), each loaded on first use. */
 export const catalogScreens = {
-  home: HomePage,
-  product: ProductPage,
-  collection: CollectionPage,
-  search: SearchPage,
-  contact: ContactPage,
-  blog: BlogPage,
-  blogPost: BlogPostPage,
-  terms: TermsPage,
-  privacy: PrivacyPage,
-  deliveryPayment: DeliveryPaymentPage,
-  warrantyReturns: WarrantyReturnsPage,
-  qualityWarranty: QualityWarrantyPage,
-  howItWorks: HowItWorksPage,
-  aboutUs: AboutUsPage,
-  storeLocator: StoreLocatorPage,
-  gpsTracker: GpsTrackerPage,
-  customerReviews: CustomerReviewsPage,
-  funding: FundingPage,
-  insurance: InsurancePage,
-  installments: InstallmentsPage,
-} satisfies Partial<Record<ScreenId, ComponentType<ScreenProps>>>;
+  home: () => import('./screens/HomePage').then((module) => module.HomePage),
+  product: () => import('./screens/ProductPage').then((module) => module.ProductPage),
+  collection: () => import('./screens/CollectionPage').then((module) => module.CollectionPage),
+  search: () => import('./screens/SearchPage').then((module) => module.SearchPage),
+  contact: () => import('./screens/ContactPage').then((module) => module.ContactPage),
+  blog: () => import('./screens/BlogPages').then((module) => module.BlogPage),
+  blogPost: () => import('./screens/BlogPages').then((module) => module.BlogPostPage),
+  terms: () => import('./screens/InfoPages').then((module) => module.TermsPage),
+  privacy: () => import('./screens/InfoPages').then((module) => module.PrivacyPage),
+  deliveryPayment: () => import('./screens/InfoPages').then((module) => module.DeliveryPaymentPage),
+  warrantyReturns: () => import('./screens/InfoPages').then((module) => module.WarrantyReturnsPage),
+  qualityWarranty: () => import('./screens/InfoPages').then((module) => module.QualityWarrantyPage),
+  howItWorks: () => import('./screens/InfoPages').then((module) => module.HowItWorksPage),
+  aboutUs: () => import('./screens/InfoPages').then((module) => module.AboutUsPage),
+  storeLocator: () => import('./screens/StoreLocatorPage').then((module) => module.StoreLocatorPage),
+  gpsTracker: () => import('./screens/GpsTrackerPage').then((module) => module.GpsTrackerPage),
+  customerReviews: () => import('./screens/CustomerReviewsPage').then((module) => module.CustomerReviewsPage),
+  funding: () => import('./screens/FundingPage').then((module) => module.FundingPage),
+  insurance: () => import('./screens/InsurancePage').then((module) => module.InsurancePage),
+  installments: () => import('./screens/InstallmentsPage').then((module) => module.InstallmentsPage),
+} satisfies Partial<Record<ScreenId, Loader>>;
+
+export type CatalogScreenId = keyof typeof catalogScreens;
+
+const isCatalogScreen = (screen: string): screen is CatalogScreenId => Object.hasOwn(catalogScreens, screen);
+
+/** What fetching a screen gives: the component, or why it could not be fetched (shown with "try again"). */
+type ScreenResult = { component: Screen; error?: undefined } | { component?: undefined; error: unknown };
+
+/** A screen's fetch, marked with its outcome so `use` reads a fetched screen without suspending. */
+type ScreenFetch = Promise<ScreenResult> & { status?: 'pending' | 'fulfilled'; value?: ScreenResult };
+
+const fetches = new Map<CatalogScreenId, ScreenFetch>();
+
+/** The screen's component, fetched once: one promise per screen for every caller. It never rejects. */
+function fetchScreen(screen: CatalogScreenId): ScreenFetch {
+  let fetch = fetches.get(screen);
+  if (!fetch) {
+    const started: ScreenFetch = catalogScreens[screen]().then(
+      (component): ScreenResult => ({ component }),
+      (error: unknown): ScreenResult => ({ error }),
+    );
+    started.status = 'pending';
+    void started.then((result) => {
+      started.status = 'fulfilled';
+      started.value = result;
+    });
+    fetches.set(screen, started);
+    fetch = started;
+  }
+  return fetch;
+}
+
+/** Fetches a catalogue screen ahead of its render (the lifecycles do, before mounting); others: nothing. */
+export async function preloadScreen(screen: ScreenId): Promise<Screen | undefined> {
+  return isCatalogScreen(screen) ? (await fetchScreen(screen)).component : undefined;
+}
 
 export interface AppProps {
   screen: ScreenId;
@@ -53,8 +78,63 @@ export interface AppProps {
   params: Record<string, string>;
 }
 
+function LoadedScreen({ screen, lang, params }: AppProps & { screen: CatalogScreenId }) {
+  const [, setAttempts] = useState(0);
+  // A screen already fetched renders at once (use reads the marked outcome); otherwise this suspends
+  // until its chunk is in.
+  const result = use(fetchScreen(screen) as Promise<ScreenResult>);
+  if (!result.component) {
+    const retry = () => {
+      // Forget the failed fetch; the render that follows fetches the chunk anew, showing the loading state.
+      fetches.delete(screen);
+      setAttempts((attempts) => attempts + 1);
+    };
+    return (
+      <ScreenFrame screen={screen} lang={lang}>
+        <LoadError lang={lang} error={result.error} onRetry={retry} />
+      </ScreenFrame>
+    );
+  }
+  const Screen = result.component;
+  return <Screen lang={lang} params={params} />;
+}
+
+/** A screen's frame and title before the screen itself is in. */
+function ScreenFrame({
+  screen,
+  lang,
+  children,
+}: {
+  screen: CatalogScreenId;
+  lang: AppProps['lang'];
+  children: ReactNode;
+}) {
+  const t = useCatalogText(lang);
+  return (
+    <PageFrame screen={screen} lang={lang} title={t(`${screen}.title`)}>
+      {children}
+    </PageFrame>
+  );
+}
+
+/** What a screen shows while its chunk loads: its frame and title, the body as the loading skeleton. */
+function ScreenLoading({ screen, lang }: { screen: CatalogScreenId; lang: AppProps['lang'] }) {
+  const t = useCatalogText(lang);
+  return (
+    <ScreenFrame screen={screen} lang={lang}>
+      <Skeleton lines={8} label={t('common:status.loading')} />
+    </ScreenFrame>
+  );
+}
+
 /** mf-catalog's screens; the shell mounts it only on them, so another screen draws nothing. */
 export default function App({ screen, lang, params }: AppProps) {
-  const Screen: ComponentType<ScreenProps> | undefined = catalogScreens[screen as keyof typeof catalogScreens];
-  return Screen ? <Screen lang={lang} params={params} /> : null;
+  if (!isCatalogScreen(screen)) return null;
+  // One boundary per screen: the screen being left goes at once instead of staying, hidden, beside the
+  // loading state of the next one.
+  return (
+    <Suspense key={screen} fallback={<ScreenLoading screen={screen} lang={lang} />}>
+      <LoadedScreen screen={screen} lang={lang} params={params} />
+    </Suspense>
+  );
 }

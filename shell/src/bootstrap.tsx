@@ -19,7 +19,12 @@ import { followPageState } from './routing/page-state';
 async function boot(): Promise<void> {
   const lang = languageOfPath(window.location.pathname);
   // The brand slug ({product} in URLs) comes with the configuration: routes must know it before matching.
-  const [remotes] = await Promise.all([fetchRemoteMap(), initI18n(lang), getShopConfig().catch(() => undefined)]);
+  // The shell's own texts only: each remote's namespace comes with the remote (federation/i18n-plugin.ts).
+  const [remotes] = await Promise.all([
+    fetchRemoteMap(),
+    initI18n(lang, ['common', 'shell']),
+    getShopConfig().catch(() => undefined),
+  ]);
   startFederation(remotes, fallbackModule);
   recordReact('shell');
   followPageState();

@@ -28,6 +28,16 @@ export type StorefrontLanguage = (typeof storefrontLanguages)[number];
 export const namespaces = ['common', 'shell', 'catalog', 'checkout', 'account', 'dealer', 'admin'] as const;
 export type Namespace = (typeof namespaces)[number];
 
+/**
+ * The namespace a front end writes its texts in: `mf-checkout` → `checkout`. The shell's `common` and
+ * `shell` come with the page, so a front end never maps to them.
+ */
+export function namespaceOfFrontend(frontend: string): Namespace | undefined {
+  const namespace = frontend.replace(/^mf-/, '');
+  if (namespace === 'common' || namespace === 'shell') return undefined;
+  return namespaces.find((known) => known === namespace);
+}
+
 /** A catalogue: nested objects whose leaves are strings (i18next's `{{name}}` placeholders). */
 export interface Messages {
   [key: string]: string | Messages;

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resources } from './bundled';
-import { languages, type Messages, namespaces } from './languages';
-import { loadLanguage } from './resources';
+import { languages, type Messages, namespaceOfFrontend, namespaces } from './languages';
+import { loadLanguage, loadNamespace } from './resources';
 
 /** Every leaf key of a catalogue, dot-joined, so nested keys compare as flat lists. */
 function keysOf(messages: Messages, prefix = ''): string[] {
@@ -55,6 +55,28 @@ describe('message catalogues', () => {
         ).toEqual([]);
       }
     }
+  });
+
+  it('loads one namespace of a language on its own, the same texts as the whole language', async () => {
+    for (const lang of languages) {
+      const whole = await loadLanguage(lang);
+      for (const namespace of namespaces) {
+        expect(await loadNamespace(lang, namespace), `${lang}/${namespace}`).toEqual(whole[namespace]);
+      }
+    }
+    expect(await loadNamespace('pl', 'catalog')).toEqual(resources.pl.catalog);
+    expect(await loadNamespace('en', 'shell')).toEqual(resources.en.shell);
+  });
+
+  it('names the namespace of each remote, none for the shell', () => {
+    expect(namespaceOfFrontend('mf-catalog')).toBe('catalog');
+    expect(namespaceOfFrontend('mf-checkout')).toBe('checkout');
+    expect(namespaceOfFrontend('mf-account')).toBe('account');
+    expect(namespaceOfFrontend('mf-dealer')).toBe('dealer');
+    expect(namespaceOfFrontend('mf-admin')).toBe('admin');
+    expect(namespaceOfFrontend('shell')).toBeUndefined();
+    expect(namespaceOfFrontend('mf-common')).toBeUndefined();
+    expect(namespaceOfFrontend('mf-unknown')).toBeUndefined();
   });
 
   it('gives every language its own name, the 404 texts and the network error', async () => {

@@ -1,10 +1,37 @@
-import type { Language, LanguageResources } from './languages';
+import type { Language, LanguageResources, Messages, Namespace, StorefrontLanguage } from './languages';
+import { namespaces } from './languages';
 
-// Every language loads on demand as its own chunk: a first visit downloads only the texts of its own
-// language (about 8 KB gzip for Polish), never the other fourteen.
-const loaders: Record<Language, () => Promise<{ default: LanguageResources }>> = {
-  pl: () => import('./locales/pl'),
-  en: () => import('./locales/en'),
+// Texts are fetched when first needed. Polish and English, the storefront's languages, come one namespace
+// at a time (src/locales/<lang>/<ns>.json is a chunk of its own): a first visit to /pl/ downloads the
+// Polish texts of the shell and the catalogue only, never the checkout's, the account's or English (the
+// shell loads a remote's namespace together with the remote, @shop/platform `loadNamespaces`). The other
+// languages exist as text resources only and come whole, one chunk per language. The paths are written
+// out, so the bundler makes exactly these chunks and no lookup table of every file.
+
+type Loader<T> = () => Promise<{ default: T }>;
+
+const storefront: Record<StorefrontLanguage, Record<Namespace, Loader<Messages>>> = {
+  pl: {
+    common: () => import('./locales/pl/common.json'),
+    shell: () => import('./locales/pl/shell.json'),
+    catalog: () => import('./locales/pl/catalog.json'),
+    checkout: () => import('./locales/pl/checkout.json'),
+    account: () => import('./locales/pl/account.json'),
+    dealer: () => import('./locales/pl/dealer.json'),
+    admin: () => import('./locales/pl/admin.json'),
+  },
+  en: {
+    common: () => import('./locales/en/common.json'),
+    shell: () => import('./locales/en/shell.json'),
+    catalog: () => import('./locales/en/catalog.json'),
+    checkout: () => import('./locales/en/checkout.json'),
+    account: () => import('./locales/en/account.json'),
+    dealer: () => import('./locales/en/dealer.json'),
+    admin: () => import('./locales/en/admin.json'),
+  },
+};
+
+const whole: Record<Exclude<Language, StorefrontLanguage>, Loader<LanguageResources>> = {
   de: () => import('./locales/de'),
   fr: () => import('./locales/fr'),
   es: () => import('./locales/es'),
@@ -20,7 +47,16 @@ const loaders: Record<Language, () => Promise<{ default: LanguageResources }>> =
   lt: () => import('./locales/lt'),
 };
 
-/** Every namespace of one language, through a dynamic import. */
+/** The texts of one namespace in one language, through a dynamic import. */
+export async function loadNamespace(lang: Language, namespace: Namespace): Promise<Messages> {
+  if (lang === 'pl' || lang === 'en') return (await storefront[lang][namespace]()).default;
+  return (await whole[lang]()).default[namespace];
+}
+
+/** Every namespace of one language (tests and tools; a page loads the namespaces it shows). */
 export async function loadLanguage(lang: Language): Promise<LanguageResources> {
-  return (await loaders[lang]()).default;
+  const loaded = await Promise.all(
+    namespaces.map(async (namespace) => [namespace, await loadNamespace(lang, namespace)] as const),
+  );
+  return Object.fromEntries(loaded) as LanguageResources;
 }

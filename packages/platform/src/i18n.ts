@@ -1,60 +1,77 @@
-import { type Language, languages, loadLanguage, namespaces } from '@shop/i18n';
-import i18next, { type i18n as I18n } from 'i18next';
+import { type Language, languages, loadNamespace, type Namespace, namespaces } from '@shop/i18n';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { onLocaleChange } from './locale';
 
 // The page's i18next instance. i18next and react-i18next are shared singletons (Module Federation), so this
-// default instance is the one every remote's useTranslation(namespace) reads. Only the page's language
-// is fetched before the first render; another one is fetched when the shopper switches to it.
+// default instance is the one every remote's useTranslation(namespace) reads. Texts arrive one namespace
+// of one language at a time (@shop/i18n loadNamespace): the shell starts with `common` and `shell`, and
+// loads a remote's namespace together with the remote (shell/src/federation/i18n-plugin.ts), so a first
+// visit to the home page never downloads the checkout's or the account's texts. A namespace nobody loaded
+// ahead is still fetched when a component asks for it (react-i18next asks this backend).
 
 export const i18n: I18n = i18next;
 
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadNamespace(language as Language, namespace as Namespace).then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/**
+ * Polish and English are complete (the key parity tests), so they fall back to nothing and a Polish page
+ * never downloads English; any other language falls back to English.
+ */
+const fallbackLng = { pl: [], en: [], default: ['en'] };
+
 let started: Promise<unknown> | undefined;
 
-async function start(lang: Language): Promise<void> {
-  // The page's language is fetched before init, so the first render already has its texts.
-  await i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(
-      await Promise.all(withFallback(lang).map(async (code) => [code, await loadLanguage(code)] as const)),
-    ),
-    lng: lang,
-    fallbackLng: 'en',
-    supportedLngs: [...languages],
-    ns: [...namespaces],
-    defaultNS: 'common',
-    // Other languages are added later with addResourceBundle.
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false }, // React escapes
-    // The texts are at hand before anything renders; Suspense would only blank the page.
-    react: { useSuspense: false },
-  });
+async function start(lang: Language, wanted: readonly Namespace[]): Promise<void> {
+  // init resolves once the wanted namespaces of the page's language are in, so the first render has its texts.
+  await i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng,
+      supportedLngs: [...languages],
+      ns: [...wanted],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      // A remote's texts are in before it mounts; Suspense would only blank the page.
+      react: { useSuspense: false },
+    });
   onLocaleChange((next) => {
-    void ensureLanguage(next).then(() => i18n.changeLanguage(next));
+    // changeLanguage fetches every namespace loaded so far in the new language before it switches.
+    void i18n.changeLanguage(next);
   });
 }
 
-/** Polish and English are complete; any other language falls back to English, so it needs English too. */
-const withFallback = (lang: Language): Language[] => (lang === 'pl' || lang === 'en' ? [lang] : [lang, 'en']);
-
-async function ensureLanguage(lang: Language): Promise<void> {
-  for (const code of withFallback(lang)) {
-    if (i18n.hasResourceBundle(code, 'common')) continue;
-    const loaded = await loadLanguage(code);
-    for (const namespace of namespaces) i18n.addResourceBundle(code, namespace, loaded[namespace], true, false);
-  }
-}
-
-/** Starts i18next once in `lang` (later calls switch the language); follows setLanguage from then on. */
-export async function initI18n(lang: Language): Promise<I18n> {
-  started ??= start(lang);
+/**
+ * Starts i18next once in `lang` with the `namespaces` the caller shows at once (later calls switch the
+ * language and add namespaces). Every namespace unless told: the shell asks for `common` and `shell` only.
+ */
+export async function initI18n(lang: Language, wanted: readonly Namespace[] = namespaces): Promise<I18n> {
+  started ??= start(lang, wanted);
   await started;
-  await ensureLanguage(lang);
+  await loadNamespaces(wanted);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   return i18n;
+}
+
+/** Fetches namespaces (in the page's language, and in any language preloaded) unless they are in already. */
+export async function loadNamespaces(wanted: readonly Namespace[]): Promise<void> {
+  if (started) await started;
+  await i18n.loadNamespaces([...wanted]);
 }
 
 /** Fetches a language's texts ahead of a switch (e.g. when the pointer reaches the language link). */
 export async function preloadLanguage(lang: Language): Promise<void> {
   if (started) await started;
-  await ensureLanguage(lang);
+  await i18n.loadLanguages(lang);
 }

@@ -1,6 +1,7 @@
 import { init, loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName } from '../../build/names';
 import { type FallbackFactory, fallbackPlugin } from './fallback-plugin';
+import { i18nPlugin } from './i18n-plugin';
 import { retryPlugin, withRetry } from './retry-plugin';
 
 // Where the remotes are is not known when the shell is built: /remotes.json says it at boot (remote name
@@ -40,7 +41,7 @@ export function startFederation(remotes: RemoteMap, fallbackFor: FallbackFactory
   init({
     name: 'shell',
     remotes: Object.entries(remotes).map(([name, entry]) => ({ name: containerName(name), alias: name, entry })),
-    plugins: [retryPlugin(), fallbackPlugin(fallbackFor)],
+    plugins: [retryPlugin(), fallbackPlugin(fallbackFor), i18nPlugin()],
   });
 }
 
