@@ -16,6 +16,16 @@ export interface RecordEventOptions {
   occurredAt?: Date;
 }
 
+let recorded = 0;
+/**
+ * How many events this process has recorded so far. ServiceDeps.transaction compares it before and after
+ * a transaction and kicks the relay only when the count moved: most writes (a cart line) record nothing, and
+ * a relay round costs a transaction of its own.
+ */
+export function eventsRecorded(): number {
+  return recorded;
+}
+
 /** Validates the data and inserts the event into the outbox in the caller's transaction. */
 export async function recordEvent<E extends EventDefinition, S extends Schema>(
   tx: Executor<S>,
@@ -37,6 +47,7 @@ export async function recordEvent<E extends EventDefinition, S extends Schema>(
     data: parsed.data as EventData<E>,
   };
   await tx.insert(outbox).values({ id: envelope.id, subject: def.subject, type: def.type, envelope, occurredAt });
+  recorded++;
   return envelope;
 }
 
