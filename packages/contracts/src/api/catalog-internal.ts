@@ -122,3 +122,15 @@ export const ReservationIdParam = z.strictObject({ reservationId: z.uuid() });
 /** released: nothing is held under this id now (any stock went back once); unknown: never reserved. */
 export const StockReleaseAnswer = z.object({ status: z.enum(['released', 'unknown']) });
 export type StockReleaseAnswer = z.infer<typeof StockReleaseAnswer>;
+
+/** Reservations still holding stock, made before `before` (oldest first): orders finds orphans with it. */
+export const HeldReservationsQuery = z.strictObject({
+  before: z.iso.datetime(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type HeldReservationsQuery = z.infer<typeof HeldReservationsQuery>;
+
+export const HeldReservations = z.object({
+  items: z.array(z.object({ reservationId: z.uuid(), createdAt: z.iso.datetime() })),
+});
+export type HeldReservations = z.infer<typeof HeldReservations>;

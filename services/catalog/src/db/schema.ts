@@ -260,13 +260,18 @@ export const productRelations = pgTable(
  * Stock held for an order (issue 6), one row per reservation id the caller chose. `answer` is what the
  * first call was told, so a repeated call gets the same answer and changes nothing.
  */
-export const stockReservations = pgTable('stock_reservations', {
-  id: uuid('id').primaryKey(),
-  status: text('status', { enum: ['reserved', 'unavailable', 'released'] }).notNull(),
-  answer: jsonb('answer').$type<StockReservationAnswer>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  releasedAt: timestamp('released_at', { withTimezone: true }),
-});
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: uuid('id').primaryKey(),
+    status: text('status', { enum: ['reserved', 'unavailable', 'released'] }).notNull(),
+    answer: jsonb('answer').$type<StockReservationAnswer>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  // Orders looks for old reservations still holding stock (orphans of a crashed checkout).
+  (t) => [index('stock_reservations_held_idx').on(t.createdAt).where(sql`${t.status} = 'reserved'`)],
+);
 
 /** The lines of a granted reservation; `held` lines took stock, the others (preorder, on request…) did not. */
 export const stockReservationLines = pgTable(

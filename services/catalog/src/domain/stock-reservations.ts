@@ -1,6 +1,6 @@
 import type { ShortStockLine, StockReservationAnswer, StockReservationRequest } from '@shop/contracts';
 import type { Database, Executor } from '@shop/service-kit/db';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { products, stockReservationLines, stockReservations, variants } from '../db/schema';
 import { shownAvailability } from './product-view';
@@ -248,4 +248,19 @@ export async function releaseStock(
     }
     return { answer: 'released', changedProductIds: [...new Set(held.map((row) => row.product_id))] };
   });
+}
+
+/** Reservations still holding stock that were made before `before`, oldest first. */
+export async function heldReservations(
+  db: Database<typeof schema>,
+  before: Date,
+  limit: number,
+): Promise<{ reservationId: string; createdAt: string }[]> {
+  const rows = await db
+    .select({ id: stockReservations.id, createdAt: stockReservations.createdAt })
+    .from(stockReservations)
+    .where(and(eq(stockReservations.status, 'reserved'), lt(stockReservations.createdAt, before)))
+    .orderBy(asc(stockReservations.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ reservationId: row.id, createdAt: row.createdAt.toISOString() }));
 }

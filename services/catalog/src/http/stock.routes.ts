@@ -1,6 +1,8 @@
 import {
   type CartLinesAnswer,
   CartLinesRequest,
+  type HeldReservations,
+  HeldReservationsQuery,
   ReservationIdParam,
   type StockReleaseAnswer,
   StockReservationRequest,
@@ -8,6 +10,7 @@ import {
 import {
   parseBody,
   parseParams,
+  parseQuery,
   type Router,
   requireInternal,
   type ServiceDeps,
@@ -15,7 +18,7 @@ import {
 } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { cartLines } from '../domain/cart-lines';
-import { releaseStock, reserveStock } from '../domain/stock-reservations';
+import { heldReservations, releaseStock, reserveStock } from '../domain/stock-reservations';
 import { stockChanged } from './catalogue-cache';
 
 /** What orders asks the catalogue: cart lines priced for a caller, and stock held for an order. */
@@ -31,6 +34,14 @@ export function stockRoutes(router: Router<ShopState>, deps: ServiceDeps<typeof 
     requireInternal(ctx);
     const { answer, changedProductIds } = await reserveStock(deps.db, parseBody(ctx, StockReservationRequest));
     stockChanged(deps, changedProductIds);
+    ctx.body = answer;
+  });
+
+  router.get('/internal/catalog/stock/reservations', async (ctx) => {
+    requireInternal(ctx);
+    const { before, limit } = parseQuery(ctx, HeldReservationsQuery);
+    const answer: HeldReservations = { items: await heldReservations(deps.db, new Date(before), limit) };
+    ctx.set('cache-control', 'no-store');
     ctx.body = answer;
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_reservations_held_idx" ON "stock_reservations" USING btree ("created_at") WHERE "stock_reservations"."status" = 'reserved';

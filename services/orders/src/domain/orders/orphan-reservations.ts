@@ -1,0 +1,40 @@
+import { HeldReservations } from '@shop/contracts';
+import { AppError, type ServiceDeps } from '@shop/service-kit';
+import { inArray } from 'drizzle-orm';
+import type * as schema from '../../db/schema';
+import { orders } from '../../db/schema';
+import { releaseStock } from './stock';
+
+// Checkout reserves stock in catalog (reservation id = the new order's id) and then commits the order. A
+// process that dies between the two leaves a reservation with no order, holding stock nobody will buy.
+// Housekeeping finds reservations older than a checkout can ever take and gives back those whose order
+// does not exist: the order's transaction has long committed or rolled back by then.
+
+type Deps = Pick<ServiceDeps<typeof schema>, 'db' | 'services' | 'log'>;
+
+/** Long past any checkout's transaction (HTTP timeouts end a checkout within a minute). */
+export const ORPHAN_AFTER_MS = 10 * 60 * 1000;
+
+/** Releases reservations made before `now - ORPHAN_AFTER_MS` that no order owns; answers how many. */
+export async function releaseOrphanReservations(deps: Deps, now = new Date(), batch = 200): Promise<number> {
+  const before = new Date(now.getTime() - ORPHAN_AFTER_MS).toISOString();
+  const answer = await deps.services.call(
+    'catalog',
+    'GET',
+    `/internal/catalog/stock/reservations?before=${encodeURIComponent(before)}&limit=${batch}`,
+  );
+  const held = HeldReservations.safeParse(answer.body);
+  if (answer.status !== 200 || !held.success) {
+    throw new AppError('service_unavailable', {
+      detail: `catalog answered the held reservations with ${answer.status}`,
+    });
+  }
+  const ids = held.data.items.map((item) => item.reservationId);
+  if (ids.length === 0) return 0;
+  const owned = await deps.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids));
+  const ownedIds = new Set(owned.map((row) => row.id));
+  const orphans = ids.filter((id) => !ownedIds.has(id));
+  for (const id of orphans) await releaseStock(deps, id);
+  if (orphans.length > 0) deps.log.warn({ reservations: orphans }, 'released stock held for orders never placed');
+  return orphans.length;
+}
