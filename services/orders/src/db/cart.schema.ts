@@ -32,6 +32,11 @@ export const carts = pgTable(
     deliveryMethod: text('delivery_method', { enum: ['PREORDER', 'COURIER', 'PICKUP'] }),
     paymentMethod: text('payment_method'),
     comments: text('comments').notNull().default(''),
+    /**
+     * Goes up with every write to the cart or its lines (every write under the cart's lock bumps it as it
+     * takes the lock): adding a line without the lock succeeds only if nothing changed since it was read.
+     */
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

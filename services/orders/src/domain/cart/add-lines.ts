@@ -1,12 +1,12 @@
 import { type ErrorCode, MAX_CART_LINES, MAX_LINE_QUANTITY, translate } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
-import type { Transaction } from '@shop/service-kit/db';
-import { eq } from 'drizzle-orm';
+import type { Executor, Transaction } from '@shop/service-kit/db';
+import { eq, sql } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
 import { cartItems } from '../../db/schema';
 import type { CartCaller } from './caller';
-import { availableQuantityOf, type CartItemRow, type CartState } from './cart-answer';
-import { lockCartWithItems, touchCart } from './cart-store';
+import { availableQuantityOf, type CartItemRow, type CartRow, type CartState } from './cart-answer';
+import { findCarts, lockCartWithItems, touchCart } from './cart-store';
 import { type CartDeps, cartTools } from './cart-tools';
 import type { CatalogLine, CatalogLineRequest, FoundLine } from './catalog-lines';
 import { settleGuestCart } from './read-cart';
@@ -155,9 +155,17 @@ export async function writeLines(
   return [...after.values()].sort((a, b) => a.seq - b.seq);
 }
 
+/** Tries of a lock-free add before it queues for the cart's lock (each try is one read and one write). */
+const lockFreeTries = 2;
+
 /**
  * Adds lines to the caller's cart, all or none: a refused line throws (the first refusal's error, a field
  * message for each refused line, named by `fieldOf`). Answers the cart as stored after the change.
+ *
+ * The common case (an existing cart, nothing to merge) takes two round trips instead of a transaction's
+ * five: the cart and its lines are read, the rules checked, and the lines written in one statement that
+ * succeeds only if the cart's version is still the one read. Anything else — a new cart, a guest cart to
+ * merge, a cart other writes keep changing — goes through the transaction under the cart's lock.
  */
 export async function addLines(
   deps: CartDeps,
@@ -165,10 +173,20 @@ export async function addLines(
   requests: readonly LineRequest[],
   fieldOf: (index: number, field: string) => string,
 ): Promise<CartState> {
-  await settleGuestCart(deps, caller);
   const lines = await cartTools(deps).catalog.lookup(caller, requests);
   const early = requests.map((_, i) => lineRefusal(lines[i] as CatalogLine, i)).filter((r) => r !== null);
   if (early.length > 0) throw refusalError(early, caller.lang, fieldOf);
+
+  for (let attempt = 0; attempt < lockFreeTries; attempt++) {
+    const { own, guest } = await findCarts(deps.db, caller);
+    if (!own.cart || guest) break;
+    const plan = planAddition(own.items, requests, lines);
+    if (plan.refusals.length > 0) throw refusalError(plan.refusals, caller.lang, fieldOf);
+    const written = await writeLinesIfUnchanged(deps.db, { cart: own.cart, items: own.items }, plan.lines);
+    if (written) return written;
+  }
+
+  await settleGuestCart(deps, caller);
   return deps.transaction(async (tx) => {
     const { cart, items } = await lockCartWithItems(tx, caller);
     const plan = planAddition(items, requests, lines);
@@ -177,4 +195,57 @@ export async function addLines(
     await touchCart(tx, cart);
     return { cart, items: written };
   });
+}
+
+interface WrittenItem {
+  id: string;
+  cart_id: string;
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+  seq: string | number;
+  created_at: string | Date;
+}
+
+/**
+ * Writes planned lines in one statement, only if the cart is still at the version read (then bumped; the
+ * cart's date refreshed at most hourly, as touchCart does). Undefined when another write came first.
+ */
+export async function writeLinesIfUnchanged(
+  db: Executor<typeof schema>,
+  read: { cart: CartRow; items: readonly CartItemRow[] },
+  planned: PlannedLine[],
+): Promise<CartState | undefined> {
+  const { cart } = read;
+  const values = planned.map((line) => sql`(${line.productId}::int, ${line.variantId}::int, ${line.quantity}::int)`);
+  const result = (await db.execute(sql`
+    with bumped as (
+      update carts
+         set version = version + 1,
+             updated_at = case when updated_at < now() - interval '1 hour' then now() else updated_at end
+       where id = ${cart.id} and version = ${cart.version}
+      returning id
+    )
+    insert into cart_items (cart_id, product_id, variant_id, quantity)
+    select bumped.id, line.product_id, line.variant_id, line.quantity
+      from bumped, (values ${sql.join(values, sql`, `)}) as line(product_id, variant_id, quantity)
+    on conflict (cart_id, variant_id) do update set quantity = excluded.quantity
+    returning id, cart_id, product_id, variant_id, quantity, seq, created_at`)) as unknown as { rows: WrittenItem[] };
+  if (result.rows.length === 0) return undefined;
+  const after = new Map(read.items.map((item) => [item.variantId, item]));
+  for (const row of result.rows) {
+    after.set(row.variant_id, {
+      id: row.id,
+      cartId: row.cart_id,
+      productId: row.product_id,
+      variantId: row.variant_id,
+      quantity: row.quantity,
+      seq: Number(row.seq),
+      createdAt: new Date(row.created_at),
+    });
+  }
+  return {
+    cart: { ...cart, version: cart.version + 1 },
+    items: [...after.values()].sort((a, b) => a.seq - b.seq),
+  };
 }

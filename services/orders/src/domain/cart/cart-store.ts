@@ -71,7 +71,7 @@ export async function findCarts(db: Db, caller: CartCaller): Promise<FoundCarts>
   return { own: own ?? { cart: undefined, items: [] }, guest };
 }
 
-/** The caller's cart, made when missing, locked for the rest of the transaction. */
+/** The caller's cart, made when missing, locked for the rest of the transaction (its version bumped). */
 export async function lockCart(tx: Tx, caller: CartCaller): Promise<CartRow> {
   return (await lockCartWithItems(tx, caller, false)).cart;
 }
@@ -87,7 +87,15 @@ export async function lockCartWithItems(
   withItems = true,
 ): Promise<{ cart: CartRow; items: CartItemRow[] }> {
   const owner = caller.customerId ? eq(carts.customerId, caller.customerId) : guestFilter(caller.sessionId as string);
-  const [existing] = await tx.select().from(carts).where(owner).for('update');
+  // Locks the row as SELECT … FOR UPDATE would, and bumps the version in the same round trip: a lock-free
+  // add that read the cart before this write will find its version gone and try again (add-lines.ts).
+  const lock = () =>
+    tx
+      .update(carts)
+      .set({ version: sql`${carts.version} + 1` })
+      .where(owner)
+      .returning();
+  const [existing] = await lock();
   if (existing) return { cart: existing, items: withItems ? await itemsOf(tx, existing.id) : [] };
   const [made] = await tx
     .insert(carts)
@@ -96,7 +104,7 @@ export async function lockCartWithItems(
     .returning();
   if (made) return { cart: made, items: [] };
   // Made by a concurrent call at the same moment: wait for it and take that one.
-  const [theirs] = await tx.select().from(carts).where(owner).for('update');
+  const [theirs] = await lock();
   if (!theirs) throw new Error('cart vanished while being made');
   return { cart: theirs, items: withItems ? await itemsOf(tx, theirs.id) : [] };
 }

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@shop/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, carts } from '../../db/schema';
 import type { CartCaller } from './caller';
 import type { CartState } from './cart-answer';
@@ -32,7 +32,7 @@ export async function mergeGuestCart(
     if (!target) {
       await tx
         .update(carts)
-        .set({ customerId: caller.customerId, updatedAt: new Date() })
+        .set({ customerId: caller.customerId, version: sql`${carts.version} + 1`, updatedAt: new Date() })
         .where(eq(carts.id, locked.id));
       return;
     }
@@ -59,6 +59,7 @@ export async function mergeGuestCart(
       .set({
         promoCode: target.promoCode ?? locked.promoCode,
         comments: target.comments || locked.comments,
+        version: sql`${carts.version} + 1`,
         updatedAt: new Date(),
       })
       .where(eq(carts.id, target.id));

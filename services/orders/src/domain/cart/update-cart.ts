@@ -131,6 +131,7 @@ function blankCart(now: Date): CartRow {
     deliveryMethod: null,
     paymentMethod: null,
     comments: '',
+    version: 0,
     createdAt: now,
     updatedAt: now,
   };
