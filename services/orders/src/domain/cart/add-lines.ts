@@ -215,7 +215,7 @@ export async function writeLinesIfUnchanged(
   db: Executor<typeof schema>,
   read: { cart: CartRow; items: readonly CartItemRow[] },
   planned: PlannedLine[],
-): Promise<CartState | undefined> {
+): Promise<{ cart: CartRow; items: CartItemRow[] } | undefined> {
   const { cart } = read;
   const values = planned.map((line) => sql`(${line.productId}::int, ${line.variantId}::int, ${line.quantity}::int)`);
   const result = (await db.execute(sql`
