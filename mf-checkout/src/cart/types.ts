@@ -22,6 +22,7 @@ export interface OrderParty {
   lastName?: string | null;
   companyName?: string | null;
   taxId?: string | null;
+  vatId?: string | null;
   street?: string | null;
   zipCode?: string | null;
   city?: string | null;

@@ -1,5 +1,7 @@
+import { Region } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { attemptKeys, checkCheckout, checkoutBody, emptyCheckout, randomUuid } from './checkout-form';
+import { regionOptions, regions } from './countries';
 
 const filled = {
   ...emptyCheckout,
@@ -34,6 +36,59 @@ describe('the checkout body', () => {
       paymentMethod: 'transfer',
       consents: { terms: true, privacy: true },
     });
+  });
+
+  it("sends a company's NIP or its EU VAT ID, whichever kind is chosen, and the voivodeship", () => {
+    const company = {
+      ...filled,
+      'billing.type': 'company' as const,
+      'billing.companyName': 'Rowery Sp. z o.o.',
+      'billing.taxId': '5260250274',
+      'billing.vatId': ' de123456789 ',
+      'billing.region': 'pl_mz',
+    };
+    expect(checkoutBody(company, { type: 'standard' }).billing).toEqual({
+      type: 'company',
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      companyName: 'Rowery Sp. z o.o.',
+      taxId: '5260250274',
+      street: 'Marszałkowska 1',
+      zipCode: '00-950',
+      city: 'Warszawa',
+      country: 'PL',
+      region: 'pl_mz',
+    });
+    const vat = checkoutBody({ ...company, taxIdKind: 'vat' }, { type: 'standard' }).billing;
+    expect(vat.vatId).toBe('de123456789');
+    expect(vat).not.toHaveProperty('taxId');
+    // A person sends neither number, whatever was typed while "company" was chosen.
+    const person = checkoutBody({ ...company, 'billing.type': 'person', taxIdKind: 'vat' }, { type: 'standard' });
+    expect(person.billing).not.toHaveProperty('taxId');
+    expect(person.billing).not.toHaveProperty('vatId');
+    expect(person.billing).not.toHaveProperty('companyName');
+  });
+
+  it('checks an EU VAT ID with the schema the server uses and asks for one of the numbers', async () => {
+    const company = {
+      ...filled,
+      'billing.type': 'company' as const,
+      'billing.companyName': 'Fahrrad GmbH',
+      taxIdKind: 'vat' as const,
+    };
+    const bodyOf = (values: typeof company) => ({
+      idempotencyKey: crypto.randomUUID(),
+      ...checkoutBody(values, { type: 'standard' }),
+    });
+    expect(await checkCheckout(bodyOf({ ...company, 'billing.vatId': 'DE 123 456 789' }), 'pl')).toEqual({});
+    expect(await checkCheckout(bodyOf({ ...company, 'billing.vatId': '123' }), 'pl')).toEqual({
+      'billing.vatId': expect.stringMatching(/VAT/),
+    });
+    // Neither number: the schema names the taxId path (the page shows it on the field the shopper sees).
+    expect(Object.keys(await checkCheckout(bodyOf(company), 'pl'))).toEqual(['billing.taxId']);
+    expect(await checkCheckout(bodyOf({ ...company, 'billing.region': 'pl_xx' }), 'pl')).toHaveProperty(
+      'billing.region',
+    );
   });
 
   it('gives a preorder cart its own delivery and payment', () => {
@@ -76,5 +131,16 @@ describe('idempotency keys', () => {
     expect(keys.keyFor({ a: 1 })).toBe('key-1');
     expect(keys.keyFor({ a: 2 })).toBe('key-2');
     expect(keys.keyFor({ a: 1 })).toBe('key-3');
+  });
+});
+
+describe('voivodeships', () => {
+  it("are the contracts' regions, in their order, named by the checkout's texts", () => {
+    expect([...regions]).toEqual(Region.options);
+    const names: Record<string, string> = { 'regions.pl_mz': 'mazowieckie', 'regions.other': 'inny region' };
+    const options = regionOptions((key) => names[key] ?? key);
+    expect(options).toHaveLength(17);
+    expect(options.find((option) => option.value === 'pl_mz')?.label).toBe('mazowieckie');
+    expect(options.at(-1)).toEqual({ value: 'other', label: 'inny region' });
   });
 });

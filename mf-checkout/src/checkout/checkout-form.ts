@@ -5,6 +5,8 @@ import type { Cart, DeliveryMethod, PaymentMethod } from '../cart/types';
 // The checkout form: its values as the inputs hold them (every field named by its path in the body of
 // POST /api/cart/checkout, so the server's field errors land on the right input), and the body made of them.
 
+export type TaxIdKind = 'nip' | 'vat';
+
 export interface CheckoutValues {
   email: string;
   phone: string;
@@ -12,11 +14,16 @@ export interface CheckoutValues {
   'billing.firstName': string;
   'billing.lastName': string;
   'billing.companyName': string;
+  /** A company's number: the Polish NIP, or an EU VAT ID (DE123456789) for a company from another EU country. */
+  taxIdKind: TaxIdKind;
   'billing.taxId': string;
+  'billing.vatId': string;
   'billing.street': string;
   'billing.zipCode': string;
   'billing.city': string;
   'billing.country': string;
+  /** Voivodeship (optional). */
+  'billing.region': string;
   /** Deliver somewhere else than the billing address. */
   otherDelivery: boolean;
   'delivery.firstName': string;
@@ -45,11 +52,14 @@ export const emptyCheckout: CheckoutValues = {
   'billing.firstName': '',
   'billing.lastName': '',
   'billing.companyName': '',
+  taxIdKind: 'nip',
   'billing.taxId': '',
+  'billing.vatId': '',
   'billing.street': '',
   'billing.zipCode': '',
   'billing.city': '',
   'billing.country': 'PL',
+  'billing.region': '',
   otherDelivery: false,
   'delivery.firstName': '',
   'delivery.lastName': '',
@@ -102,14 +112,17 @@ function group(values: CheckoutValues, prefix: 'billing' | 'delivery'): Record<s
 
 /**
  * The body of POST /api/cart/checkout without the idempotency key. A person's billing data leaves out the
- * company fields; a preorder cart has no delivery or payment choice (SPEC §6), so its own methods go.
+ * company fields; a company sends the number of the kind chosen (`taxId` for NIP, `vatId` for an EU VAT
+ * ID); a preorder cart has no delivery or payment choice (SPEC §6), so its own methods go.
  */
 export function checkoutBody(values: CheckoutValues, cart: Pick<Cart, 'type'>): Omit<CheckoutBody, 'idempotencyKey'> {
   const billing = group(values, 'billing');
   if (billing.type !== 'company') {
     delete billing.companyName;
     delete billing.taxId;
-  }
+    delete billing.vatId;
+  } else if (values.taxIdKind === 'vat') delete billing.taxId;
+  else delete billing.vatId;
   const preorder = cart.type === 'preorder';
   const body: Omit<CheckoutBody, 'idempotencyKey'> = {
     ...filled({ email: values.email, phone: values.phone }),

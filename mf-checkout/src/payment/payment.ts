@@ -47,6 +47,18 @@ export function rememberedTransfer(orderId: string): TransferDetails | undefined
   }
 }
 
+const placedKey = (orderId: string) => `shop.checkout.placed.${orderId}`;
+
+/** Marks an order as placed in this tab, so its page greets ('Thank you!') only the shopper who just ordered. */
+export function rememberPlacedOrder(orderId: string): void {
+  storage()?.setItem(placedKey(orderId), '1');
+}
+
+/** Whether this tab placed the order (not a later visit from the e-mailed link). */
+export function placedInThisTab(orderId: string): boolean {
+  return storage()?.getItem(placedKey(orderId)) === '1';
+}
+
 const problemKey = (orderId: string) => `shop.checkout.payment-problem.${orderId}`;
 
 /** Why starting the payment failed right after the order was placed, for the order's page to say once. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../payment/payment';
+import { browser, placedInThisTab } from '../payment/payment';
 import {
   customer,
   failure,
@@ -24,6 +24,8 @@ const submitForm = vi.spyOn(browser, 'submit');
 const tpayUrl = 'https://sandbox.tpay.test/pay/TR-1';
 
 vi.setConfig({ testTimeout: 20_000 });
+// Two cores shared by many runs: a page that answers in 2 s is slow, not wrong.
+configure({ asyncUtilTimeout: 5_000 });
 beforeAll(preparePage);
 beforeEach(async () => {
   me = { role: 'GUEST' };
@@ -58,17 +60,24 @@ afterEach(cleanup);
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const place = () => screen.getByRole('button', { name: /Zamawiam i płacę/ });
 
-async function fillGuest() {
+async function fillGuest({ payment = true } = {}) {
   await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'jan@example.com');
   await userEvent.type(field('Imię'), 'Jan');
   await userEvent.type(field('Nazwisko'), 'Kowalski');
   await userEvent.type(field('Ulica i numer'), 'Marszałkowska 1');
   await userEvent.type(field('Kod pocztowy'), '00-950');
   await userEvent.type(field('Miejscowość'), 'Warszawa');
-  await userEvent.click(screen.getByRole('radio', { name: /Szybki przelew online \(Tpay\)/ }));
+  if (payment) await userEvent.click(screen.getByRole('radio', { name: /Szybki przelew online \(Tpay\)/ }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Akceptuję regulamin sklepu' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Akceptuję politykę prywatności' }));
 }
+
+/** The texts an element is described by (its hint, its error). */
+const descriptionOf = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '');
 
 type Sent = { idempotencyKey: string } & Record<string, unknown>;
 const checkouts = () => gateway.sent('POST /api/cart/checkout') as Sent[];
@@ -115,6 +124,8 @@ describe('the checkout', () => {
     expect(gateway.sent('POST /api/contact/newsletter')).toEqual([{ email: 'jan@example.com' }]);
     const payment = gateway.calls.find((call) => call.path === `/api/orders/payment/${orderId}`);
     expect(payment?.search).toBe('?t=guest-token-123');
+    // This tab placed the order: its page will thank the shopper.
+    expect(placedInThisTab(orderId)).toBe(true);
   });
 
   it("checks a company's tax ID and sends a different delivery address", async () => {
@@ -148,6 +159,81 @@ describe('the checkout', () => {
         country: 'PL',
       },
     });
+  });
+
+  it('a company from another EU country gives its EU VAT ID; the voivodeship goes with the address', async () => {
+    show('checkout', 'pl', '/pl/kasa');
+    await fillGuest();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Województwo' }), 'mazowieckie');
+    await userEvent.click(screen.getByRole('radio', { name: 'Firma' }));
+    await userEvent.type(field('Nazwa firmy'), 'Fahrrad GmbH');
+    expect(field('NIP')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'NIP UE (VAT UE)' }));
+    expect(screen.queryByRole('textbox', { name: 'NIP' })).toBeNull();
+    // Neither number given: the message lands on the field the shopper sees.
+    await userEvent.click(place());
+    const vatId = field('NIP UE / VAT UE');
+    await waitFor(() => expect(vatId.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(vatId)).toContain('To pole jest wymagane');
+    expect(document.activeElement).toBe(vatId);
+    expect(checkouts()).toEqual([]);
+    await userEvent.type(vatId, 'DE123456789');
+    await userEvent.click(place());
+    await waitFor(() => expect(checkouts()).toHaveLength(1));
+    expect(checkouts()[0]!.billing).toEqual({
+      type: 'company',
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      companyName: 'Fahrrad GmbH',
+      vatId: 'DE123456789',
+      street: 'Marszałkowska 1',
+      zipCode: '00-950',
+      city: 'Warszawa',
+      country: 'PL',
+      region: 'pl_mz',
+    });
+  });
+
+  it("shows the server's message about an EU VAT ID on its field", async () => {
+    gateway.on('POST /api/cart/checkout', () =>
+      failure(400, 'validation_failed', 'Niektóre parametry są nieprawidłowe.', {
+        'billing.vatId': 'Nie znaleźliśmy tego numeru VAT UE w systemie VIES',
+      }),
+    );
+    show('checkout', 'pl', '/pl/kasa');
+    await fillGuest();
+    await userEvent.click(screen.getByRole('radio', { name: 'Firma' }));
+    await userEvent.type(field('Nazwa firmy'), 'Fahrrad GmbH');
+    await userEvent.click(screen.getByRole('radio', { name: 'NIP UE (VAT UE)' }));
+    await userEvent.type(field('NIP UE / VAT UE'), 'DE123456789');
+    await userEvent.click(place());
+    const vatId = field('NIP UE / VAT UE');
+    await waitFor(() => expect(vatId.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(vatId)).toContain('Nie znaleźliśmy tego numeru VAT UE w systemie VIES');
+    expect(document.activeElement).toBe(vatId);
+    // Going back to NIP drops the message about the other number.
+    await userEvent.click(screen.getByRole('radio', { name: 'NIP' }));
+    expect(screen.queryByText('Nie znaleźliśmy tego numeru VAT UE w systemie VIES')).toBeNull();
+  });
+
+  it('takes the shopper to the payment methods when none is chosen, and reads out why', async () => {
+    show('checkout', 'pl', '/pl/kasa');
+    await fillGuest({ payment: false });
+    await userEvent.click(place());
+    const first = screen.getByRole('radio', { name: /Szybki przelew online \(Tpay\)/ });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    const group = first.closest('fieldset')!;
+    const error = descriptionOf(group).find((text) => text && !text.includes('BLIK'));
+    expect(error).toBeTruthy();
+    expect(descriptionOf(first)).toContain(error);
+    // Its own hint is still read with it.
+    expect(descriptionOf(first)).toContain('BLIK, przelew z Twojego banku lub portfel elektroniczny.');
+    expect(checkouts()).toEqual([]);
+    // Choosing one clears the error from every radio.
+    await userEvent.click(screen.getByRole('radio', { name: /Przelew tradycyjny/ }));
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBeNull());
+    expect(descriptionOf(first)).toEqual(['BLIK, przelew z Twojego banku lub portfel elektroniczny.']);
   });
 
   it("puts the server's field errors on their fields and reuses the key when the same order is sent again", async () => {
@@ -291,6 +377,51 @@ describe('the checkout', () => {
     expect((field('Miejscowość') as HTMLInputElement).value).toBe('Kraków');
     expect(screen.getByRole('combobox', { name: 'Adres z Twojej książki adresowej' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Załóż konto przy okazji zamówienia' })).toBeNull();
+  });
+
+  it('bills a company known by its EU VAT ID from the address book with that number and its voivodeship', async () => {
+    me = customer;
+    await refreshPage();
+    gateway.on('GET /api/account/addresses', () =>
+      json({
+        items: [
+          {
+            id: '0b7d3c52-3c7a-4a9f-8d7e-1f2a3b4c5d6f',
+            alias: 'Firma',
+            isDefault: true,
+            type: 'company',
+            firstName: 'Anna',
+            lastName: 'Nowak',
+            companyName: 'Nowak Rowery',
+            taxId: null,
+            vatId: 'CZ12345678',
+            street: 'Polna 3',
+            zipCode: '31-001',
+            city: 'Kraków',
+            country: 'PL',
+            region: 'pl_mp',
+            email: null,
+            phone: null,
+            createdAt: '2026-11-01T10:00:00.000Z',
+            updatedAt: '2026-11-01T10:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        limit: 50,
+      }),
+    );
+    show('checkout', 'pl', '/pl/kasa');
+    await waitFor(() => expect((field('NIP UE / VAT UE') as HTMLInputElement).value).toBe('CZ12345678'));
+    expect((screen.getByRole('radio', { name: 'NIP UE (VAT UE)' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Województwo' }) as HTMLSelectElement).value).toBe('pl_mp');
+    // "I will type another address" starts from nothing: NIP again, no voivodeship.
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Adres z Twojej książki adresowej' }),
+      'Wpiszę inny adres',
+    );
+    expect((screen.getByRole('combobox', { name: 'Województwo' }) as HTMLSelectElement).value).toBe('');
+    expect((field('NIP') as HTMLInputElement).value).toBe('');
   });
 
   it("posts the provider's form for a card payment", async () => {

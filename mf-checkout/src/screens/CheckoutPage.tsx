@@ -17,6 +17,7 @@ import styles from '../cart/cart.module.css';
 import { Totals } from '../cart/Totals';
 import type { Cart, DeliveryMethod, OrderDetail, PaymentMethod } from '../cart/types';
 import { cartApi, useCart } from '../cart/use-cart';
+import { ChoiceGroup, checkedRadioOf } from '../checkout/ChoiceGroup';
 import formStyles from '../checkout/checkout.module.css';
 import {
   attemptKeys,
@@ -26,9 +27,16 @@ import {
   checkRegistration,
   emptyCheckout,
   registrationErrors,
+  type TaxIdKind,
 } from '../checkout/checkout-form';
-import { countryOptions } from '../checkout/countries';
-import { orderPagePath, payOrder, rememberOrderToken, rememberPaymentProblem } from '../payment/payment';
+import { countryOptions, regionOptions } from '../checkout/countries';
+import {
+  orderPagePath,
+  payOrder,
+  rememberOrderToken,
+  rememberPaymentProblem,
+  rememberPlacedOrder,
+} from '../payment/payment';
 import { LoadFailed } from './LoadFailed';
 import { ebikesPath } from './links';
 import { PageFrame } from './PageFrame';
@@ -78,6 +86,10 @@ function fromAddress(address: Address, prefix: 'billing' | 'delivery'): Partial<
   if (prefix === 'billing') {
     values['billing.type'] = address.type;
     values['billing.taxId'] = address.taxId ?? '';
+    values['billing.vatId'] = address.vatId ?? '';
+    // A company known only by its EU VAT ID (a dealer from abroad) is billed with it.
+    values.taxIdKind = !address.taxId && address.vatId ? 'vat' : 'nip';
+    values['billing.region'] = address.region ?? '';
   } else values['delivery.phone'] = address.phone ?? '';
   if (!values[`${prefix}.country`]) values[`${prefix}.country`] = 'PL';
   return values as Partial<CheckoutValues>;
@@ -103,6 +115,7 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
   const keys = useRef(attemptKeys()).current;
   const formRef = useRef<HTMLFormElement>(null);
   const countries = useMemo(() => countryOptions(lang), [lang]);
+  const regionChoices = useMemo(() => regionOptions((key) => t(key)), [t]);
   const preorder = cart.type === 'preorder';
   const signedIn = Boolean(user);
 
@@ -141,12 +154,14 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
     if (!preorder && !deliveryChosen && firstDelivery) void chooseDelivery(firstDelivery);
   }, []);
 
-  // After a failed submit, focus goes to the first field to correct, or to the form's message.
+  // After a failed submit, focus goes to the first field to correct (for a choice such as the payment
+  // method, its chosen or first radio), or to the form's message.
   useEffect(() => {
     if (attempt === 0) return;
     const form = formRef.current;
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      (field instanceof HTMLInputElement && field.type === 'radio' ? checkedRadioOf(field) : field) ??
       form?.querySelector<HTMLElement>('[data-form-error]');
     target?.focus();
   }, [attempt]);
@@ -175,7 +190,12 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
       // "I will type another address": the fields start empty.
       const cleared: Record<string, string> = {};
       for (const field of addressFields) cleared[`${prefix}.${field}`] = field === 'country' ? 'PL' : '';
-      if (prefix === 'billing') cleared['billing.taxId'] = '';
+      if (prefix === 'billing') {
+        cleared['billing.taxId'] = '';
+        cleared['billing.vatId'] = '';
+        cleared['billing.region'] = '';
+        cleared.taxIdKind = 'nip';
+      }
       setValues((current) => ({ ...current, ...(cleared as Partial<CheckoutValues>) }));
     }
   }
@@ -190,6 +210,15 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
     set('deliveryMethod', method);
     const refused = await change(() => cartApi.update({ deliveryMethod: method as DeliveryMethod }), 'deliveryMethod');
     if (refused) setErrors((current) => ({ ...current, deliveryMethod: refused }));
+  }
+
+  function chooseTaxIdKind(kind: string) {
+    set('taxIdKind', kind as TaxIdKind);
+    // Either field's message was about the number the shopper no longer gives.
+    setErrors((current) => {
+      const { 'billing.taxId': _taxId, 'billing.vatId': _vatId, ...rest } = current;
+      return rest;
+    });
   }
 
   async function choosePayment(method: string) {
@@ -250,6 +279,7 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
         return;
       }
       rememberOrderToken(order.id, order.token);
+      rememberPlacedOrder(order.id);
       emitShopEvent('checkout:cart-changed');
       if (values.newsletter && values.email.trim()) {
         // A newsletter that could not be signed up for does not undo the order.
@@ -339,13 +369,37 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
                   required
                   {...text('billing.companyName')}
                 />
-                <TextField
-                  label={t('fields.taxId')}
-                  hint={t('fields.taxIdHint')}
-                  inputMode="numeric"
-                  required
-                  {...text('billing.taxId')}
+                <RadioGroup
+                  className={formStyles.wide}
+                  legend={t('fields.taxIdKind')}
+                  name="taxIdKind"
+                  orientation="horizontal"
+                  value={values.taxIdKind}
+                  onChange={chooseTaxIdKind}
+                  options={[
+                    { value: 'nip', label: t('fields.taxIdKindNip') },
+                    { value: 'vat', label: t('fields.taxIdKindVat') },
+                  ]}
                 />
+                {values.taxIdKind === 'vat' ? (
+                  <TextField
+                    label={t('fields.vatId')}
+                    hint={t('fields.vatIdHint')}
+                    autoCapitalize="characters"
+                    required
+                    {...text('billing.vatId')}
+                    // "Give a NIP or an EU VAT ID" comes on the taxId path; it is this field's to show.
+                    error={errors['billing.vatId'] ?? errors['billing.taxId']}
+                  />
+                ) : (
+                  <TextField
+                    label={t('fields.taxId')}
+                    hint={t('fields.taxIdHint')}
+                    inputMode="numeric"
+                    required
+                    {...text('billing.taxId')}
+                  />
+                )}
               </>
             )}
             <TextField
@@ -367,6 +421,13 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
               autoComplete="billing address-level2"
               required
               {...text('billing.city')}
+            />
+            <Select
+              label={t('fields.region')}
+              autoComplete="billing address-level1"
+              placeholder={t('fields.regionPlaceholder')}
+              options={regionChoices}
+              {...text('billing.region')}
             />
             <Select
               label={t('fields.country')}
@@ -453,7 +514,7 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
           <Alert tone="info">{t('cart.preorderNote')}</Alert>
         ) : (
           <>
-            <RadioGroup
+            <ChoiceGroup
               legend={t('delivery.title')}
               name="deliveryMethod"
               required
@@ -466,7 +527,7 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
                 hint: price.amount === 0 ? t('delivery.free') : formatMoney(price, lang),
               }))}
             />
-            <RadioGroup
+            <ChoiceGroup
               legend={t('payment.title')}
               name="paymentMethod"
               required

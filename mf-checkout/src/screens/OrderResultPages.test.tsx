@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser, rememberOrderToken, rememberPaymentProblem, rememberTransfer } from '../payment/payment';
+import {
+  browser,
+  rememberOrderToken,
+  rememberPaymentProblem,
+  rememberPlacedOrder,
+  rememberTransfer,
+} from '../payment/payment';
 import {
   customer,
   failure,
@@ -32,6 +38,8 @@ const paymentAnswer = (url = 'https://sandbox.tpay.test/pay/TR-9') =>
     },
   });
 
+// Two cores shared by many runs: a page that answers in 2 s is slow, not wrong.
+configure({ asyncUtilTimeout: 5_000 });
 beforeAll(preparePage);
 beforeEach(async () => {
   me = { role: 'GUEST' };
@@ -46,6 +54,7 @@ const fact = (label: string) => screen.getByText(label).nextElementSibling?.text
 
 describe('the order confirmation', () => {
   it("shows the order read with the link's token: number, status, payment, items, totals, addresses", async () => {
+    rememberPlacedOrder(orderId);
     gateway.on(`GET /api/orders/status/${orderId}`, (_body, url) =>
       url.searchParams.get('t') === 'guest-token-123'
         ? json({ order: makeOrder({ paymentStatus: 'paid', status: 'in_progress' }) })
@@ -64,6 +73,41 @@ describe('the order confirmation', () => {
     // Without its own delivery address the order goes to the billing one.
     expect(screen.getAllByText('Marszałkowska 1')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Zapłać ponownie' })).toBeNull();
+  });
+
+  it("greets only in the tab that placed the order; the e-mail's link opens a plain heading", async () => {
+    gateway.on(`GET /api/orders/status/${orderId}`, () => json({ order: makeOrder() }));
+    show('orderConfirmation', 'pl', `/pl/zamowienie/${orderId}/guest-token-123`, {
+      id: orderId,
+      token: 'guest-token-123',
+    });
+    expect(screen.queryByText(/Dziękujemy za zamówienie!/)).toBeNull();
+    expect(await screen.findByText('Zamówienie nr ZAM/2026/000123')).toBeTruthy();
+    expect(screen.queryByText(/Dziękujemy/)).toBeNull();
+    cleanup();
+    rememberPlacedOrder(orderId);
+    show('orderConfirmation', 'en', `/en/order/${orderId}/guest-token-123`, { id: orderId, token: 'guest-token-123' });
+    expect(screen.getByText(/Thank you for your order!/)).toBeTruthy();
+    expect(await screen.findByText('Thank you! We have received order no. ZAM/2026/000123.')).toBeTruthy();
+  });
+
+  it("shows a company's EU VAT ID and the voivodeship in the addresses", async () => {
+    gateway.on(`GET /api/orders/status/${orderId}`, () =>
+      json({
+        order: makeOrder({
+          billing: {
+            ...makeOrder().billing,
+            type: 'company',
+            companyName: 'Fahrrad GmbH',
+            vatId: 'DE123456789',
+            region: 'pl_mz',
+          },
+        }),
+      }),
+    );
+    show('orderConfirmation', 'pl', `/pl/zamowienie/${orderId}/t`, { id: orderId, token: 't' });
+    expect(await screen.findAllByText('NIP UE: DE123456789')).toHaveLength(2);
+    expect(screen.getAllByText('mazowieckie')).toHaveLength(2);
   });
 
   it('does not show an order to a wrong token', async () => {
@@ -150,10 +194,42 @@ describe('the payment result pages', () => {
     gateway.on(`GET /api/orders/status/${orderId}`, () => json({ order: makeOrder({ paymentStatus: 'paid' }) }));
     show('paymentSuccess', 'pl', `/pl/platnosc/tpay/sukces?order=${orderId}`, { provider: 'tpay' });
     expect(await screen.findByText('Opłacone')).toBeTruthy();
-    expect(screen.getByText(/Zamówienie nr ZAM\/2026\/000123/)).toBeTruthy();
+    expect(fact('Numer zamówienia')).toBe('ZAM/2026/000123');
+    expect(fact('Status')).toBe('Nowe');
     expect(screen.getByRole('link', { name: 'Zobacz zamówienie' }).getAttribute('href')).toBe(
       `/pl/zamowienie/${orderId}/guest-token-123`,
     );
+  });
+
+  it('reads the order of a signed-in customer without a guest token from their own orders', async () => {
+    me = customer;
+    await refreshPage();
+    gateway.on(`GET /api/orders/${orderId}`, () =>
+      json({ order: makeOrder({ status: 'in_progress', paymentStatus: 'paid' }) }),
+    );
+    show('paymentSuccess', 'pl', `/pl/platnosc/tpay/sukces?order=${orderId}`, { provider: 'tpay' });
+    expect(await screen.findByText('Opłacone')).toBeTruthy();
+    expect(fact('Numer zamówienia')).toBe('ZAM/2026/000123');
+    expect(fact('Status')).toBe('W realizacji');
+    expect(gateway.calls.some((call) => call.path.startsWith('/api/orders/status/'))).toBe(false);
+    expect(screen.getByRole('link', { name: 'Zobacz zamówienie' }).getAttribute('href')).toBe(
+      `/pl/konto/zamowienia/${orderId}`,
+    );
+    cleanup();
+    gateway.on(`GET /api/orders/${orderId}`, () => json({ order: makeOrder({ status: 'ready_to_pay' }) }));
+    show('paymentError', 'en', `/en/payment/polcard/error?order=${orderId}`, { provider: 'polcard' });
+    expect(await screen.findByText('Unpaid')).toBeTruthy();
+    expect(fact('Order number')).toBe('ZAM/2026/000123');
+    expect(fact('Status')).toBe('Awaiting payment');
+  });
+
+  it('reads nothing for a guest without a token: no order to show, a way to the orders', async () => {
+    show('paymentError', 'pl', `/pl/platnosc/tpay/blad?order=${orderId}`, { provider: 'tpay' });
+    expect(screen.getByRole('link', { name: 'Przejdź do zamówień' })).toBeTruthy();
+    await waitFor(() => expect(gateway.calls.some((call) => call.path === '/api/account/me')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gateway.calls.filter((call) => call.path.startsWith('/api/orders/'))).toEqual([]);
+    expect(screen.queryByText('Numer zamówienia')).toBeNull();
   });
 
   it("says 'Payment provider not available' for an unknown provider", () => {

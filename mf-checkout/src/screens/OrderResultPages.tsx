@@ -18,6 +18,7 @@ import { type OrderDetail, type OrderParty, onlineMethods, type TransferDetails 
 import {
   orderPagePath,
   payOrder,
+  placedInThisTab,
   rememberedOrderToken,
   rememberedTransfer,
   rememberOrderToken,
@@ -33,17 +34,35 @@ export const paymentProviders = ['tpay', 'polcard', 'eraty', 'ca'] as const;
 type Loaded =
   | { state: 'loading' }
   | { state: 'ready'; order: OrderDetail }
-  | { state: 'failed'; status?: number; message: string };
+  | { state: 'failed'; status?: number; message: string }
+  /** No token and nobody signed in: there is no way to read the order. */
+  | { state: 'none' };
 
-/** GET /api/orders/status/:id?t= — the order as its owner (or the holder of its token) sees it. */
+/**
+ * Where an order is read: with its guest token `GET /api/orders/status/:id?t=`; without one, a signed-in
+ * customer reads their own order with `GET /api/orders/:id`; a guest without a token cannot read it.
+ */
+export function orderReadPath(id: string, token: string | undefined, signedIn: boolean): string | undefined {
+  if (token) return `/api/orders/status/${encodeURIComponent(id)}?t=${encodeURIComponent(token)}`;
+  return signedIn ? `/api/orders/${encodeURIComponent(id)}` : undefined;
+}
+
+/** The order as its owner (or the holder of its token) sees it; waits for the session when there is no token. */
 function useOrderStatus(id: string | undefined, token: string | undefined, lang: StorefrontLanguage) {
+  const session = useSession();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [round, setRound] = useState(0);
+  const sessionKnown = Boolean(token) || session.loaded;
+  const path = id && sessionKnown ? orderReadPath(id, token, Boolean(session.user)) : undefined;
   useEffect(() => {
     void round;
-    if (!id) return;
+    if (!id || !sessionKnown) return;
+    if (!path) {
+      setLoaded({ state: 'none' });
+      return;
+    }
+    setLoaded((current) => (current.state === 'ready' ? current : { state: 'loading' }));
     const controller = new AbortController();
-    const path = `/api/orders/status/${encodeURIComponent(id)}${token ? `?t=${encodeURIComponent(token)}` : ''}`;
     api.get<{ order?: OrderDetail } & Partial<OrderDetail>>(path, { signal: controller.signal }).then(
       (answer) => {
         const order = (answer?.order ?? answer) as OrderDetail;
@@ -59,7 +78,7 @@ function useOrderStatus(id: string | undefined, token: string | undefined, lang:
       },
     );
     return () => controller.abort();
-  }, [id, token, lang, round]);
+  }, [id, sessionKnown, path, lang, round]);
   return { loaded, reload: () => setRound((count) => count + 1) };
 }
 
@@ -68,6 +87,8 @@ export function OrderConfirmationPage({ lang, params }: ScreenProps) {
   const t = useCheckoutText(lang);
   const { id, token } = params;
   const { loaded, reload } = useOrderStatus(id, token, lang);
+  // Only the tab that placed the order is greeted; a visit from the e-mailed link gets a plain heading.
+  const [justPlaced] = useState(() => Boolean(id && placedInThisTab(id)));
   useEffect(() => {
     if (id && token) rememberOrderToken(id, token);
   }, [id, token]);
@@ -75,7 +96,7 @@ export function OrderConfirmationPage({ lang, params }: ScreenProps) {
     <PageFrame screen="orderConfirmation" lang={lang} title={t('orderConfirmation.title')} step="done">
       {loaded.state === 'loading' ? (
         <>
-          <p className={orderStyles.lead}>{t('orderConfirmation.intro')}</p>
+          {justPlaced && <p className={orderStyles.lead}>{t('orderConfirmation.intro')}</p>}
           <Skeleton lines={4} label={t('orderConfirmation.loading')} />
         </>
       ) : loaded.state === 'failed' ? (
@@ -91,9 +112,9 @@ export function OrderConfirmationPage({ lang, params }: ScreenProps) {
             </Button>
           </Alert>
         )
-      ) : (
-        <OrderView order={loaded.order} token={token} lang={lang} />
-      )}
+      ) : loaded.state === 'ready' ? (
+        <OrderView order={loaded.order} token={token} lang={lang} justPlaced={justPlaced} />
+      ) : null}
     </PageFrame>
   );
 }
@@ -110,13 +131,28 @@ export function canPayAgain(
   );
 }
 
-function OrderView({ order, token, lang }: { order: OrderDetail; token?: string; lang: StorefrontLanguage }) {
+function OrderView({
+  order,
+  token,
+  lang,
+  justPlaced,
+}: {
+  order: OrderDetail;
+  token?: string;
+  lang: StorefrontLanguage;
+  /** Placed in this tab a moment ago: thank the shopper; a visit from the e-mail gets a plain heading. */
+  justPlaced: boolean;
+}) {
   const t = useCheckoutText(lang);
   const transfer = order.transfer ?? (order.paymentMethod === 'transfer' ? rememberedTransfer(order.id) : undefined);
   const [paymentProblem] = useState(() => takePaymentProblem(order.id));
   return (
     <div className={orderStyles.order} data-order={order.id}>
-      <p className={orderStyles.lead}>{t('orderConfirmation.thanks', { number: order.number })}</p>
+      <p className={orderStyles.lead} data-order-greeting={justPlaced ? 'thanks' : 'plain'}>
+        {justPlaced
+          ? t('orderConfirmation.thanks', { number: order.number })
+          : t('orderConfirmation.heading', { number: order.number })}
+      </p>
       {paymentProblem && (
         <Alert tone="danger" title={t('orderConfirmation.paymentNotStarted')}>
           {paymentProblem}
@@ -210,8 +246,10 @@ function PartyView({ title, party, lang }: { title: string; party: OrderParty; l
     party.companyName,
     [party.firstName, party.lastName].filter(Boolean).join(' '),
     party.taxId ? t('order.taxId', { taxId: party.taxId }) : '',
+    party.vatId ? t('order.vatId', { vatId: party.vatId }) : '',
     party.street,
     [party.zipCode, party.city].filter(Boolean).join(' '),
+    party.region && party.region !== 'other' ? t(`regions.${party.region}`, { defaultValue: '' }) : '',
     country,
     party.phone,
   ].filter(Boolean);
@@ -300,6 +338,29 @@ function PayAgain({
   );
 }
 
+/** The order a payment result is about: its number, status and payment status. */
+function ResultOrder({ order, lang }: { order: OrderDetail; lang: StorefrontLanguage }) {
+  const t = useCheckoutText(lang);
+  return (
+    <dl className={orderStyles.facts} data-result-order={order.id}>
+      <div>
+        <dt>{t('order.number')}</dt>
+        <dd data-order-number="">{order.number}</dd>
+      </div>
+      <div>
+        <dt>{t('order.status')}</dt>
+        <dd data-order-status={order.status}>{t(`status.${order.status}`, { defaultValue: t('status.unknown') })}</dd>
+      </div>
+      <div>
+        <dt>{t('order.paymentStatus')}</dt>
+        <dd>
+          <PaymentStatusBadge status={order.paymentStatus} lang={lang} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 function queryParam(name: string): string | undefined {
   if (typeof window === 'undefined') return undefined;
   return new URLSearchParams(window.location.search).get(name) ?? undefined;
@@ -343,12 +404,7 @@ export function PaymentSuccessPage({ lang, params }: ScreenProps) {
       ) : (
         <>
           <Alert tone="success">{t('paymentSuccess.text')}</Alert>
-          {id && loaded.state === 'ready' && (
-            <p className={orderStyles.lead}>
-              {t('paymentResult.order', { number: loaded.order.number })}{' '}
-              <PaymentStatusBadge status={loaded.order.paymentStatus} lang={lang} />
-            </p>
-          )}
+          {id && loaded.state === 'ready' && <ResultOrder order={loaded.order} lang={lang} />}
           <div className={orderStyles.pay}>
             {id && <Button href={orderPagePath(lang, id, token)}>{t('paymentResult.toOrder')}</Button>}
             <Button href={pathFor('home', lang)} variant="secondary">
@@ -367,6 +423,7 @@ export function PaymentErrorPage({ lang, params }: ScreenProps) {
   const { user } = useSession();
   const { id, token } = useResultOrder();
   const known = knownProvider(params.provider);
+  const { loaded } = useOrderStatus(known ? id : undefined, token, lang);
   return (
     <PageFrame screen="paymentError" lang={lang} title={t('paymentError.title')} step="done">
       {!known ? (
@@ -374,6 +431,7 @@ export function PaymentErrorPage({ lang, params }: ScreenProps) {
       ) : (
         <>
           <Alert tone="warning">{t('paymentError.text')}</Alert>
+          {id && loaded.state === 'ready' && <ResultOrder order={loaded.order} lang={lang} />}
           {id && <PayAgain order={{ id }} token={token} lang={lang} again />}
           <div className={orderStyles.pay}>
             {id && (token || user) ? (
