@@ -1,8 +1,8 @@
 import type { ProductCard } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { Skeleton } from '@shop/ui';
-import { useCatalogText } from '../screens/PageFrame';
-import { DetailedList } from './DetailedList';
+import { lazy, Suspense } from 'react';
+import { useCatalogText } from './catalog-text';
 import type { Layout } from './listing-params';
 import styles from './ProductListing.module.css';
 import { ProductTile } from './ProductTile';
@@ -13,9 +13,21 @@ interface ProductListingProps {
   layout: Layout;
 }
 
+// The detailed list (table, quantities, bulk add to cart) comes in its own chunk, loaded by the listings that
+// switch to it: the home page's featured products and most visits only ever show tiles.
+const DetailedList = lazy(() => import('./DetailedList').then((module) => ({ default: module.DetailedList })));
+
 /** Products in the chosen layout: a grid of small or large tiles, a list, or the detailed list. */
 export function ProductListing({ lang, products, layout }: ProductListingProps) {
-  if (layout === 'detailed') return <DetailedList lang={lang} products={products} />;
+  if (layout === 'detailed') {
+    return (
+      <Suspense
+        fallback={<ProductListingSkeleton lang={lang} layout="detailed" count={Math.min(products.length, 8)} />}
+      >
+        <DetailedList lang={lang} products={products} />
+      </Suspense>
+    );
+  }
   const look = layout === 'list' ? 'list' : layout;
   return (
     <ul className={`${styles.listing} ${styles[`listing--${layout}`]}`} data-layout={layout}>

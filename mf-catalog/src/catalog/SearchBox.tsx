@@ -1,7 +1,7 @@
 import type { StorefrontLanguage } from '@shop/i18n';
 import { formatMoney, navigate, pathFor } from '@shop/platform';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useCatalogText } from '../screens/PageFrame';
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCatalogText } from './catalog-text';
 import { classNames } from './class-names';
 import { ProductPicture } from './ProductPicture';
 import styles from './SearchBox.module.css';
@@ -13,6 +13,8 @@ interface SearchBoxProps {
   initialText?: string;
   /** Called with the text when the shopper searches; by default the search page opens with it. */
   onSearch?: (text: string) => void;
+  /** Take the focus on the first paint (caret after the text): the header's field had it before this came. */
+  autoFocus?: boolean;
 }
 
 interface Choice {
@@ -28,11 +30,18 @@ interface Choice {
  * matching products and collections; arrow keys move through them, Enter opens one, Escape closes the list.
  * Without JavaScript it is a plain form that opens the search page.
  */
-export function SearchBox({ lang, initialText = '', onSearch }: SearchBoxProps) {
+export function SearchBox({ lang, initialText = '', onSearch, autoFocus = false }: SearchBoxProps) {
   const t = useCatalogText(lang);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initialText);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(autoFocus);
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!autoFocus || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [autoFocus]);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(open ? text : '');
   const searchPath = pathFor('search', lang);
@@ -100,6 +109,7 @@ export function SearchBox({ lang, initialText = '', onSearch }: SearchBoxProps) 
       </label>
       <div className={styles.search__field}>
         <input
+          ref={input}
           id={`${id}-input`}
           name="q"
           type="search"

@@ -2,7 +2,7 @@ import type { ScreenId, StorefrontLanguage } from '@shop/i18n';
 import { pathFor } from '@shop/platform';
 import { type BreadcrumbItem, PageFrame as Frame } from '@shop/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCatalogText } from '../catalog/catalog-text';
 
 /** What every catalogue screen receives from App. */
 export interface ScreenProps {
@@ -10,10 +10,7 @@ export interface ScreenProps {
   params: Record<string, string>;
 }
 
-/** The catalogue's texts in the page's language (the route's language wins over i18next's current one). */
-export function useCatalogText(lang: StorefrontLanguage) {
-  return useTranslation(['catalog', 'common'], { lng: lang }).t;
-}
+export { useCatalogText } from '../catalog/catalog-text';
 
 interface PageFrameProps {
   screen: ScreenId;

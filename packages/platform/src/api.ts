@@ -1,6 +1,6 @@
 import { type ListQuery, listQueryParams } from '@shop/contracts/list-params';
 import { parseBody } from './answer';
-import { apiErrorOf, isAbortError, networkError } from './errors';
+import { apiErrorOf, isAbortError, needsErrorTexts, networkError, withErrorTexts } from './errors';
 import { getCurrency, getLanguage } from './locale';
 import { type UploadOptions, uploadWithProgress } from './upload';
 
@@ -102,17 +102,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
     } catch (error) {
       if (signal?.aborted || isAbortError(error)) throw error;
-      throw networkError(lang);
+      throw await withErrorTexts(() => networkError(lang));
     }
     let text: string;
     try {
       text = response.status === 204 ? '' : await response.text();
     } catch (error) {
       if (signal?.aborted || isAbortError(error)) throw error;
-      throw networkError(lang);
+      throw await withErrorTexts(() => networkError(lang));
     }
     const parsed = parseBody(text, response.headers.get('content-type'));
-    if (!response.ok) throw apiErrorOf(response.status, parsed, lang);
+    if (!response.ok) {
+      if (needsErrorTexts(parsed)) throw await withErrorTexts(() => apiErrorOf(response.status, parsed, lang));
+      throw apiErrorOf(response.status, parsed, lang);
+    }
     return parsed as T;
   }
 

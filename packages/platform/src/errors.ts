@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@shop/contracts';
-import { translate } from '@shop/contracts/messages';
+import { i18n } from './i18n';
 
 // What a failed call looks like to a page: an ApiError when the server answered with an error, a
 // NetworkError when no answer came. An aborted call rejects with the signal's own AbortError.
@@ -22,6 +22,47 @@ export class ApiError extends Error {
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   readonly code = 'network';
+}
+
+// The error texts of @shop/contracts/messages (every message, both languages) are needed only when a call
+// fails without the server's own text (a network error, an answer without the error shape or message): the
+// server words its error answers in the caller's language. So they are a chunk of their own, fetched by
+// `api` and `upload` before they build such an error, never with a page that has not failed.
+
+type Messages = typeof import('@shop/contracts/messages');
+let messages: Messages | undefined;
+let loading: Promise<void> | undefined;
+
+/** Fetches the error texts once; the sync functions below use them from then on. */
+export function loadErrorTexts(): Promise<void> {
+  loading ??= import('@shop/contracts/messages').then(
+    (module) => {
+      messages = module;
+    },
+    (error: unknown) => {
+      loading = undefined; // a chunk that did not arrive may arrive on the next failure
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Builds an error once the error texts are in (when their chunk cannot come either, with the general text). */
+export async function withErrorTexts<E>(build: () => E): Promise<E> {
+  await loadErrorTexts().catch(() => undefined);
+  return build();
+}
+
+/** Whether a failure with this body needs the error texts (the server gave none of its own). */
+export function needsErrorTexts(body: unknown): boolean {
+  return !(isErrorBody(body) && body.error.message);
+}
+
+function translate(key: string, lang: string): string {
+  if (messages) return messages.translate(key, lang);
+  // Only before the texts are in (a caller that did not load them): the shell's general text, and load them.
+  void loadErrorTexts().catch(() => undefined);
+  return i18n.t('errors.generic', { ns: 'common', lng: lang });
 }
 
 // The code an answer without the error shape gets (a proxy's HTML page, an empty 502).

@@ -1,6 +1,6 @@
 import { parseBody } from './answer';
 import type { RequestQuery } from './api';
-import { apiErrorOf, networkError } from './errors';
+import { apiErrorOf, needsErrorTexts, networkError, withErrorTexts } from './errors';
 
 // Uploads go through XMLHttpRequest because fetch cannot report upload progress (RMA attachments are up to
 // 10 files of 10 MB each, SPEC §9). Same headers and the same error mapping as every other call.
@@ -51,11 +51,12 @@ export function uploadWithProgress<T>(url: string, formData: FormData, options: 
       const text = typeof request.responseText === 'string' ? request.responseText : '';
       const body = parseBody(text, request.getResponseHeader('content-type'));
       if (request.status >= 200 && request.status < 300) resolve(body as T);
-      else reject(apiErrorOf(request.status, body, lang));
+      else if (!needsErrorTexts(body)) reject(apiErrorOf(request.status, body, lang));
+      else void withErrorTexts(() => apiErrorOf(request.status, body, lang)).then(reject);
     };
     request.onerror = () => {
       settle();
-      reject(networkError(lang));
+      void withErrorTexts(() => networkError(lang)).then(reject);
     };
     request.onabort = () => {
       settle();
