@@ -5,54 +5,20 @@
 // Targets: listing ≥ 4 000 req/s, product ≥ 2 500 req/s, p99 ≤ 20 ms. The catalog service and the gateway
 // each run as their own process (cluster mode); CPU per request is read from /proc for both.
 //   npm run bench:catalog             (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PRODUCTS to change it)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateIdentityKeys } from '@shop/service-kit';
 import { createTestDatabase, testDatabaseUrl } from '@shop/service-kit/testing';
 import autocannon from 'autocannon';
+import { cpuMicros, freePort, startProcess } from './lib/processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 650);
-const root = join(import.meta.dirname, '..');
-const ticksPerSecond = 100; // USER_HZ on Linux
 // As a browser calls: with its application id, and taking compressed answers.
 const storefront = { authorization: 'Bearer shop-storefront', 'accept-encoding': 'gzip, deflate, br' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** User + system CPU of a process so far, in microseconds. */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1e6;
-}
-
-async function startProcess(entry: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // Loading 650 products into a fresh database takes a while the first time.
-  for (let i = 0; i < 3_000; i++) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${readyUrl} never answered`);
-}
 
 async function measure(name: string, options: autocannon.Options, pids: Record<string, number>) {
   // A warm-up: the JIT, connection pools and the catalogue's answer cache reach their steady state.

@@ -7,59 +7,23 @@
 // Targets: add to cart ≥ 1 000 req/s, get cart ≥ 1 500 req/s, checkout ≥ 100 orders/s, oversold 0.
 // accounts (guest sessions), catalog, orders and the gateway each run as their own process (cluster mode).
 //   npm run bench:checkout            (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_BUYERS, BENCH_STOCK)
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateIdentityKeys } from '@shop/service-kit';
 import { createTestDatabase, testDatabaseUrl } from '@shop/service-kit/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuMicros, freePort, startProcess } from './lib/processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const buyers = Number(process.env.BENCH_BUYERS ?? 1_000);
 const stock = Number(process.env.BENCH_STOCK ?? 400);
 const cartCount = 200;
-const root = join(import.meta.dirname, '..');
-const ticksPerSecond = 100; // USER_HZ on Linux
 const storefront = { authorization: 'Bearer shop-storefront', 'accept-encoding': 'gzip, deflate, br' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** User + system CPU of a process so far, in microseconds. */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1e6;
-}
-
-async function startProcess(entry: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  // BENCH_PROFILE=orders (or catalog, gateway): that process writes a CPU profile to /tmp/shop-bench-profile.
-  const profile = process.env.BENCH_PROFILE && entry.includes(`/${process.env.BENCH_PROFILE}/`);
-  const flags = profile ? ['--cpu-prof', '--cpu-prof-dir=/tmp/shop-bench-profile'] : [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 3_000; i++) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${readyUrl} never answered`);
-}
 
 /** A new guest: the gateway starts a session on the first call that needs one and sets `sid`. */
 async function guestCookie(gatewayUrl: string): Promise<string> {

@@ -3,50 +3,16 @@
 // Both processes share the machine's cores, so requests/s moves with everything else running: the figure
 // to trust is CPU time per request of each process, read from /proc before and after each run.
 //   npm run bench                     (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDENTITY_HEADER } from '@shop/contracts';
 import { createIdentitySigner, generateIdentityKeys } from '@shop/service-kit';
 import autocannon from 'autocannon';
+import { cpuMicros, freePort, startProcess } from './lib/processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const root = join(import.meta.dirname, '..');
-const ticksPerSecond = 100; // USER_HZ on Linux
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** User + system CPU of a process so far, in microseconds. */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1e6;
-}
-
-async function startProcess(entry: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${readyUrl} never answered`);
-}
 
 interface Measured {
   path: string;
