@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCodes, regionCodes } from './choices';
 
 // The vocabulary of SPEC §1, §3 and §4, as zod enums so the same list validates payloads and feeds types.
 
@@ -37,74 +38,11 @@ export type Role = z.infer<typeof Role>;
 export const CustomerFormType = z.enum(['person', 'company']);
 export type CustomerFormType = z.infer<typeof CustomerFormType>;
 
-export const Region = z.enum([
-  'pl_ds',
-  'pl_kp',
-  'pl_lb',
-  'pl_ls',
-  'pl_lo',
-  'pl_mp',
-  'pl_mz',
-  'pl_op',
-  'pl_pk',
-  'pl_pd',
-  'pl_pm',
-  'pl_sl',
-  'pl_sw',
-  'pl_wm',
-  'pl_wp',
-  'pl_zp',
-  'other',
-]);
+export const Region = z.enum(regionCodes);
 export type Region = z.infer<typeof Region>;
 
 /** European countries a customer form accepts (ISO 3166-1 alpha-2). */
-export const Country = z.enum([
-  'PL',
-  'AL',
-  'AD',
-  'AT',
-  'BA',
-  'BE',
-  'BG',
-  'BY',
-  'CH',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GB',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IS',
-  'IT',
-  'LI',
-  'LT',
-  'LU',
-  'LV',
-  'MC',
-  'MD',
-  'ME',
-  'MK',
-  'MT',
-  'NL',
-  'NO',
-  'PT',
-  'RO',
-  'RS',
-  'SE',
-  'SI',
-  'SK',
-  'SM',
-  'UA',
-  'VA',
-]);
+export const Country = z.enum(countryCodes);
 export type Country = z.infer<typeof Country>;
 
 export const OrderType = z.enum(['STANDARD', 'REQUEST', 'PREORDER', 'PROPOSAL']);
