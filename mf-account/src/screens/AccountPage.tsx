@@ -1,13 +1,12 @@
 import type { AccountDetails } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { api, refreshSession, useSession } from '@shop/platform';
-import { Alert, Button, Skeleton } from '@shop/ui';
+import { Alert, Button, LoadFailed, Skeleton } from '@shop/ui';
 import { useState } from 'react';
 import { CustomerFields, type CustomerFormValues, customerFormOf } from '../forms/CustomerFields';
 import { FormError } from '../forms/FormError';
 import { useFormState } from '../forms/form-state';
 import styles from '../forms/forms.module.css';
-import { LoadFailed } from '../forms/LoadFailed';
 import { useResource } from '../forms/use-resource';
 import { AccountFrame } from './PageFrame';
 import pageStyles from './pages.module.css';

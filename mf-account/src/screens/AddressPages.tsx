@@ -1,12 +1,11 @@
 import type { Address } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { api, navigate, pathFor } from '@shop/platform';
-import { Button, Checkbox, EmptyState, Skeleton, TextField } from '@shop/ui';
+import { Button, Checkbox, EmptyState, LoadFailed, Skeleton, TextField } from '@shop/ui';
 import { CustomerFields, customerFormOf, emptyCustomerForm } from '../forms/CustomerFields';
 import { FormError } from '../forms/FormError';
 import { useFormState } from '../forms/form-state';
 import styles from '../forms/forms.module.css';
-import { LoadFailed } from '../forms/LoadFailed';
 import { leaveNotice } from '../forms/notice';
 import { useResource } from '../forms/use-resource';
 import { BackLink } from './BackLink';

@@ -1,10 +1,9 @@
 import type { Address, AddressList } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { api, describeError, pathFor } from '@shop/platform';
-import { Alert, Badge, Button, Card, EmptyState, Modal, Skeleton } from '@shop/ui';
+import { Alert, Badge, Button, Card, EmptyState, LoadFailed, Modal, Skeleton } from '@shop/ui';
 import { useState } from 'react';
 import { countryOptions } from '../forms/customer-choices';
-import { LoadFailed } from '../forms/LoadFailed';
 import { takeNotice } from '../forms/notice';
 import { useResource } from '../forms/use-resource';
 import styles from './AddressesPage.module.css';

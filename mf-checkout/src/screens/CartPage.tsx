@@ -1,13 +1,22 @@
 import type { StorefrontLanguage } from '@shop/i18n';
 import { formatMoney, pathFor, useSession } from '@shop/platform';
-import { Alert, Button, EmptyState, NumberInput, RadioGroup, Skeleton, TextField, VisuallyHidden } from '@shop/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  LoadFailed,
+  NumberInput,
+  RadioGroup,
+  Skeleton,
+  TextField,
+  VisuallyHidden,
+} from '@shop/ui';
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import styles from '../cart/cart.module.css';
 import { Totals } from '../cart/Totals';
 import type { Cart, CartItem, DeliveryMethod } from '../cart/types';
 import { cartApi, useCart } from '../cart/use-cart';
 import { CartIcon } from './CartIcon';
-import { LoadFailed } from './LoadFailed';
 import { ebikesPath } from './links';
 import { PageFrame } from './PageFrame';
 import { type ScreenProps, useCheckoutText } from './text';

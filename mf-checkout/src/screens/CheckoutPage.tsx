@@ -11,7 +11,18 @@ import {
   refreshSession,
   useSession,
 } from '@shop/platform';
-import { Alert, Button, Checkbox, EmptyState, RadioGroup, Select, Skeleton, TextArea, TextField } from '@shop/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  EmptyState,
+  LoadFailed,
+  RadioGroup,
+  Select,
+  Skeleton,
+  TextArea,
+  TextField,
+} from '@shop/ui';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import styles from '../cart/cart.module.css';
 import { Totals } from '../cart/Totals';
@@ -37,7 +48,6 @@ import {
   rememberPaymentProblem,
   rememberPlacedOrder,
 } from '../payment/payment';
-import { LoadFailed } from './LoadFailed';
 import { ebikesPath } from './links';
 import { PageFrame } from './PageFrame';
 import { type ScreenProps, useCheckoutText } from './text';

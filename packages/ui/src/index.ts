@@ -39,6 +39,7 @@ export type { Navigate } from './navigation/navigate-on-click';
 export { type PageItem, pageItems } from './navigation/page-items';
 export { Pagination, type PaginationProps } from './navigation/pagination';
 export { type TabItem, Tabs, type TabsProps } from './navigation/tabs';
+export { LoadFailed, type LoadFailedProps } from './status/load-failed';
 export { ProgressBar, type ProgressBarProps } from './status/progress-bar';
 export { Skeleton, type SkeletonProps } from './status/skeleton';
 export { Spinner, type SpinnerProps } from './status/spinner';

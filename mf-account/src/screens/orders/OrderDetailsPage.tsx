@@ -1,8 +1,7 @@
 import type { OrderAnswer, OrderDetail } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { formatDate, pathFor } from '@shop/platform';
-import { Alert, Button, EmptyState, Skeleton } from '@shop/ui';
-import { LoadFailed } from '../../forms/LoadFailed';
+import { Alert, Button, EmptyState, LoadFailed, Skeleton } from '@shop/ui';
 import { useResource } from '../../forms/use-resource';
 import { BackLink } from '../BackLink';
 import { AccountFrame } from '../PageFrame';

@@ -1,9 +1,8 @@
 import type { OrderSummary } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { apiPath, formatDate, formatMoney, navigate, pathFor } from '@shop/platform';
-import { Button, EmptyState, Pagination, Skeleton, Table, type TableColumn } from '@shop/ui';
+import { Button, EmptyState, LoadFailed, Pagination, Skeleton, Table, type TableColumn } from '@shop/ui';
 import { useEffect, useState } from 'react';
-import { LoadFailed } from '../../forms/LoadFailed';
 import { useQueryParam } from '../../forms/use-query-param';
 import { useResource } from '../../forms/use-resource';
 import { AccountFrame } from '../PageFrame';

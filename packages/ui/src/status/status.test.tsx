@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LoadFailed } from './load-failed';
 import { ProgressBar } from './progress-bar';
 import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
@@ -45,5 +46,22 @@ describe('Skeleton and Spinner', () => {
     cleanup();
     render(<Spinner label="Loading" />);
     expect(screen.getByRole('status').textContent).toBe('Loading');
+  });
+});
+
+describe('LoadFailed', () => {
+  it('says what failed and offers to try again', () => {
+    let tried = 0;
+    render(
+      <LoadFailed
+        title="Nie udało się wczytać koszyka"
+        message="Błąd sieci"
+        retry={() => tried++}
+        retryLabel="Spróbuj ponownie"
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Nie udało się wczytać koszyka');
+    screen.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    expect(tried).toBe(1);
   });
 });
