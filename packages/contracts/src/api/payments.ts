@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Currency, TransactionResult, TransactionType } from '../enums';
+import { Currency, PaymentMethod, TransactionResult, TransactionType } from '../enums';
 import { Money } from './common';
 
 /** How many PLN one unit of a currency buys, with where and when the rate came from. */
@@ -112,3 +112,7 @@ export const CaDecisionRequest = z
   })
   .refine((body) => body.transactionId || body.orderNumber, { message: 'field.required', path: ['transactionId'] });
 export type CaDecisionRequest = z.infer<typeof CaDecisionRequest>;
+
+/** The payment methods the payments service can take now: transfer and cash, and each configured provider's. */
+export const EnabledPaymentMethods = z.object({ methods: z.array(PaymentMethod) });
+export type EnabledPaymentMethods = z.infer<typeof EnabledPaymentMethods>;

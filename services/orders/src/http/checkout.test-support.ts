@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { catalogService } from '@shop/catalog';
 import type { Identity } from '@shop/contracts';
 import { paymentsService } from '@shop/payments';
+import { startPaymentSandbox } from '@shop/payments/sandbox';
 import { startTestService, type TestService } from '@shop/service-kit/testing';
 import { and, eq } from 'drizzle-orm';
 import * as catalogSchema from '../../../catalog/src/db/schema';
@@ -23,9 +24,12 @@ export async function startCheckoutShop(
 ): Promise<CheckoutShop> {
   const { databases } = options;
   const catalog = await startTestService(catalogService, { seed: true, databaseUrl: databases?.catalog });
+  // The providers' side is played by the payment sandbox, as in embedded mode: the cart offers only the
+  // methods payments can take, so every provider must be configured.
+  const sandbox = await startPaymentSandbox();
   const payments = (await startTestService(paymentsService, {
     databaseUrl: databases?.payments,
-    env: { PAYMENT_POLL_SECONDS: '0' },
+    env: { ...sandbox.env(), PAYMENT_POLL_SECONDS: '0' },
   })) as unknown as TestService<Record<string, unknown>>;
   const orders = await startTestService(ordersService, {
     databaseUrl: databases?.orders,
@@ -38,6 +42,7 @@ export async function startCheckoutShop(
     async stop() {
       await orders.stop();
       await payments.stop();
+      await sandbox.stop();
       await catalog.stop();
     },
   };

@@ -27,6 +27,19 @@ export function startBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+describe('GET /internal/payments/methods', () => {
+  it('names transfer, cash and the method of every configured provider, and nothing else', async () => {
+    const answer = await h.internal('GET', '/internal/payments/methods');
+    expect(answer.status).toBe(200);
+    // Credit Agricole is switched off in this harness (CA_URL empty).
+    expect([...answer.body.methods].sort()).toEqual(
+      ['card_polcard', 'cash', 'installment_eraty', 'online_tpay', 'transfer'].sort(),
+    );
+    const asShopper = await h.payments.call('GET', '/internal/payments/methods');
+    expect(asShopper.status).toBe(403);
+  });
+});
+
 describe('POST /internal/payments/start', () => {
   it('converts an EUR order to PLN at the rate in force, rounding half up, and keeps the rate', async () => {
     // 150.00 EUR × 4.2431 = 636.465 PLN → 636.47 PLN (half up).

@@ -60,6 +60,8 @@ export interface ComposeInput {
   now: Date;
   /** Totals for this delivery choice instead of the stored one (checkout). */
   deliveryMethod?: DeliveryMethod | null;
+  /** The payment methods the payments service can take now; undefined: all of SPEC §6. */
+  enabledPayments?: ReadonlySet<PaymentMethod>;
 }
 
 export function composeCart(input: ComposeInput): Cart {
@@ -86,7 +88,13 @@ export function composeCart(input: ComposeInput): Cart {
     }
   }
 
-  const context = { type, customerType: caller.customerType, currency, basket: basket - discount };
+  const context = {
+    type,
+    customerType: caller.customerType,
+    currency,
+    basket: basket - discount,
+    enabled: input.enabledPayments,
+  };
   const deliveries = deliveryOffers(context);
   const payments = paymentOffers(context);
   const preorder = type === 'preorder';

@@ -1,6 +1,7 @@
 import type { ServiceDeps } from '@shop/service-kit';
 import type * as schema from '../../db/schema';
 import { type CatalogLines, createCatalogLines } from './catalog-lines';
+import { createEnabledPayments, type EnabledPayments } from './enabled-payments';
 import { createPromoLookup, type PromoLookup } from './promo-codes';
 
 /** What the cart use cases need of the service. */
@@ -9,6 +10,7 @@ export type CartDeps = Pick<ServiceDeps<typeof schema>, 'db' | 'services' | 'tra
 interface CartTools {
   catalog: CatalogLines;
   promos: PromoLookup;
+  payments: EnabledPayments;
 }
 
 // One set of short-lived caches per running service (tests start several in one process).
@@ -17,7 +19,11 @@ const toolsByDatabase = new WeakMap<object, CartTools>();
 export function cartTools(deps: CartDeps): CartTools {
   let tools = toolsByDatabase.get(deps.db);
   if (!tools) {
-    tools = { catalog: createCatalogLines(deps.services), promos: createPromoLookup(deps.db) };
+    tools = {
+      catalog: createCatalogLines(deps.services),
+      promos: createPromoLookup(deps.db),
+      payments: createEnabledPayments(deps.services),
+    };
     toolsByDatabase.set(deps.db, tools);
   }
   return tools;

@@ -49,3 +49,20 @@ describe('payment offers', () => {
     expect(paymentOffers({ ...retail, type: 'preorder', basket: 500_000 })).toEqual([]);
   });
 });
+
+describe('payment offers and the providers the shop has', () => {
+  it('leave out a method whose provider the payments service does not have', () => {
+    const enabled = new Set(['transfer', 'cash', 'online_tpay', 'card_polcard', 'installment_eraty'] as const);
+    expect(paymentOffers({ ...retail, basket: 50_000, enabled })).toEqual([
+      'online_tpay',
+      'card_polcard',
+      'cash',
+      'transfer',
+      'installment_eraty',
+    ]);
+  });
+
+  it('offer every method while the payments service has not said', () => {
+    expect(paymentOffers({ ...retail, basket: 50_000 })).toContain('installment_ca');
+  });
+});

@@ -15,6 +15,8 @@ export interface OfferContext {
   customerType: CustomerType;
   currency: StorefrontCurrency;
   basket: number;
+  /** The methods the payments service can take now (enabled-payments.ts); undefined: not known, all. */
+  enabled?: ReadonlySet<PaymentMethod>;
 }
 
 export function deliveryOffers(context: OfferContext): { method: DeliveryMethod; price: number }[] {
@@ -33,5 +35,6 @@ export function paymentOffers(context: OfferContext): PaymentMethod[] {
   const methods: PaymentMethod[] = ['online_tpay', 'card_polcard', 'cash', 'transfer'];
   if (context.currency === 'PLN' && context.basket >= INSTALLMENT_MINIMUM_PLN)
     methods.push('installment_eraty', 'installment_ca');
-  return methods;
+  const { enabled } = context;
+  return enabled ? methods.filter((method) => enabled.has(method)) : methods;
 }

@@ -30,14 +30,16 @@ export async function priceCart(
   choice: { deliveryMethod?: DeliveryMethod | null } = {},
 ): Promise<Cart> {
   const tools = cartTools(deps);
-  const [lines, promo] = await Promise.all([
+  const [lines, promo, enabledPayments] = await Promise.all([
     tools.catalog.lookup(
       caller,
       state.items.map((item) => ({ productId: item.productId, variantId: item.variantId })),
     ),
     state.cart?.promoCode ? tools.promos.find(state.cart.promoCode) : undefined,
+    tools.payments.get(),
   ]);
-  return composeCart({ caller, state, lines, promo, now: new Date(), deliveryMethod: choice.deliveryMethod });
+  const now = new Date();
+  return composeCart({ caller, state, lines, promo, now, deliveryMethod: choice.deliveryMethod, enabledPayments });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type CartUpdate, translate } from '@shop/contracts';
+import { type CartUpdate, type PaymentMethod, translate } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { CartCaller } from './caller';
 import { type CartRow, type CartState, composeCart } from './cart-answer';
@@ -37,7 +37,7 @@ export async function updateCart(deps: CartDeps, caller: CartCaller, update: Car
     assertPromoApplies(promo, caller, state, lines, now);
     changes.promoCode = promo?.code ?? null;
   }
-  assertChoicesOffered(caller, state, lines, promo, changes, now);
+  assertChoicesOffered(caller, state, lines, promo, changes, now, await tools.payments.get());
 
   await deps.transaction(async (tx) => {
     const cart = await lockCart(tx, caller);
@@ -107,10 +107,18 @@ function assertChoicesOffered(
   promo: PromoCode | undefined,
   changes: Changes,
   now: Date,
+  enabledPayments: ReadonlySet<PaymentMethod> | undefined,
 ): void {
   const next = { ...(state.cart ?? blankCart(now)), ...changes };
   if (next.type === 'preorder') return;
-  const offered = composeCart({ caller, state: { cart: next, items: state.items }, lines, promo, now });
+  const offered = composeCart({
+    caller,
+    state: { cart: next, items: state.items },
+    lines,
+    promo,
+    now,
+    enabledPayments,
+  });
   const fields: Record<string, string> = {};
   if (changes.deliveryMethod && !offered.deliveryMethods.some((d) => d.method === changes.deliveryMethod))
     fields.deliveryMethod = translate('cart.delivery_not_allowed', caller.lang);

@@ -1,0 +1,68 @@
+import type { ServiceCaller } from '@shop/service-kit';
+import { describe, expect, it } from 'vitest';
+import { createEnabledPayments } from './enabled-payments';
+
+// The cart asks the payments service which methods it can take, once a minute, and never fails because
+// payments is away.
+
+function payments(answers: Array<{ status: number; body: unknown } | Error>) {
+  let calls = 0;
+  const services: ServiceCaller = {
+    async call() {
+      const answer = answers[Math.min(calls++, answers.length - 1)]!;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  };
+  return { services, calls: () => calls };
+}
+
+describe('the payment methods the shop can take', () => {
+  it('are asked once and kept for a minute, then asked again', async () => {
+    let clock = 0;
+    const fake = payments([
+      { status: 200, body: { methods: ['transfer', 'cash', 'online_tpay'] } },
+      { status: 200, body: { methods: ['transfer', 'cash'] } },
+    ]);
+    const enabled = createEnabledPayments(fake.services, () => clock);
+    expect([...((await enabled.get()) ?? [])]).toEqual(['transfer', 'cash', 'online_tpay']);
+    clock = 59_000;
+    await enabled.get();
+    expect(fake.calls()).toBe(1);
+    clock = 61_000;
+    // The refresh runs while the last answer is given.
+    expect([...((await enabled.get()) ?? [])]).toEqual(['transfer', 'cash', 'online_tpay']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([...((await enabled.get()) ?? [])]).toEqual(['transfer', 'cash']);
+    expect(fake.calls()).toBe(2);
+  });
+
+  it('are unknown (nothing filtered) while payments has never answered, and asked again 10 s later', async () => {
+    let clock = 0;
+    const fake = payments([new Error('ECONNREFUSED'), { status: 200, body: { methods: ['transfer'] } }]);
+    const enabled = createEnabledPayments(fake.services, () => clock);
+    expect(await enabled.get()).toBeUndefined();
+    clock = 5_000;
+    expect(await enabled.get()).toBeUndefined();
+    expect(fake.calls()).toBe(1);
+    clock = 10_000;
+    expect([...((await enabled.get()) ?? [])]).toEqual(['transfer']);
+  });
+
+  it('keep the last answer when payments stops answering or answers nonsense', async () => {
+    let clock = 0;
+    const fake = payments([
+      { status: 200, body: { methods: ['transfer', 'online_tpay'] } },
+      { status: 200, body: { methods: ['bitcoin'] } },
+      new Error('timeout'),
+    ]);
+    const enabled = createEnabledPayments(fake.services, () => clock);
+    await enabled.get();
+    for (const at of [61_000, 200_000]) {
+      clock = at;
+      await enabled.get();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect([...((await enabled.get()) ?? [])]).toEqual(['transfer', 'online_tpay']);
+    }
+  });
+});
