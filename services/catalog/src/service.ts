@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createRouter, type ServiceDefinition } from '@shop/service-kit';
 import * as schema from './db/schema';
 import { seedCatalogue } from './db/seed';
+import { startHousekeeping } from './events/housekeeping';
 import { collectionRoutes } from './http/collections.routes';
 import { internalRoutes } from './http/internal.routes';
 import { mediaRoutes } from './http/media.routes';
@@ -23,5 +24,6 @@ export const catalogService: ServiceDefinition<typeof schema> = {
     stockRoutes(router, deps);
     return [router];
   },
+  consumers: (deps) => [startHousekeeping(deps)],
   seed: (deps) => seedCatalogue(deps),
 };

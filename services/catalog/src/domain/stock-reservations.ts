@@ -264,3 +264,16 @@ export async function heldReservations(
     .limit(limit);
   return rows.map((row) => ({ reservationId: row.id, createdAt: row.createdAt.toISOString() }));
 }
+
+/** Refused and released reservations are kept this long: a late repeat or release still finds them. */
+export const SETTLED_RESERVATIONS_KEPT_DAYS = 30;
+
+/** Deletes refused and released reservations older than the keeping time; answers how many went. */
+export async function purgeSettledReservations(db: Database<typeof schema>, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - SETTLED_RESERVATIONS_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await db
+    .delete(stockReservations)
+    .where(and(inArray(stockReservations.status, ['unavailable', 'released']), lt(stockReservations.createdAt, before)))
+    .returning({ id: stockReservations.id });
+  return gone.length;
+}

@@ -11,6 +11,8 @@ import {
 import { startTestService, type TestService } from '@shop/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../db/schema';
+import { stockReservations } from '../db/schema';
+import { purgeSettledReservations } from '../domain/stock-reservations';
 import { catalogService } from '../service';
 import { fixtureProduct, insertFixtures, stockOf, variantIdsOf } from './stock.test-support';
 
@@ -60,6 +62,7 @@ beforeAll(async () => {
 afterAll(() => catalog?.stop());
 
 const variant = (productId: number, index = 0) => v[productId]![index]!;
+const DAY = 24 * 60 * 60 * 1000;
 const stock = async (variantId: number) => (await stockOf(catalog.deps.db, [variantId])).get(variantId);
 
 async function cartLines(lines: unknown[], options: { customerType?: string; currency?: string; lang?: string } = {}) {
@@ -401,5 +404,32 @@ describe('DELETE /internal/catalog/stock/reservations/:reservationId', () => {
     expect(Object.keys(bad.body.error.fields)).toEqual(['reservationId']);
     const guest = await catalog.call('DELETE', `/internal/catalog/stock/reservations/${randomUUID()}`);
     expect(guest.status).toBe(403);
+  });
+});
+
+describe('settled reservations', () => {
+  it('are deleted after 30 days; a reservation still holding stock is kept whatever its age', async () => {
+    const product = variant(9109);
+    const held = randomUUID();
+    const released = randomUUID();
+    const refused = randomUUID();
+    await reserve({ reservationId: held, lines: [{ variantId: product, quantity: 1 }] });
+    await reserve({ reservationId: released, lines: [{ variantId: product, quantity: 1 }] });
+    await release(released);
+    await reserve({ reservationId: refused, lines: [{ variantId: product, quantity: 500 }] });
+    const ids: string[] = [held, released, refused];
+    const kept = async () =>
+      (await catalog.deps.db.select({ id: stockReservations.id }).from(stockReservations))
+        .map((row) => row.id)
+        .filter((id) => ids.includes(id))
+        .sort();
+
+    expect(await purgeSettledReservations(catalog.deps.db, new Date(Date.now() + 29 * DAY))).toBe(0);
+    await purgeSettledReservations(catalog.deps.db, new Date(Date.now() + 31 * DAY));
+    expect(await kept()).toEqual([held]);
+    // What the purge forgot cannot be repeated into stock: the held one still answers as before.
+    expect((await reserve({ reservationId: held, lines: [{ variantId: product, quantity: 1 }] })).body.status).toBe(
+      'reserved',
+    );
   });
 });
