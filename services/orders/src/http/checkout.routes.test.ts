@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { OrderCreated } from '@shop/contracts';
+import { checkoutRequestFor, OrderCreated } from '@shop/contracts';
 import { outbox } from '@shop/service-kit/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutAttempts, orders } from '../db/schema';
+import { checkoutCartOf } from '../domain/checkout/checkout-cart';
+import { type CheckoutCart, placeOrder } from '../domain/checkout/place-order';
 import {
   type CheckoutShop,
   checkoutBody,
@@ -311,5 +313,44 @@ describe('POST /api/cart/checkout', () => {
     // The refused buyer keeps their cart, to change it.
     const loser = answers[0]?.status === 422 ? a : b;
     expect((await shop.orders.call('GET', '/api/cart', { identity: loser })).body.items).toHaveLength(1);
+  });
+
+  it('places no order from a cart read before another tab changed it, and keeps the change in the cart', async () => {
+    const extra = await stockedProduct(shop.catalog, 50, 4);
+    const anna = guestShopper();
+    await fillCart(shop.orders, anna, product, 1);
+    const caller = { sessionId: anna.sessionId, customerType: 'retail', currency: 'PLN', lang: 'pl' } as const;
+    const real = checkoutCartOf(shop.orders.deps, caller);
+    const before = await stockOf(shop.catalog, product.variantId);
+    // Another tab adds a line after checkout has read the cart and before it locks it.
+    const racing: CheckoutCart = {
+      ...real,
+      async read(choice) {
+        const cart = await real.read(choice);
+        await fillCart(shop.orders, anna, extra, 2);
+        return cart;
+      },
+    };
+    const request = checkoutRequestFor('retail').parse(checkoutBody());
+
+    await expect(
+      placeOrder(shop.orders.deps, racing, {
+        identity: anna,
+        lang: 'pl',
+        request,
+        referralCode: null,
+        orderNumberPrefix: 'ZF',
+      }),
+    ).rejects.toMatchObject({ code: 'product_unavailable' });
+
+    expect(await stockOf(shop.catalog, product.variantId)).toBe(before);
+    const cart = await shop.orders.call('GET', '/api/cart', { identity: anna });
+    expect(cart.body.items.map((i: { variantId: number }) => i.variantId).sort()).toEqual(
+      [product.variantId, extra.variantId].sort(),
+    );
+    // Submitted again, the order holds what the cart holds now.
+    const placed = await checkout(anna, checkoutBody());
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.items).toHaveLength(2);
   });
 });

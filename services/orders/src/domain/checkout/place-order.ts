@@ -30,9 +30,11 @@ export interface CheckoutCart {
   read(choice: Pick<CheckoutRequest, 'deliveryMethod' | 'paymentMethod'>): Promise<Cart>;
   /**
    * Locks the cart's row for the order's transaction; false when it is gone (another tab's checkout took it),
-   * so two submits with different keys can never turn one cart into two orders.
+   * so two submits with different keys can never turn one cart into two orders, or when its lines are no
+   * longer the ones `cart` was read with (another tab changed them), so the order never leaves out, and the
+   * emptied cart never loses, what was changed meanwhile.
    */
-  lock(tx: Tx, cartId: string): Promise<boolean>;
+  lock(tx: Tx, cart: Cart): Promise<boolean>;
   /** Empties the cart inside the order's transaction. */
   clear(tx: Tx, cartId: string): Promise<void>;
 }
@@ -81,7 +83,7 @@ export async function placeOrder(deps: Deps, cartAccess: CheckoutCart, call: Che
         .onConflictDoNothing()
         .returning({ orderId: checkoutAttempts.orderId });
       if (!claimed) return 'repeated' as const;
-      if (!(await cartAccess.lock(tx, cart.id))) throw new AppError('product_unavailable');
+      if (!(await cartAccess.lock(tx, cart))) throw new AppError('product_unavailable');
 
       const reservation = await reserveStock(
         deps,
