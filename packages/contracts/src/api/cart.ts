@@ -95,8 +95,10 @@ export const CartUpdate = z.strictObject({
 });
 export type CartUpdate = z.infer<typeof CartUpdate>;
 
-const ProductIdField = z.number().int().min(1);
-const VariantIdField = z.number().int().min(1);
+/** Catalogue ids are PostgreSQL integers: anything larger names nothing and is refused here. */
+const maxCatalogueId = 2_147_483_647;
+const ProductIdField = z.number().int().min(1).max(maxCatalogueId);
+const VariantIdField = z.number().int().min(1).max(maxCatalogueId);
 
 /** POST /api/cart/items: adds to the line of the same variant when there is one. */
 export const CartItemAdd = z.strictObject({

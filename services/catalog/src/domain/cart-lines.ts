@@ -14,7 +14,7 @@ import type * as schema from '../db/schema';
 import type { Drawing } from '../media/drawing';
 import { categoryKey, imageOf, mediaKey } from '../media/urls';
 import { priceBlock } from './price-block';
-import { shownAvailability } from './product-view';
+import { isStoredId, shownAvailability } from './product-view';
 import { shopToday, stockRuleOf } from './stock-reservations';
 
 // The lines of a cart as the catalogue prices them for one caller (POST /internal/catalog/cart-lines).
@@ -65,6 +65,9 @@ function combinationAsked(c: string | undefined): string | null {
   return new Set(ids).size === ids.length ? combinationOf(ids) : NO_VARIANT;
 }
 
+/** An id too large to be stored as 0, which names nothing (the line is answered not found). */
+const storedIdOr0 = (id: number) => (isStoredId(id) ? id : 0);
+
 /**
  * One row per asked line, in order: the product unless hidden, the variant asked for (by id, else by
  * combination, else the default one) among those priced in the currency, its first picture (one of its
@@ -74,7 +77,7 @@ function linesQuery(request: CartLinesRequest): SQL {
   const asked = sql.join(
     request.lines.map(
       (line, ord) =>
-        sql`(${ord}::int, ${line.productId}::int, ${line.variantId ?? null}::int, ${combinationAsked(line.combination)}::text)`,
+        sql`(${ord}::int, ${storedIdOr0(line.productId)}::int, ${line.variantId === undefined ? null : storedIdOr0(line.variantId)}::int, ${combinationAsked(line.combination)}::text)`,
     ),
     sql`, `,
   );

@@ -11,7 +11,7 @@ import type { Executor } from '@shop/service-kit/db';
 import { activeCollections, cardRows, listProductIds, productRows, withDescendants } from '../db/catalogue-reads';
 import type * as schema from '../db/schema';
 import { foldText, prefixQuery } from '../search/fold';
-import { chooseVariant, collectionRefs, productCard, productDetail, type View } from './product-view';
+import { chooseVariant, collectionRefs, isStoredId, productCard, productDetail, type View } from './product-view';
 
 // The catalogue's read use cases: a page of products, one product with a chosen variant, suggestions.
 
@@ -48,7 +48,7 @@ export async function listProducts(db: Db, query: ProductListQuery, view: View):
 }
 
 export async function productPage(db: Db, id: number, c: string | undefined, view: View): Promise<ProductDetail> {
-  const rows = await productRows(db, id, view.currency);
+  const rows = isStoredId(id) ? await productRows(db, id, view.currency) : undefined;
   if (!rows) throw new AppError('product_not_found');
   const chosen = chooseVariant(rows, c);
   if (!chosen) throw new AppError('missing_variant');

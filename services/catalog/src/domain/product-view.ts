@@ -27,6 +27,9 @@ const text = (row: Record<string, unknown>, field: string, lang: StorefrontLangu
   String(row[`${field}${lang === 'en' ? 'En' : 'Pl'}`] ?? '');
 
 /** Availability shown: the product's own setting unless it is plainly available, then the variant's. */
+/** Whether an id a caller sent can name a row: ids are PostgreSQL integers, and a larger one fails a query. */
+export const isStoredId = (id: number) => id <= 2_147_483_647;
+
 export const shownAvailability = (product: string, variant: string) =>
   (product === 'available' ? variant : product) as Availability;
 

@@ -3,7 +3,7 @@ import type { Database, Executor } from '@shop/service-kit/db';
 import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { products, stockReservationLines, stockReservations, variants } from '../db/schema';
-import { shownAvailability } from './product-view';
+import { isStoredId, shownAvailability } from './product-view';
 
 // Stock held for orders (DESIGN §5: two buyers can never get the last unit). A reservation is all or
 // nothing and runs in one transaction. Its lines are first checked without locks, so a refusal costs no
@@ -112,7 +112,10 @@ export async function reserveStock(
 
 type VariantFacts = StockFacts & { productId: number; stock: number };
 
-async function stockFacts(tx: Db, ids: number[]): Promise<Map<number, VariantFacts>> {
+async function stockFacts(tx: Db, asked: number[]): Promise<Map<number, VariantFacts>> {
+  // An id too large to be stored names no variant: its line is refused as unavailable.
+  const ids = asked.filter(isStoredId);
+  if (ids.length === 0) return new Map();
   const rows = await tx
     .select({
       id: variants.id,

@@ -245,6 +245,14 @@ describe('GET /api/catalog/products/:id', () => {
     expect(answer.body.error).toMatchObject({ code: 'product_not_found', message: 'Nie znaleziono produktu' });
   });
 
+  it("answers 'Product not found', not a server error, for an id beyond the database's integers", async () => {
+    for (const id of [2147483648, 99999999999]) {
+      const answer = await product(id);
+      expect(answer.status).toBe(404);
+      expect(answer.body.error).toMatchObject({ code: 'product_not_found' });
+    }
+  });
+
   it('shows a dealer the B2B price and a shopper the retail price', async () => {
     const retail = (await product(1001)).body as ProductDetail;
     const dealer = await catalog.call('GET', '/api/catalog/products/1001', { identity: b2b });

@@ -149,6 +149,17 @@ describe('POST /internal/catalog/cart-lines', () => {
     expect(lines[7]).toMatchObject({ found: false, reason: 'missing_variant' });
   });
 
+  it('answers ids too large to be stored as not found, not with a server error', async () => {
+    const lines = await cartLines([
+      { productId: 2_147_483_648 },
+      { productId: ids.options, variantId: 99_999_999_999 },
+    ]);
+    expect(lines).toEqual([
+      { productId: 2_147_483_648, variantId: null, found: false, reason: 'not_found' },
+      { productId: ids.options, variantId: 99_999_999_999, found: false, reason: 'missing_variant' },
+    ]);
+  });
+
   it('describes a line as the product page does: name, price, picture, options, stock', async () => {
     const detail = await page(ids.options, `?c=${(await page(ids.options)).variants[2]!.c}`);
     const line = found((await cartLines([{ productId: ids.options, variantId: detail.chosen.variantId }]))[0]);
@@ -270,6 +281,17 @@ describe('POST /internal/catalog/stock/reservations', () => {
     expect((await release(reservationId)).body).toEqual({ status: 'released' });
     expect(await stock(redM)).toBe(10);
     expect((await page(ids.options)).stock).toBe(10);
+  });
+
+  it('refuses a variant id too large to be stored as unavailable, not with a server error', async () => {
+    const reservationId = randomUUID();
+    const answer = await reserve({ reservationId, lines: [{ variantId: 2_147_483_648, quantity: 1 }] });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      reservationId,
+      status: 'unavailable',
+      lines: [{ variantId: 2_147_483_648, requested: 1, available: 0 }],
+    });
   });
 
   it('holds all lines or none, naming every short line with what is available', async () => {

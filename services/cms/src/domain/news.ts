@@ -75,6 +75,8 @@ export async function findNewsPost(
   lang: StorefrontLanguage,
   now = new Date(),
 ): Promise<NewsPost | undefined> {
+  // Ids are PostgreSQL integers: a larger one names no post (and would fail the query).
+  if (id > 2_147_483_647) return undefined;
   const [row] = await db.select().from(newsPosts).where(eq(newsPosts.id, id)).limit(1);
   if (!row || row.publishedAt > now) return undefined;
   return { ...toSummary(row, lang), body: row.body[lang], slugs: row.slug };

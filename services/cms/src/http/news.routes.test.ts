@@ -109,4 +109,12 @@ describe('GET /api/cms/news/:id', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('id');
   });
+
+  it("answers 404, not a server error, for an id beyond the database's integers", async () => {
+    for (const id of [2147483648, 99999999999]) {
+      const answer = await cms.call('GET', `/api/cms/news/${id}`, { headers: en });
+      expect(answer.status).toBe(404);
+      expect(answer.body.error).toMatchObject({ code: 'not_found' });
+    }
+  });
 });

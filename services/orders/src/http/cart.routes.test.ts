@@ -90,6 +90,16 @@ describe('a guest cart', () => {
   });
 });
 
+describe('ids beyond the catalogue', () => {
+  it('are refused with a field message, not passed on to the catalogue', async () => {
+    const guest = newGuest();
+    const answer = await call(guest, 'POST', '/api/cart/items', { productId: 2_147_483_648, quantity: 1 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('validation_failed');
+    expect(Object.keys(answer.body.error.fields)).toEqual(['productId']);
+  });
+});
+
 describe('quantity rules', () => {
   it('takes whole numbers from 1 to 999 per line', async () => {
     const guest = newGuest();
