@@ -95,6 +95,9 @@ export function createJwsVerifier(options: JwsVerifierOptions) {
     } catch {
       return { ok: false, reason: 'JWS header unreadable' };
     }
+    // JSON.parse also answers null, numbers, strings and arrays: only an object is a header.
+    if (typeof header !== 'object' || header === null || Array.isArray(header))
+      return { ok: false, reason: 'JWS header unreadable' };
     if (header.alg !== 'RS256') return { ok: false, reason: 'JWS algorithm not RS256' };
     if (typeof header.x5u !== 'string' || !insidePrefix(header.x5u)) {
       return { ok: false, reason: 'certificate URL outside the configured prefix' };

@@ -173,6 +173,16 @@ describe('Tpay through the sandbox', () => {
       await expectUntouched(transactionId);
     });
 
+    it('a JWS whose header is not an object (JSON null), without a server error', async () => {
+      const { transactionId, sandboxId } = await startTpay();
+      const { body } = forged(sandboxId, {}, h.sandbox.tpay.keys.signingKeyPem, h.sandbox.tpay.certUrl);
+      for (const header of ['null', '"RS256"', '[]']) {
+        const signature = `${Buffer.from(header).toString('base64url')}..c2ln`;
+        expect(await notify(body, signature)).toEqual({ status: 400, text: 'FALSE' });
+      }
+      await expectUntouched(transactionId);
+    });
+
     it('a certificate outside the configured prefix', async () => {
       const { transactionId, sandboxId } = await startTpay();
       // The genuine certificate and key, but served from elsewhere: the prefix alone must refuse it.
@@ -210,6 +220,20 @@ describe('Tpay through the sandbox', () => {
       expect(refused).toEqual([
         expect.objectContaining({ effect: 'refused', verified: false, note: 'certificate not issued by the root CA' }),
       ]);
+    });
+
+    it('a genuine signature over a success that does not say what was paid', async () => {
+      const { transactionId, sandboxId } = await startTpay();
+      for (const tr_paid of ['', 'dużo', '12,50']) {
+        const { body, signature } = forged(
+          sandboxId,
+          { tr_paid },
+          h.sandbox.tpay.keys.signingKeyPem,
+          h.sandbox.tpay.certUrl,
+        );
+        expect(await notify(body, signature)).toEqual({ status: 400, text: 'FALSE' });
+      }
+      await expectUntouched(transactionId);
     });
 
     it('a genuine signature over an amount that does not cover the payment', async () => {

@@ -128,7 +128,10 @@ export function createTpayProvider(context: ProviderContext): PaymentProvider {
       const status = (form.tr_status ?? '').toUpperCase();
       let outcome: ProviderOutcome | undefined;
       if (status === 'TRUE' || status === 'PAID') {
-        outcome = { transactionId, result: 'success', providerRef, amountPln: decimalToGrosze(form.tr_paid) };
+        const amountPln = decimalToGrosze(form.tr_paid);
+        // A success must say what was paid: without a readable amount it cannot be checked against the order.
+        if (amountPln === undefined) return { reply: FALSE, refused: 'tr_paid is not an amount' };
+        outcome = { transactionId, result: 'success', providerRef, amountPln };
       } else if (status === 'FALSE') {
         const reason = form.tr_error && form.tr_error !== 'none' ? `tpay: ${form.tr_error}` : 'tpay: payment failed';
         outcome = { transactionId, result: 'failure', providerRef, retryable: true, reason };
