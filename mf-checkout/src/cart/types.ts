@@ -99,5 +99,13 @@ export interface PaymentAnswer {
   payment: PaymentStart;
 }
 
-/** Payment methods paid through a provider's page, which may be paid again after a failure. */
-export const onlineMethods: readonly PaymentMethod[] = ['online_tpay', 'card_polcard'];
+/**
+ * Payment methods paid through a provider's page (a bank's application form for installments), which may
+ * be paid again after a failure — from the guest link as from the account's order list (SPEC §4).
+ */
+export const onlineMethods: readonly PaymentMethod[] = [
+  'online_tpay',
+  'card_polcard',
+  'installment_eraty',
+  'installment_ca',
+];

@@ -283,6 +283,17 @@ describe('the checkout', () => {
     expect(checkouts()).toHaveLength(1);
   });
 
+  it('says the order could not be confirmed, not a crash, when the answer is not an order', async () => {
+    gateway.on('POST /api/cart/checkout', () => json({ ok: true }, 201));
+    show('checkout', 'pl', '/pl/kasa');
+    await fillGuest();
+    await userEvent.click(place());
+    await waitFor(() => expect(checkouts()).toHaveLength(1));
+    await waitFor(() => expect(place().getAttribute('aria-busy')).not.toBe('true'));
+    await waitFor(() => expect(document.querySelector('[data-form-error]')?.textContent).toBeTruthy());
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('leads back to the cart when a product is no longer available', async () => {
     gateway.on('POST /api/cart/checkout', () =>
       failure(422, 'product_unavailable', 'Błąd dostępności produktu. Sprawdź koszyk.'),

@@ -288,6 +288,11 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
         fail(fieldsOf, describeError(error, lang), toCart);
         return;
       }
+      if (typeof order?.id !== 'string') {
+        // An answer that is not an order: say so; sending again reuses the key, so no second order is made.
+        fail({}, describeError(undefined, lang));
+        return;
+      }
       rememberOrderToken(order.id, order.token);
       rememberPlacedOrder(order.id);
       emitShopEvent('checkout:cart-changed');

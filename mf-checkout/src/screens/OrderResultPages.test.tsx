@@ -75,6 +75,16 @@ describe('the order confirmation', () => {
     expect(screen.queryByRole('button', { name: 'Zapłać ponownie' })).toBeNull();
   });
 
+  it('shows a failed load with a retry, not a crash, when the answer is not an order', async () => {
+    gateway.on(`GET /api/orders/status/${orderId}`, () => json({ order: { id: orderId } }));
+    show('orderConfirmation', 'pl', `/pl/zamowienie/${orderId}/guest-token-123`, {
+      id: orderId,
+      token: 'guest-token-123',
+    });
+    expect(await screen.findByText('Nie udało się wczytać zamówienia')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+  });
+
   it("greets only in the tab that placed the order; the e-mail's link opens a plain heading", async () => {
     gateway.on(`GET /api/orders/status/${orderId}`, () => json({ order: makeOrder() }));
     show('orderConfirmation', 'pl', `/pl/zamowienie/${orderId}/guest-token-123`, {
@@ -139,6 +149,15 @@ describe('the order confirmation', () => {
     show('orderConfirmation', 'pl', `/pl/zamowienie/${orderId}/t`, { id: orderId, token: 't' });
     expect(await screen.findByText('Nieopłacone')).toBeTruthy();
     expect(screen.queryByText('Zamówienie przyjęte, ale płatności nie udało się rozpocząć')).toBeNull();
+  });
+
+  it('offers an installment order whose application failed a new application, from the guest link too', async () => {
+    gateway.on(`GET /api/orders/status/${orderId}`, () =>
+      json({ order: makeOrder({ paymentMethod: 'installment_eraty', payable: true, status: 'ready_to_pay' }) }),
+    );
+    show('orderConfirmation', 'en', `/en/order/${orderId}/guest-token-123`, { id: orderId, token: 'guest-token-123' });
+    expect(await screen.findByText('Unpaid')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
   });
 
   it('offers no payment for an order the server says is not payable', async () => {

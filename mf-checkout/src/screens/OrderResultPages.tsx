@@ -65,8 +65,11 @@ function useOrderStatus(id: string | undefined, token: string | undefined, lang:
     const controller = new AbortController();
     api.get<{ order?: OrderDetail } & Partial<OrderDetail>>(path, { signal: controller.signal }).then(
       (answer) => {
-        const order = (answer?.order ?? answer) as OrderDetail;
-        setLoaded({ state: 'ready', order });
+        const order = (answer?.order ?? answer) as OrderDetail | null | undefined;
+        // An answer that is not an order (a proxy's page, a changed contract) reads as a failed load, not a crash.
+        if (!order || typeof order.id !== 'string' || !Array.isArray(order.items))
+          setLoaded({ state: 'failed', status: undefined, message: describeError(undefined, lang) });
+        else setLoaded({ state: 'ready', order });
       },
       (error: unknown) => {
         if (isAbortError(error)) return;

@@ -191,4 +191,12 @@ describe('an order’s details', () => {
     expect(await screen.findByRole('heading', { name: 'Wymagane zalogowanie' })).toBeTruthy();
     expect(gateway.calls.some((call) => call.path.startsWith('/api/orders'))).toBe(false);
   });
+
+  it('says the order cannot be loaded, not a crash, when the answer is not an order', async () => {
+    const id = orderDetail().id;
+    gateway.on(`GET /api/orders/${id}`, () => json({ order: { id } }));
+    show('orderDetails', 'pl', `/pl/konto/zamowienia/${id}`, { id });
+    expect(await screen.findByText('Nie udało się wczytać zamówienia.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
 import type { OrderAnswer, OrderDetail } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { formatDate, pathFor } from '@shop/platform';
+import { describeError, formatDate, pathFor } from '@shop/platform';
 import { Alert, Button, EmptyState, LoadFailed, Skeleton } from '@shop/ui';
 import { useResource } from '../../forms/use-resource';
 import { BackLink } from '../BackLink';
@@ -35,8 +35,19 @@ export function OrderDetailsPage({ lang, params }: ScreenProps) {
  * exist, so the page cannot tell them apart either.
  */
 export function useOrder(id: string, lang: StorefrontLanguage) {
-  return useResource<OrderAnswer>(`/api/orders/${encodeURIComponent(id)}`, lang);
+  const read = useResource<OrderAnswer>(`/api/orders/${encodeURIComponent(id)}`, lang);
+  const { resource } = read;
+  // An answer that is not an order (a proxy's page, a changed contract) reads as a failed load, not a crash.
+  if (resource.state === 'ready' && !isOrder(resource.data?.order))
+    return {
+      ...read,
+      resource: { state: 'failed', status: undefined, message: describeError(undefined, lang) } as const,
+    };
+  return read;
 }
+
+const isOrder = (order: OrderDetail | undefined): order is OrderDetail =>
+  typeof order?.id === 'string' && Array.isArray(order.items) && typeof order.totals === 'object';
 
 /** What a page about one order shows when the order cannot be read: not found, or the failure and a retry. */
 export function OrderNotLoaded({

@@ -130,7 +130,7 @@ export function TransferDetails({ orderId, lang }: { orderId: string; lang: Stor
   if (resource.state === 'loading') return <Skeleton lines={3} label={t('orderDetails.transfer.loading')} />;
   if (resource.state === 'failed')
     return <Alert tone="warning">{t('orderDetails.transfer.failed', { message: resource.message })}</Alert>;
-  const transfer = resource.data.payment.transfer;
+  const transfer = resource.data?.payment?.transfer;
   if (!transfer) return null;
   return (
     <section className={styles.order__section} aria-labelledby="order-transfer" data-transfer="">

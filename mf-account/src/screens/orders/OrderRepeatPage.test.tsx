@@ -81,6 +81,13 @@ describe('a new order from an old one', () => {
     expect(screen.getByRole('button', { name: 'Dodaj produkty do koszyka' })).toBeTruthy();
   });
 
+  it('says the order cannot be loaded, not a crash, when the answer is not an order', async () => {
+    gateway.on(`GET /api/orders/${order.id}`, () => json({ id: order.id }));
+    show('orderRepeat', 'pl', `/pl/konto/zamowienia/${order.id}/nowe`, { id: order.id });
+    expect(await screen.findByText('Nie udało się wczytać zamówienia.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dodaj produkty do koszyka' })).toBeNull();
+  });
+
   it('shows another customer’s order as not found and copies nothing', async () => {
     const id = '0f0e0d0c-0b0a-4908-8706-050403020100';
     show('orderRepeat', 'pl', `/pl/konto/zamowienia/${id}/nowe`, { id });

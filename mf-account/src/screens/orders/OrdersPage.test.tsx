@@ -159,6 +159,13 @@ describe('the order list', () => {
     expect(await rowOf('ZF/2026/000123')).toBeTruthy();
   });
 
+  it('says the list cannot be loaded, not a crash, when the answer is not a list', async () => {
+    gateway.on('GET /api/orders', () => json({ orders: [] }));
+    show('orders', 'pl', '/pl/konto/zamowienia');
+    expect(await screen.findByText('Nie udało się wczytać zamówień.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+  });
+
   it('asks a guest to sign in and asks for no orders', async () => {
     me = guest;
     await signedInAs();

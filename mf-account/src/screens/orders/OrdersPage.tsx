@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { apiPath, formatDate, formatMoney, navigate, pathFor } from '@shop/platform';
+import { apiPath, describeError, formatDate, formatMoney, navigate, pathFor } from '@shop/platform';
 import { Button, EmptyState, LoadFailed, Pagination, Skeleton, Table, type TableColumn } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { useQueryParam } from '../../forms/use-query-param';
@@ -58,7 +58,17 @@ function OrderHistory({ lang }: { lang: StorefrontLanguage }) {
         retryLabel={t('common:actions.retry')}
       />
     );
-  const { items, total, limit } = resource.data;
+  const { items, total = 0, limit = 50 } = resource.data ?? ({} as Partial<OrderPage>);
+  // An answer that is not a list (a proxy's page, a changed contract) reads as a failed load, not a crash.
+  if (!Array.isArray(items))
+    return (
+      <LoadFailed
+        title={t('orders.loadFailed')}
+        message={describeError(undefined, lang)}
+        retry={reload}
+        retryLabel={t('common:actions.retry')}
+      />
+    );
   if (items.length === 0 && page === 1)
     return (
       <EmptyState
