@@ -16,8 +16,10 @@ export function ensureDependencies() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(installed) && (!existsSync(lock) || statSync(installed).mtimeMs >= statSync(lock).mtimeMs)) return;
-  say('Installing dependencies (first run only)…');
-  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // A fresh clone installs exactly the locked tree (`npm ci`), so it stays clean and every machine gets the
+  // same packages; a lock file newer than the install (a pull that changed it) is installed the same way.
+  say('Installing dependencies from package-lock.json (first run only)…');
+  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     say('npm install failed; see the messages above.');
     process.exit(result.status ?? 1);
