@@ -36,7 +36,7 @@ async function contentsOf(url: string): Promise<string> {
     const name =
       source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
       source.match(/packages\/([^/]+)\//)?.[1]?.replace(/^/, '@shop/') ??
-      source.match(/^webpack:\/\/shop_(\w+)\/\.\/(src|remote-kit)/)?.[1]?.replace('_', '-') ??
+      source.match(/^webpack:\/\/shop_(\w+)\/\.\/src/)?.[1]?.replace('_', '-') ??
       source.match(/(shell|mf-[a-z]+)\//)?.[1] ??
       'runtime';
     sizes.set(name, (sizes.get(name) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));

@@ -147,9 +147,7 @@ test('the header shows checkout’s own mini-cart once the cart has something in
   await expect(miniCart).toContainText('9 998,00');
 });
 
-test('a remote can load another team’s fragment through the shell (shell/remote-kit/fragments.tsx)', async ({
-  page,
-}) => {
+test('a remote can load another team’s fragment through the shell (@shop/remote-kit/fragments)', async ({ page }) => {
   await page.goto('/pl/');
   await expectScreen(page, 'mf-catalog', 'home');
   const exported = await page.evaluate(async () => {

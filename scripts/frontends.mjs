@@ -24,8 +24,8 @@ function needsBuild(name) {
   const stamp = join(out, 'index.html');
   const entry = existsSync(stamp) ? stamp : join(out, 'mf-manifest.json');
   if (!existsSync(entry)) return true;
-  // Every front end also builds from the shared packages and the shell's build rules and remote kit.
-  const sources = [dir, join(root, 'packages'), join(root, 'shell', 'build'), join(root, 'shell', 'remote-kit')];
+  // Every front end also builds from the shared packages (the remote kit among them) and the shell's build rules.
+  const sources = [dir, join(root, 'packages'), join(root, 'shell', 'build')];
   return sources.some((source) => newest(source) > statSync(entry).mtimeMs);
 }
 

@@ -1,4 +1,4 @@
-import { storefrontLifecycles } from '../../shell/remote-kit/lifecycles';
+import { storefrontLifecycles } from '@shop/remote-kit/lifecycles';
 import App from './App';
 
 // single-spa lifecycles of mf-account, exposed as mf-account/app; the shell mounts them on this remote's screens.

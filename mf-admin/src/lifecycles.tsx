@@ -1,4 +1,4 @@
-import { adminLifecycles } from '../../shell/remote-kit/lifecycles';
+import { adminLifecycles } from '@shop/remote-kit/lifecycles';
 import App from './App';
 
 // single-spa lifecycles of the admin panel, exposed as mf-admin/app; the shell mounts it on /<lang>/admin.

@@ -1,5 +1,5 @@
 import { matchPath } from '@shop/platform';
-import { type RemoteLifecycles, storefrontLifecycles } from '../../shell/remote-kit/lifecycles';
+import { type RemoteLifecycles, storefrontLifecycles } from '@shop/remote-kit/lifecycles';
 import App, { preloadScreen } from './App';
 
 // single-spa lifecycles of mf-catalog, exposed as mf-catalog/app; the shell mounts them on this remote's screens.

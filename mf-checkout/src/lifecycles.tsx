@@ -1,4 +1,4 @@
-import { storefrontLifecycles } from '../../shell/remote-kit/lifecycles';
+import { storefrontLifecycles } from '@shop/remote-kit/lifecycles';
 import App from './App';
 
 // single-spa lifecycles of mf-checkout, exposed as mf-checkout/app; the shell mounts them on this remote's screens.

@@ -1,4 +1,4 @@
-import { runStandalone } from '../../shell/remote-kit/standalone';
+import { runStandalone } from '@shop/remote-kit/standalone';
 import * as lifecycles from './lifecycles';
 
 runStandalone('mf-checkout', lifecycles);

@@ -1,10 +1,10 @@
 import '@shop/ui/tokens.css';
 import './page.css';
 import { getShopConfig, initI18n } from '@shop/platform';
+import { recordReact } from '@shop/remote-kit/react-check';
+import { languageOfPath } from '@shop/remote-kit/route';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { recordReact } from '../remote-kit/react-check';
-import { languageOfPath } from '../remote-kit/route';
 import { fallbackModule } from './fallback/fallback-modules';
 import { fetchRemoteMap, startFederation } from './federation/federation';
 import { Footer } from './page/Footer';

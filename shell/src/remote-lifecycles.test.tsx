@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { initI18n, preloadLanguage } from '@shop/platform';
+import { RemoteErrorBoundary } from '@shop/remote-kit/error-boundary';
+import { type StorefrontAppProps, storefrontLifecycles } from '@shop/remote-kit/lifecycles';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { AppProps } from 'single-spa';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RemoteErrorBoundary } from '../remote-kit/error-boundary';
-import { type StorefrontAppProps, storefrontLifecycles } from '../remote-kit/lifecycles';
 
-// The adapter every remote is mounted through (shell/remote-kit): the app follows the URL while it stays
+// The adapter every remote is mounted through (@shop/remote-kit): the app follows the URL while it stays
 // mounted, and a render error stays inside the remote's area.
 
 beforeAll(async () => {

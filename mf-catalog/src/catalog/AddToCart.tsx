@@ -1,7 +1,7 @@
 import type { StorefrontLanguage } from '@shop/i18n';
+import { lazyFragment } from '@shop/remote-kit/fragments';
 import { Alert, Button, Skeleton } from '@shop/ui';
 import { Component, type ComponentType, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { lazyFragment } from '../../../shell/remote-kit/fragments';
 import { useCatalogText } from '../screens/PageFrame';
 
 /** What mf-checkout's add-to-cart fragment takes (mf-checkout/add-to-cart, DESIGN §7). */

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..', '..');
 const sourceDirs = [
   'shell/src',
-  'shell/remote-kit',
   ...readdirSync(root)
     .filter((name) => name.startsWith('mf-'))
     .map((name) => `${name}/src`),

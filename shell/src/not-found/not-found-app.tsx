@@ -1,6 +1,6 @@
+import { languageOfPath } from '@shop/remote-kit/route';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AppProps } from 'single-spa';
-import { languageOfPath } from '../../remote-kit/route';
 import { NotFoundPage } from './NotFoundPage';
 
 // The 404 page as a single-spa application of the shell's own: active when no screen matches the URL.

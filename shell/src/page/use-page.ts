@@ -1,5 +1,5 @@
+import { usePathname } from '@shop/remote-kit/route';
 import { useMemo } from 'react';
-import { usePathname } from '../../remote-kit/route';
 import { type Page, pageOfPath } from '../routing/page-of-path';
 
 /** The page the URL shows, kept current across navigations. */

@@ -1,6 +1,6 @@
 import type { ScreenId, StorefrontLanguage } from '@shop/i18n';
 import { matchPath } from '@shop/platform';
-import { languageOfPath } from '../../remote-kit/route';
+import { languageOfPath } from '@shop/remote-kit/route';
 
 // Which front end draws the main area for a URL (docs/frontend.md, "Screen ownership"). The shell asks
 // this for every URL single-spa sees: exactly one application is active at a time.
