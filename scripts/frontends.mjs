@@ -1,7 +1,9 @@
-// Builds the shell and the remotes when their sources changed since the last build (Node built-ins only).
+// Builds the shell and the remotes when their sources changed since the last build, or all of them when run
+// directly (`npm run build`). Node built-ins only.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, run, say } from './bootstrap.mjs';
+import { pathToFileURL } from 'node:url';
+import { ensureDependencies, root, run, say } from './bootstrap.mjs';
 
 const frontends = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-dealer', 'mf-admin'];
 
@@ -15,10 +17,14 @@ function newest(dir) {
   return latest;
 }
 
+function hasBuild(name) {
+  const manifest = join(root, name, 'package.json');
+  return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build);
+}
+
 function needsBuild(name) {
   const dir = join(root, name);
-  const manifest = join(dir, 'package.json');
-  if (!existsSync(manifest) || !JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build) return false;
+  if (!hasBuild(name)) return false;
   // Every front end builds into <root>/dist/<name>/, which the gateway serves in embedded mode.
   const out = join(root, 'dist', name);
   const stamp = join(out, 'index.html');
@@ -29,9 +35,12 @@ function needsBuild(name) {
   return sources.some((source) => newest(source) > statSync(entry).mtimeMs);
 }
 
-/** Resolves true when every front end is built and current; `watch` adds the dev-mode hint. */
-export async function buildFrontends({ watch = process.argv.includes('--dev') } = {}) {
-  const stale = frontends.filter(needsBuild);
+/**
+ * Resolves true when every front end is built and current; `all` rebuilds each one whether or not it changed,
+ * `watch` adds the dev-mode hint.
+ */
+export async function buildFrontends({ watch = process.argv.includes('--dev'), all = false } = {}) {
+  const stale = frontends.filter(all ? hasBuild : needsBuild);
   if (stale.length === 0) return true;
   say(`Building ${stale.join(', ')}…`);
   for (const name of stale) {
@@ -42,4 +51,12 @@ export async function buildFrontends({ watch = process.argv.includes('--dev') } 
   }
   if (watch) say('Dev mode: rebuild a front end with `npm run build -w <name>`; the gateway serves the new files.');
   return true;
+}
+
+// `npm run build`: every front end, production mode, into dist/ where the gateway serves it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  ensureDependencies();
+  const built = await buildFrontends({ all: true });
+  if (!built) say('Building the front ends failed; see the messages above.');
+  process.exitCode = built ? 0 : 1;
 }
