@@ -5,7 +5,8 @@ import { type ChangeEvent, type FormEvent, type RefObject, useCallback, useEffec
 
 // The account's forms check their values with the same zod schemas the accounts service uses, so the
 // shopper reads the same SPEC §5 message whichever side caught a mistake. The schemas (and zod) load on
-// the first check, not with the page (docs/decisions.md, "The browser imports zod-free parts").
+// the first check, not with the page (docs/decisions/first-visit-javascript.md, "The browser imports zod-free
+// parts of `@shop/contracts`").
 
 type Contracts = typeof import('@shop/contracts');
 /** Names of the account schemas a form may be checked with. */

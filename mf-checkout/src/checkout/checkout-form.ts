@@ -197,7 +197,8 @@ type Contracts = typeof import('@shop/contracts');
 
 let contracts: Promise<Contracts> | undefined;
 function loadContracts(): Promise<Contracts> {
-  // zod and the schemas load on the first check, not with the page (docs/decisions.md).
+  // zod and the schemas load on the first check, not with the page (docs/decisions/checkout-screens.md,
+  // "Checkout form").
   contracts ??= import('@shop/contracts');
   return contracts;
 }
