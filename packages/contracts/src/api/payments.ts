@@ -116,3 +116,12 @@ export type CaDecisionRequest = z.infer<typeof CaDecisionRequest>;
 /** The payment methods the payments service can take now: transfer and cash, and each configured provider's. */
 export const EnabledPaymentMethods = z.object({ methods: z.array(PaymentMethod) });
 export type EnabledPaymentMethods = z.infer<typeof EnabledPaymentMethods>;
+
+/** The decision as recorded: `effect` says whether this call changed anything or repeated a decision. */
+export const CaDecisionAnswer = z.object({
+  transactionId: z.uuid(),
+  orderId: z.uuid(),
+  result: TransactionResult,
+  effect: z.enum(['recorded', 'duplicate', 'refused', 'ignored']),
+});
+export type CaDecisionAnswer = z.infer<typeof CaDecisionAnswer>;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { listAnswer } from '../list-query';
 import type { ServiceName } from '../services';
 import {
@@ -67,212 +66,190 @@ import {
 } from './orders';
 import { ExchangeRates } from './payments';
 import { ReturnListQuery, ReturnSummary } from './rma';
+import { type ApiRoute, type RouteSpec, type RouteTable, routesOf } from './route';
 
-// The public API of SPEC §7 in one table: the gateway routes by it, answers 405 from it and generates
-// the OpenAPI document from it. A route a later issue builds gets its schemas added here.
+// The public API of SPEC §7 in one table, keyed by 'METHOD /path': the gateway routes by it, answers 405
+// from it and generates the OpenAPI document from it; the remotes' typed client (`@shop/platform` api) and
+// the services' route bindings take their types from it, so a renamed field breaks every caller's compile.
+// A route a later issue builds gets its row (and schemas) here.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'COPY';
-
-export interface ApiRoute {
-  method: HttpMethod;
-  /** Koa-style path under /api, e.g. /api/orders/:id */
-  path: string;
-  service: ServiceName;
-  /**
-   * 'app': needs a known application id (Authorization: Bearer <id>);
-   * 'signature': a payment provider's notification, verified by the service from its signature.
-   */
-  access: 'app' | 'signature';
-  summary: string;
-  /** A multipart upload: the larger body limit applies. */
-  upload?: true;
-  /** Rate-limited per client address (sign-in and forms). */
-  rateLimited?: 'auth' | 'forms';
-  /**
-   * The answer is the same for every retail caller of one language and currency (the service marks it
-   * `public`): the gateway may keep it for a few seconds and answer repeated reads itself.
-   */
-  shared?: true;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  answer?: z.ZodType;
-}
-
-const r = (
-  method: HttpMethod,
-  path: string,
+const r = <const X extends Partial<Omit<RouteSpec, 'service' | 'summary'>> = {}>(
   service: ServiceName,
   summary: string,
-  extra: Partial<ApiRoute> = {},
-): ApiRoute => ({ method, path, service, summary, access: 'app', ...extra });
+  extra?: X,
+) => ({ service, summary, access: 'app', ...extra }) as unknown as Omit<RouteSpec, keyof X> & X;
 
-export const apiRoutes: ApiRoute[] = [
+export const shopApi = {
   // accounts
-  r('GET', '/api/account/me', 'accounts', 'Current user (a guest too) and the customer form', {
+  'GET /api/account/me': r('accounts', 'Current user (a guest too) and the customer form', {
     answer: AccountDetails,
   }),
-  r('POST', '/api/account/me', 'accounts', 'Update profile', { body: CustomerProfile, answer: AccountDetails }),
-  r('POST', '/api/account/login', 'accounts', 'Sign in (e-mail, or a dealer’s EU VAT ID)', {
+  'POST /api/account/me': r('accounts', 'Update profile', { body: CustomerProfile, answer: AccountDetails }),
+  'POST /api/account/login': r('accounts', 'Sign in (e-mail, or a dealer’s EU VAT ID)', {
     rateLimited: 'auth',
     body: Login,
     answer: AccountDetails,
   }),
-  r('POST', '/api/account/login-link', 'accounts', 'E-mail a sign-in link', {
+  'POST /api/account/login-link': r('accounts', 'E-mail a sign-in link', {
     rateLimited: 'auth',
     body: LoginLinkRequest,
     answer: LinkSent,
   }),
-  r('POST', '/api/account/login-token', 'accounts', 'Sign in by link', {
+  'POST /api/account/login-token': r('accounts', 'Sign in by link', {
     rateLimited: 'auth',
     body: LoginToken,
     answer: AccountDetails,
   }),
-  r('GET', '/api/account/logout', 'accounts', 'Sign out', { answer: AccountDetails }),
-  r('POST', '/api/account/forgot-password', 'accounts', 'Forgot password (e-mails a reset link)', {
+  'GET /api/account/logout': r('accounts', 'Sign out', { answer: AccountDetails }),
+  'POST /api/account/forgot-password': r('accounts', 'Forgot password (e-mails a reset link)', {
     rateLimited: 'auth',
     body: ForgotPassword,
     answer: LinkSent,
   }),
-  r('POST', '/api/account/reset-password', 'accounts', 'Reset password (also activates a dealer)', {
+  'POST /api/account/reset-password': r('accounts', 'Reset password (also activates a dealer)', {
     rateLimited: 'auth',
     body: ResetPassword,
     answer: AccountDetails,
   }),
-  r('POST', '/api/account/change-password', 'accounts', 'Change password', {
+  'POST /api/account/change-password': r('accounts', 'Change password', {
     rateLimited: 'auth',
     body: ChangePassword,
     answer: PasswordChanged,
   }),
-  r('POST', '/api/account/register', 'accounts', 'Register', {
+  'POST /api/account/register': r('accounts', 'Register', {
     rateLimited: 'auth',
     body: Register,
     answer: AccountDetails,
   }),
-  r('GET', '/api/account/addresses', 'accounts', 'Address list', { answer: AddressList }),
-  r('POST', '/api/account/addresses', 'accounts', 'Create an address', { body: AddressInput, answer: Address }),
-  r('GET', '/api/account/addresses/:id', 'accounts', 'Address', { params: AddressIdParam, answer: Address }),
-  r('PUT', '/api/account/addresses/:id', 'accounts', 'Update an address', {
+  'GET /api/account/addresses': r('accounts', 'Address list', { answer: AddressList }),
+  'POST /api/account/addresses': r('accounts', 'Create an address', { body: AddressInput, answer: Address }),
+  'GET /api/account/addresses/:id': r('accounts', 'Address', { params: AddressIdParam, answer: Address }),
+  'PUT /api/account/addresses/:id': r('accounts', 'Update an address', {
     params: AddressIdParam,
     body: AddressInput,
     answer: Address,
   }),
-  r('DELETE', '/api/account/addresses/:id', 'accounts', 'Delete an address', { params: AddressIdParam }),
+  'DELETE /api/account/addresses/:id': r('accounts', 'Delete an address', { params: AddressIdParam }),
 
   // catalog
-  r('GET', '/api/catalog/collections/menu', 'catalog', 'Collection menu', { answer: CollectionMenu, shared: true }),
-  r('GET', '/api/catalog/collections', 'catalog', 'Collections', {
+  'GET /api/catalog/collections/menu': r('catalog', 'Collection menu', { answer: CollectionMenu, shared: true }),
+  'GET /api/catalog/collections': r('catalog', 'Collections', {
     query: NoQuery,
     answer: CollectionList,
     shared: true,
   }),
-  r('GET', '/api/catalog/collections/:id', 'catalog', 'Collection', {
+  'GET /api/catalog/collections/:id': r('catalog', 'Collection', {
     params: IdParam,
     query: NoQuery,
     answer: CollectionDetail,
     shared: true,
   }),
-  r('GET', '/api/catalog/products', 'catalog', 'Products', {
+  'GET /api/catalog/products': r('catalog', 'Products', {
     query: ProductListQuery,
     answer: ProductList,
     shared: true,
   }),
-  r('GET', '/api/catalog/products/:id', 'catalog', 'Product (option selection as query c)', {
+  'GET /api/catalog/products/:id': r('catalog', 'Product (option selection as query c)', {
     params: IdParam,
     query: ProductQuery,
     answer: ProductDetail,
     shared: true,
   }),
-  r('GET', '/api/catalog/search/suggest', 'catalog', 'Search suggestions (autocomplete)', {
+  'GET /api/catalog/search/suggest': r('catalog', 'Search suggestions (autocomplete)', {
     query: SuggestQuery,
     answer: SearchSuggestions,
     shared: true,
   }),
 
   // orders: carts, checkout, orders
-  r('GET', '/api/orders/status/preorder', 'orders', 'Preorder progress', {
+  'GET /api/orders/status/preorder': r('orders', 'Preorder progress', {
     query: NoQuery,
     answer: PreorderProgress,
   }),
-  r('GET', '/api/orders/status/:id', 'orders', 'Guest order status (query t)', {
+  'GET /api/orders/status/:id': r('orders', 'Guest order status (query t)', {
     params: UuidParam,
     query: OrderTokenQuery,
     answer: OrderAnswer,
   }),
-  r('GET', '/api/orders/payment/:id', 'orders', 'Start (or retry) the payment of an order (query t)', {
+  'GET /api/orders/payment/:id': r('orders', 'Start (or retry) the payment of an order (query t)', {
     params: UuidParam,
     query: OrderTokenQuery,
     answer: OrderPaymentAnswer,
   }),
-  r('GET', '/api/orders', 'orders', 'Orders', { query: OrderListQuery, answer: listAnswer(OrderSummary) }),
-  r('POST', '/api/orders', 'orders', 'Not allowed (405): orders are placed through the checkout'),
-  r('GET', '/api/orders/:id', 'orders', 'Order', { params: UuidParam, query: NoQuery, answer: OrderAnswer }),
-  r('PUT', '/api/orders/:id', 'orders', 'Not allowed (405): customers cannot change an order'),
-  r('DELETE', '/api/orders/:id', 'orders', 'Not allowed (405): customers cannot delete an order'),
-  r('COPY', '/api/orders/:id', 'orders', 'New order from an old one (a new cart)', {
+  'GET /api/orders': r('orders', 'Orders', { query: OrderListQuery, answer: listAnswer(OrderSummary) }),
+  'POST /api/orders': r('orders', 'Not allowed (405): orders are placed through the checkout'),
+  'GET /api/orders/:id': r('orders', 'Order', { params: UuidParam, query: NoQuery, answer: OrderAnswer }),
+  'PUT /api/orders/:id': r('orders', 'Not allowed (405): customers cannot change an order'),
+  'DELETE /api/orders/:id': r('orders', 'Not allowed (405): customers cannot delete an order'),
+  'COPY /api/orders/:id': r('orders', 'New order from an old one (a new cart)', {
     params: UuidParam,
     answer: CopyOrderAnswer,
   }),
-  r('GET', '/api/cart', 'orders', 'Cart', { query: NoQuery, answer: Cart }),
-  r('POST', '/api/cart', 'orders', 'Update the cart', { body: CartUpdate, answer: Cart }),
-  r('DELETE', '/api/cart', 'orders', 'Empty the cart', { answer: Cart }),
-  r('POST', '/api/cart/items/bulk', 'orders', 'Add many items', { body: CartBulkAdd, answer: Cart }),
-  r('GET', '/api/cart/items', 'orders', 'Cart items', { query: NoQuery, answer: CartItemList }),
-  r('POST', '/api/cart/items', 'orders', 'Add an item', { body: CartItemAdd, answer: Cart }),
-  r('GET', '/api/cart/items/:id', 'orders', 'Cart item', { params: CartItemIdParam, answer: CartItemAnswer }),
-  r('PUT', '/api/cart/items/:id', 'orders', 'Update an item', {
+  'GET /api/cart': r('orders', 'Cart', { query: NoQuery, answer: Cart }),
+  'POST /api/cart': r('orders', 'Update the cart', { body: CartUpdate, answer: Cart }),
+  'DELETE /api/cart': r('orders', 'Empty the cart', { answer: Cart }),
+  'POST /api/cart/items/bulk': r('orders', 'Add many items', { body: CartBulkAdd, answer: Cart }),
+  'GET /api/cart/items': r('orders', 'Cart items', { query: NoQuery, answer: CartItemList }),
+  'POST /api/cart/items': r('orders', 'Add an item', { body: CartItemAdd, answer: Cart }),
+  'GET /api/cart/items/:id': r('orders', 'Cart item', { params: CartItemIdParam, answer: CartItemAnswer }),
+  'PUT /api/cart/items/:id': r('orders', 'Update an item', {
     params: CartItemIdParam,
     body: CartItemUpdate,
     answer: Cart,
   }),
-  r('DELETE', '/api/cart/items/:id', 'orders', 'Remove an item', { params: CartItemIdParam, answer: Cart }),
-  r('POST', '/api/cart/checkout', 'orders', 'Checkout', { body: CheckoutRequest, answer: OrderAnswer }),
+  'DELETE /api/cart/items/:id': r('orders', 'Remove an item', { params: CartItemIdParam, answer: Cart }),
+  'POST /api/cart/checkout': r('orders', 'Checkout', { body: CheckoutRequest, answer: OrderAnswer }),
 
   // payments
-  r('GET', '/api/payments/rates', 'payments', 'Exchange rates to PLN', { answer: ExchangeRates }),
-  r('POST', '/api/payments/:provider/notify', 'payments', 'Payment provider notification', { access: 'signature' }),
-  r('GET', '/api/payments/:provider/return', 'payments', 'The shopper back from a payment provider', {
+  'GET /api/payments/rates': r('payments', 'Exchange rates to PLN', { answer: ExchangeRates }),
+  'POST /api/payments/:provider/notify': r('payments', 'Payment provider notification', { access: 'signature' }),
+  'GET /api/payments/:provider/return': r('payments', 'The shopper back from a payment provider', {
     access: 'signature',
   }),
-  r('POST', '/api/payments/:provider/return', 'payments', 'The shopper back from a payment provider (form)', {
+  'POST /api/payments/:provider/return': r('payments', 'The shopper back from a payment provider (form)', {
     access: 'signature',
   }),
 
   // rma
-  r('GET', '/api/rma', 'rma', 'Returns and claims', { query: ReturnListQuery, answer: listAnswer(ReturnSummary) }),
-  r('POST', '/api/rma', 'rma', 'File a return or claim (multipart)', { upload: true }),
-  r('POST', '/api/rma/message', 'rma', 'Message on a return'),
-  r('GET', '/api/rma/:id', 'rma', 'Return or claim'),
-  r('POST', '/api/files/upload', 'rma', 'Upload files (multipart)', { rateLimited: 'forms', upload: true }),
+  'GET /api/rma': r('rma', 'Returns and claims', { query: ReturnListQuery, answer: listAnswer(ReturnSummary) }),
+  'POST /api/rma': r('rma', 'File a return or claim (multipart)', { upload: true }),
+  'POST /api/rma/message': r('rma', 'Message on a return'),
+  'GET /api/rma/:id': r('rma', 'Return or claim'),
+  'POST /api/files/upload': r('rma', 'Upload files (multipart)', { rateLimited: 'forms', upload: true }),
 
   // cms
-  r('GET', '/api/config', 'cms', 'Shop configuration', { answer: ShopConfig }),
-  r('GET', '/api/cms/news', 'cms', 'News, newest first', { query: NewsListQuery, answer: NewsList }),
-  r('GET', '/api/cms/news/:id', 'cms', 'News post', { params: IdParam, answer: NewsPost }),
-  r('GET', '/api/cms/shops', 'cms', 'Shops (store locator)', { query: ShopsQuery, answer: ShopList }),
-  r('POST', '/api/contact/message', 'cms', 'Contact form', {
+  'GET /api/config': r('cms', 'Shop configuration', { answer: ShopConfig }),
+  'GET /api/cms/news': r('cms', 'News, newest first', { query: NewsListQuery, answer: NewsList }),
+  'GET /api/cms/news/:id': r('cms', 'News post', { params: IdParam, answer: NewsPost }),
+  'GET /api/cms/shops': r('cms', 'Shops (store locator)', { query: ShopsQuery, answer: ShopList }),
+  'POST /api/contact/message': r('cms', 'Contact form', {
     rateLimited: 'forms',
     body: ContactMessage,
     answer: ContactMessageAnswer,
   }),
-  r('POST', '/api/contact/newsletter', 'cms', 'Newsletter sign-up', {
+  'POST /api/contact/newsletter': r('cms', 'Newsletter sign-up', {
     rateLimited: 'forms',
     body: NewsletterSignup,
     answer: NewsletterSignupAnswer,
   }),
-  r('GET', '/api/insurance/check', 'cms', 'Insurance check (query frameNumber, purchaseDate)', {
+  'GET /api/insurance/check': r('cms', 'Insurance check (query frameNumber, purchaseDate)', {
     rateLimited: 'forms',
     query: InsuranceCheckQuery,
     answer: InsuranceCheckAnswer,
   }),
 
   // documents
-  r('GET', '/api/documents/service-training/:taxId', 'documents', 'Service training document', {
+  'GET /api/documents/service-training/:taxId': r('documents', 'Service training document', {
     params: ServiceTrainingParams,
   }),
-  r('GET', '/api/documents/catalog/:lang', 'documents', 'Catalogue document', { params: CatalogueDocumentParams }),
+  'GET /api/documents/catalog/:lang': r('documents', 'Catalogue document', { params: CatalogueDocumentParams }),
 
   // notifications: e-mails written to files in embedded mode (absent in production)
-  r('GET', '/api/dev/mail', 'notifications', 'E-mails written by embedded mode'),
-  r('GET', '/api/dev/mail/:id', 'notifications', 'One e-mail as .eml'),
-];
+  'GET /api/dev/mail': r('notifications', 'E-mails written by embedded mode'),
+  'GET /api/dev/mail/:id': r('notifications', 'One e-mail as .eml'),
+} satisfies RouteTable;
+
+export type ShopApi = typeof shopApi;
+
+/** The rows of the public table, in its order. */
+export const apiRoutes: ApiRoute[] = routesOf(shopApi);

@@ -1,2 +1,3 @@
+export * from './fake-caller';
 export * from './infra';
 export * from './service';

@@ -1,4 +1,5 @@
-import { AppError, type ServiceCaller } from '@shop/service-kit';
+import { AppError } from '@shop/service-kit';
+import { fakeServiceCaller } from '@shop/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { createCatalogLines } from './catalog-lines';
 
@@ -7,20 +8,19 @@ import { createCatalogLines } from './catalog-lines';
 
 function countingCatalog(fail = false) {
   const asked: number[][] = [];
-  const services: ServiceCaller = {
-    async call(_target, _method, _path, body) {
-      const lines = (body as { lines: { productId: number }[] }).lines;
-      asked.push(lines.map((l) => l.productId));
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      if (fail) throw new AppError('service_unavailable');
-      return {
-        status: 200,
-        body: {
-          lines: lines.map((l) => ({ productId: l.productId, variantId: null, found: false, reason: 'not_found' })),
-        },
-      };
-    },
-  };
+  const services = fakeServiceCaller(async ({ input }) => {
+    const lines = (input.body as { lines: { productId: number }[] }).lines;
+    asked.push(lines.map((l) => l.productId));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (fail) throw new AppError('service_unavailable');
+    return {
+      ok: true,
+      status: 200,
+      body: {
+        lines: lines.map((l) => ({ productId: l.productId, variantId: null, found: false, reason: 'not_found' })),
+      },
+    };
+  });
   return { services, asked };
 }
 

@@ -90,20 +90,21 @@ async function fetchLines(
   const answered: CatalogLine[] = [];
   for (let start = 0; start < lines.length; start += MAX_INTERNAL_LINES) {
     const slice = lines.slice(start, start + MAX_INTERNAL_LINES);
-    const { status, body } = await services.call('catalog', 'POST', '/internal/catalog/cart-lines', {
-      currency: view.currency,
-      customerType: view.customerType,
-      lang: view.lang,
-      lines: slice.map((l) => ({
-        productId: l.productId,
-        ...(l.variantId !== undefined ? { variantId: l.variantId } : {}),
-        ...(l.combination !== undefined ? { combination: l.combination } : {}),
-      })),
+    const answer = await services.post('/internal/catalog/cart-lines', {
+      body: {
+        currency: view.currency,
+        customerType: view.customerType,
+        lang: view.lang,
+        lines: slice.map((l) => ({
+          productId: l.productId,
+          ...(l.variantId !== undefined ? { variantId: l.variantId } : {}),
+          ...(l.combination !== undefined ? { combination: l.combination } : {}),
+        })),
+      },
     });
-    const parsed = status === 200 ? CartLinesAnswer.safeParse(body) : undefined;
-    if (!parsed?.success || parsed.data.lines.length !== slice.length)
-      throw new AppError('service_unavailable', { detail: `catalog cart-lines answered ${status}` });
-    answered.push(...parsed.data.lines);
+    if (!answer.ok || answer.body.lines.length !== slice.length)
+      throw new AppError('service_unavailable', { detail: `catalog cart-lines answered ${answer.status}` });
+    answered.push(...answer.body.lines);
   }
   return answered;
 }

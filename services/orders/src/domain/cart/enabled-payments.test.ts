@@ -1,19 +1,18 @@
-import type { ServiceCaller } from '@shop/service-kit';
+import { AppError, type CallResult } from '@shop/service-kit';
+import { fakeServiceCaller } from '@shop/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { createEnabledPayments } from './enabled-payments';
 
 // The cart asks the payments service which methods it can take, once a minute, and never fails because
 // payments is away.
 
-function payments(answers: Array<{ status: number; body: unknown } | Error>) {
+function payments(answers: Array<CallResult<unknown> | Error>) {
   let calls = 0;
-  const services: ServiceCaller = {
-    async call() {
-      const answer = answers[Math.min(calls++, answers.length - 1)]!;
-      if (answer instanceof Error) throw answer;
-      return answer;
-    },
-  };
+  const services = fakeServiceCaller(() => {
+    const answer = answers[Math.min(calls++, answers.length - 1)]!;
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
   return { services, calls: () => calls };
 }
 
@@ -21,8 +20,8 @@ describe('the payment methods the shop can take', () => {
   it('are asked once and kept for a minute, then asked again', async () => {
     let clock = 0;
     const fake = payments([
-      { status: 200, body: { methods: ['transfer', 'cash', 'online_tpay'] } },
-      { status: 200, body: { methods: ['transfer', 'cash'] } },
+      { ok: true, status: 200, body: { methods: ['transfer', 'cash', 'online_tpay'] } },
+      { ok: true, status: 200, body: { methods: ['transfer', 'cash'] } },
     ]);
     const enabled = createEnabledPayments(fake.services, () => clock);
     expect([...((await enabled.get()) ?? [])]).toEqual(['transfer', 'cash', 'online_tpay']);
@@ -39,7 +38,7 @@ describe('the payment methods the shop can take', () => {
 
   it('are unknown (nothing filtered) while payments has never answered, and asked again 10 s later', async () => {
     let clock = 0;
-    const fake = payments([new Error('ECONNREFUSED'), { status: 200, body: { methods: ['transfer'] } }]);
+    const fake = payments([new Error('ECONNREFUSED'), { ok: true, status: 200, body: { methods: ['transfer'] } }]);
     const enabled = createEnabledPayments(fake.services, () => clock);
     expect(await enabled.get()).toBeUndefined();
     clock = 5_000;
@@ -52,8 +51,9 @@ describe('the payment methods the shop can take', () => {
   it('keep the last answer when payments stops answering or answers nonsense', async () => {
     let clock = 0;
     const fake = payments([
-      { status: 200, body: { methods: ['transfer', 'online_tpay'] } },
-      { status: 200, body: { methods: ['bitcoin'] } },
+      { ok: true, status: 200, body: { methods: ['transfer', 'online_tpay'] } },
+      // What the caller throws for an answer off the contract (its schema parsing refuses it).
+      new AppError('service_unavailable', { detail: 'payments answered off contract' }),
       new Error('timeout'),
     ]);
     const enabled = createEnabledPayments(fake.services, () => clock);

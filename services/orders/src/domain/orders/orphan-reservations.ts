@@ -18,18 +18,15 @@ export const ORPHAN_AFTER_MS = 10 * 60 * 1000;
 /** Releases reservations made before `now - ORPHAN_AFTER_MS` that no order owns; answers how many. */
 export async function releaseOrphanReservations(deps: Deps, now = new Date(), batch = 200): Promise<number> {
   const before = new Date(now.getTime() - ORPHAN_AFTER_MS).toISOString();
-  const answer = await deps.services.call(
-    'catalog',
-    'GET',
-    `/internal/catalog/stock/reservations?before=${encodeURIComponent(before)}&limit=${batch}`,
-  );
-  const held = HeldReservations.safeParse(answer.body);
-  if (answer.status !== 200 || !held.success) {
+  const answer = await deps.services.get('/internal/catalog/stock/reservations', {
+    query: { before, limit: batch },
+  });
+  if (!answer.ok) {
     throw new AppError('service_unavailable', {
       detail: `catalog answered the held reservations with ${answer.status}`,
     });
   }
-  const ids = held.data.items.map((item) => item.reservationId);
+  const ids = answer.body.items.map((item) => item.reservationId);
   if (ids.length === 0) return 0;
   const owned = await deps.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids));
   const ownedIds = new Set(owned.map((row) => row.id));

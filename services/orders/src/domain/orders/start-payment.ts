@@ -1,4 +1,4 @@
-import type { Currency, OrderPaymentAnswer, PaymentStart, PaymentStartRequest } from '@shop/contracts';
+import type { Currency, OrderPaymentAnswer, PaymentStartRequest } from '@shop/contracts';
 import { AppError, type ServiceDeps } from '@shop/service-kit';
 import type { OrderItemRow, OrderRow } from './order-view';
 import { isPayable } from './transitions';
@@ -64,10 +64,10 @@ export async function startOrderPayment(
     },
     lines: paymentLines(order, items),
   };
-  const answer = await deps.services.call('payments', 'POST', '/internal/payments/start', request);
-  if (answer.status === 422 && answer.body?.error?.code === 'payment_provider_unavailable')
+  const answer = await deps.services.post('/internal/payments/start', { body: request });
+  if (!answer.ok && answer.error?.code === 'payment_provider_unavailable')
     throw new AppError('payment_provider_unavailable');
-  if (answer.status !== 200 && answer.status !== 201)
+  if (!answer.ok)
     throw new AppError('service_unavailable', { detail: `payments answered a start with ${answer.status}` });
   return {
     order: {
@@ -77,6 +77,6 @@ export async function startOrderPayment(
       paymentStatus: order.paymentStatus,
       total: { amount: order.totalAmount, currency: order.currency as Currency },
     },
-    payment: answer.body as PaymentStart,
+    payment: answer.body,
   };
 }

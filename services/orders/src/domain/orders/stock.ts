@@ -17,23 +17,21 @@ export async function reserveStock(
   reservationId: string,
   lines: Array<{ variantId: number; quantity: number }>,
 ): Promise<Reservation> {
-  const answer = await deps.services.call('catalog', 'POST', '/internal/catalog/stock/reservations', {
-    reservationId,
-    lines,
+  const answer = await deps.services.post('/internal/catalog/stock/reservations', {
+    body: { reservationId, lines },
   });
-  if (answer.status === 200 && answer.body?.status === 'reserved') return { status: 'reserved' };
-  if (answer.status === 200 && answer.body?.status === 'unavailable')
-    return { status: 'unavailable', lines: answer.body.lines ?? [] };
-  throw new AppError('service_unavailable', { detail: `catalog answered a reservation with ${answer.status}` });
+  if (!answer.ok)
+    throw new AppError('service_unavailable', { detail: `catalog answered a reservation with ${answer.status}` });
+  return answer.body.status === 'reserved'
+    ? { status: 'reserved' }
+    : { status: 'unavailable', lines: answer.body.lines };
 }
 
 /** Gives the order's stock back; safe to call again (catalog releases a reservation once). */
 export async function releaseStock(deps: Pick<ServiceDeps, 'services'>, reservationId: string): Promise<void> {
-  const answer = await deps.services.call(
-    'catalog',
-    'DELETE',
-    `/internal/catalog/stock/reservations/${encodeURIComponent(reservationId)}`,
-  );
-  if (answer.status !== 200)
+  const answer = await deps.services.delete('/internal/catalog/stock/reservations/:reservationId', {
+    params: { reservationId },
+  });
+  if (!answer.ok)
     throw new AppError('service_unavailable', { detail: `catalog answered a release with ${answer.status}` });
 }

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { ServiceName } from '../services';
+import { DealerCreated, DealerInvitation, GuestSession, ResolveSession, SessionResolution } from './account';
+import { CatalogSitemap } from './catalog';
+import {
+  CartLinesAnswer,
+  CartLinesRequest,
+  HeldReservations,
+  HeldReservationsQuery,
+  ReservationIdParam,
+  StockReleaseAnswer,
+  StockReservationAnswer,
+  StockReservationRequest,
+} from './catalog-internal';
+import {
+  CaDecisionAnswer,
+  CaDecisionRequest,
+  EnabledPaymentMethods,
+  PaymentStart,
+  PaymentStartRequest,
+  PaymentTransactions,
+} from './payments';
+import type { RouteSpec, RouteTable } from './route';
+
+// The internal API in one table, keyed like the public one: what services (and the gateway, on its own
+// behalf) ask each other on /internal routes. The typed service caller of @shop/service-kit takes the target
+// and the schemas from here and parses every answer, so a renamed field breaks the caller's compile and a
+// wrong answer is caught at the edge. The gateway never routes these from outside.
+
+const internal = <const X extends Partial<Omit<RouteSpec, 'service' | 'summary' | 'access'>> = {}>(
+  service: ServiceName,
+  summary: string,
+  extra?: X,
+) => ({ service, summary, access: 'internal', ...extra }) as unknown as Omit<RouteSpec, keyof X> & X;
+
+export const OrderIdParam = z.strictObject({ orderId: z.uuid() });
+
+export const internalApi = {
+  // accounts: asked by the gateway
+  'POST /internal/sessions/resolve': internal('accounts', 'The session of a `sid` cookie', {
+    body: ResolveSession,
+    answer: SessionResolution,
+  }),
+  'POST /internal/sessions': internal('accounts', 'A guest session for a caller without a cookie', {
+    answer: GuestSession,
+  }),
+  'POST /internal/dealers': internal('accounts', 'A dealer account, inactive until its password is set', {
+    body: DealerInvitation,
+    answer: DealerCreated,
+  }),
+
+  // catalog: asked by orders (and the gateway's sitemap)
+  'GET /internal/catalog/sitemap': internal('catalog', 'The addresses /sitemap.xml lists', {
+    answer: CatalogSitemap,
+  }),
+  'POST /internal/catalog/cart-lines': internal('catalog', 'Cart lines priced for a caller', {
+    body: CartLinesRequest,
+    answer: CartLinesAnswer,
+  }),
+  'POST /internal/catalog/stock/reservations': internal('catalog', 'Hold stock for an order, all or nothing', {
+    body: StockReservationRequest,
+    answer: StockReservationAnswer,
+  }),
+  'GET /internal/catalog/stock/reservations': internal('catalog', 'Reservations still holding stock', {
+    query: HeldReservationsQuery,
+    answer: HeldReservations,
+  }),
+  'DELETE /internal/catalog/stock/reservations/:reservationId': internal('catalog', 'Give held stock back', {
+    params: ReservationIdParam,
+    answer: StockReleaseAnswer,
+  }),
+
+  // payments: asked by orders (and staff screens, for CA decisions)
+  'GET /internal/payments/methods': internal('payments', 'Payment methods that work now', {
+    answer: EnabledPaymentMethods,
+  }),
+  'POST /internal/payments/start': internal('payments', 'Start a payment attempt for an order', {
+    body: PaymentStartRequest,
+    answer: PaymentStart,
+  }),
+  'GET /internal/payments/orders/:orderId': internal('payments', 'The transactions of an order', {
+    params: OrderIdParam,
+    answer: PaymentTransactions,
+  }),
+  'POST /internal/payments/ca/decisions': internal('payments', 'Record a CA Raty credit decision', {
+    body: CaDecisionRequest,
+    answer: CaDecisionAnswer,
+  }),
+} satisfies RouteTable;
+
+export type InternalApi = typeof internalApi;
