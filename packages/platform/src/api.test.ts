@@ -43,7 +43,7 @@ describe('api client', () => {
       getCurrency: () => 'EUR',
       fetch: fetch as unknown as typeof globalThis.fetch,
     });
-    await admin.get('orders');
+    await admin.request('GET', 'orders');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://shop.example/api/orders');
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer shop-admin');
@@ -63,7 +63,7 @@ describe('api client', () => {
 
   it('keeps the parameters that change the list, and plain ones', async () => {
     const { client, sent } = clientAnswering(() => json({ items: [] }));
-    await client.get('/api/catalog/products', {
+    await client.request('GET', '/api/catalog/products', {
       query: { page: 2, sort: 'price', dir: 'asc', filters: { collection: 59 }, c: [3, 7], q: 'zefir' },
     });
     const url = new URL(sent().url, 'http://shop');
@@ -79,10 +79,39 @@ describe('api client', () => {
 
   it('sends a body as JSON, and COPY for duplicating', async () => {
     const { client, sent } = clientAnswering(() => json({ id: 8 }, 201));
-    await expect(client.copy('/api/orders/7', { body: { note: 'again' } })).resolves.toEqual({ id: 8 });
+    await expect(client.request('COPY', '/api/orders/7', { body: { note: 'again' } })).resolves.toEqual({ id: 8 });
     expect(sent().init.method).toBe('COPY');
     expect(sent().headers.get('content-type')).toBe('application/json');
     expect(sent().init.body).toBe('{"note":"again"}');
+  });
+
+  it('calls a route of the table by its path, with its parameters filled in and encoded', async () => {
+    const { client, sent } = clientAnswering(() => json({ id: 8 }, 201));
+    const id = '7f1c5c1e-3a53-4f0e-9a39-0a5d8a1e2b10';
+    await client.copy('/api/orders/:id', { params: { id } });
+    expect(sent().url).toBe(`/api/orders/${id}`);
+    expect(sent().init.method).toBe('COPY');
+    await client.post('/api/cart/items', { body: { productId: 7, quantity: 2 } });
+    expect(sent(1).url).toBe('/api/cart/items');
+    expect(sent(1).init.body).toBe('{"productId":7,"quantity":2}');
+    await client.get('/api/account/addresses/:id', { params: { id: 'a/b' } });
+    expect(sent(2).url).toBe('/api/account/addresses/a%2Fb');
+  });
+
+  it('is typed from the route table: a wrong field, a missing parameter or an unknown path does not compile', () => {
+    const { client } = clientAnswering(() => json({}));
+    // Type checks only: none of these calls is sent.
+    const never = () => {
+      // @ts-expect-error a cart item names a productId, not an id
+      void client.post('/api/cart/items', { body: { id: 7, quantity: 2 } });
+      // @ts-expect-error the order id is a path parameter and is required
+      void client.get('/api/orders/:id');
+      // @ts-expect-error no such route
+      void client.get('/api/orders/everything');
+      // @ts-expect-error an upload route takes FormData through upload(), not post()
+      void client.upload('/api/cart', new FormData());
+    };
+    expect(never).toBeTypeOf('function');
   });
 
   it('answers undefined for 204 No Content', async () => {
@@ -146,7 +175,7 @@ describe('api client', () => {
         ),
     );
     const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, getLanguage: () => 'en' });
-    const pending = client.get('/api/catalog/products', { signal: controller.signal });
+    const pending = client.get('/api/catalog/products', {}, { signal: controller.signal });
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(NetworkError);

@@ -1,4 +1,6 @@
+import type { InputArgs, KeysFor, PathsFor, RouteAnswer, RouteAt, ShopApi } from '@shop/contracts';
 import { type ListQuery, listQueryParams } from '@shop/contracts/list-params';
+import { fillPath, type HttpMethod } from '@shop/contracts/route';
 import { parseBody } from './answer';
 import { apiErrorOf, isAbortError, needsErrorTexts, networkError, withErrorTexts } from './errors';
 import { getCurrency, getLanguage } from './locale';
@@ -39,15 +41,50 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+type Options = { signal?: AbortSignal };
+type Call<M extends HttpMethod> = <P extends PathsFor<ShopApi, M>>(
+  path: P,
+  ...args: InputArgs<RouteAt<ShopApi, M, P>, P, Options>
+) => Promise<RouteAnswer<RouteAt<ShopApi, M, P>>>;
+type UploadPath = {
+  [K in KeysFor<ShopApi, 'POST'>]: ShopApi[K] extends { upload: true }
+    ? K extends `POST ${infer P}`
+      ? P
+      : never
+    : never;
+}[KeysFor<ShopApi, 'POST'>];
+
+/**
+ * The gateway's calls, typed from the route table of @shop/contracts (imported as a type: no schema reaches
+ * the browser): `api.get('/api/orders/:id', { params: { id } })` answers an `OrderAnswer`, and a field the
+ * contract renames breaks the caller's compile. Remotes keep their calls in one module each; screens never
+ * hold a path.
+ */
 export interface ApiClient {
-  get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
-  post<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
-  put<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
-  delete<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  get: Call<'GET'>;
+  post: Call<'POST'>;
+  put: Call<'PUT'>;
+  patch: Call<'PATCH'>;
+  delete: Call<'DELETE'>;
   /** COPY duplicates a resource (SPEC §7: an order). */
-  copy<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  copy: Call<'COPY'>;
   /** A multipart POST that reports upload progress (fetch cannot). */
-  upload<T = unknown>(path: string, formData: FormData, options?: UploadOptions): Promise<T>;
+  upload<P extends UploadPath>(
+    path: P,
+    formData: FormData,
+    options?: UploadOptions,
+  ): Promise<RouteAnswer<RouteAt<ShopApi, 'POST', P>>>;
+  /**
+   * The transport under the typed calls: any method and path, the answer as sent. For the platform's own
+   * tests and for paths outside the table (none in screens).
+   */
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+}
+
+interface CallInput {
+  params?: Record<string, unknown>;
+  query?: RequestQuery;
+  body?: unknown;
 }
 
 const listKeys = new Set(['page', 'limit', 'sort', 'dir', 'filters']);
@@ -84,7 +121,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     'X-Currency': currencyOf(),
   });
 
-  async function call<T>(method: string, path: string, { query, body, signal }: RequestOptions = {}): Promise<T> {
+  async function call<T>(method: HttpMethod, path: string, { query, body, signal }: RequestOptions = {}): Promise<T> {
     const lang = languageOf();
     const requestHeaders = headers();
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -119,19 +156,26 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parsed as T;
   }
 
+  const typed =
+    (method: HttpMethod) =>
+    (path: string, input: CallInput = {}, { signal }: Options = {}) =>
+      call(method, fillPath(path, input.params), { query: input.query, body: input.body, signal });
+
   return {
-    get: (path, requestOptions) => call('GET', path, requestOptions),
-    post: (path, requestOptions) => call('POST', path, requestOptions),
-    put: (path, requestOptions) => call('PUT', path, requestOptions),
-    delete: (path, requestOptions) => call('DELETE', path, requestOptions),
-    copy: (path, requestOptions) => call('COPY', path, requestOptions),
-    upload: (path, formData, uploadOptions = {}) =>
+    get: typed('GET'),
+    post: typed('POST'),
+    put: typed('PUT'),
+    patch: typed('PATCH'),
+    delete: typed('DELETE'),
+    copy: typed('COPY'),
+    upload: (path: string, formData: FormData, uploadOptions: UploadOptions = {}) =>
       uploadWithProgress(`${baseUrl}${apiPath(path, uploadOptions.query)}`, formData, {
         ...uploadOptions,
         headers: headers(),
         lang: languageOf(),
       }),
-  };
+    request: call,
+  } as ApiClient;
 }
 
 /** The page's client: the storefront's id, the page's language and currency. */

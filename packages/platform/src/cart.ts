@@ -57,7 +57,7 @@ export function getCartSummary(): CartSummary {
 
 const refresh = newestWins(async (signal): Promise<CartSummary> => {
   try {
-    const answer = await api.get('/api/cart', { signal });
+    const answer = await api.get('/api/cart', {}, { signal });
     signal.throwIfAborted();
     return accept(summarizeCart(answer));
   } catch (error) {

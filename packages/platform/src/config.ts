@@ -8,7 +8,7 @@ let cached: Promise<ShopConfig> | undefined;
 
 /** GET /api/config, fetched once per page; a failed call is forgotten so the next caller tries again. */
 export function getShopConfig(): Promise<ShopConfig> {
-  cached ??= api.get<ShopConfig>('/api/config').then(
+  cached ??= api.get('/api/config').then(
     (config) => {
       setBrandSlug(config.brandSlug);
       return config;

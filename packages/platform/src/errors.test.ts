@@ -27,7 +27,7 @@ describe('error texts', () => {
     const worded = await client(() =>
       json({ error: { code: 'product_not_found', message: 'Nie znaleziono produktu' } }, 404),
     )
-      .get('/api/catalog/products/1')
+      .get('/api/catalog/products/:id', { params: { id: 1 } })
       .catch((error: unknown) => error);
     expect(worded).toEqual(new ApiError(404, 'product_not_found', 'Nie znaleziono produktu'));
     expect(loads.count).toBe(0);

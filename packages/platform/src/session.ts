@@ -40,7 +40,7 @@ function accept(user: CurrentUser | null): Session {
 
 const refresh = newestWins(async (signal): Promise<Session> => {
   try {
-    const user = await api.get<CurrentUser>('/api/account/me', { signal });
+    const user = await api.get('/api/account/me', {}, { signal });
     signal.throwIfAborted();
     return accept(user && user.role !== 'GUEST' ? user : null);
   } catch (error) {

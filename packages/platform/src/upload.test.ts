@@ -81,7 +81,7 @@ describe('upload', () => {
 
   it('maps an error answer the same way as other calls', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const pending = client('en').upload('files/upload', new FormData());
+    const pending = client('en').upload('/api/files/upload', new FormData());
     FakeXhr.last.answer(413, {
       error: { code: 'upload_failed', message: 'Some files could not be uploaded - please check their count and size' },
     });
