@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-params';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 
-export { DEFAULT_PAGE_SIZE, type ListQuery, listQueryParams, MAX_PAGE_SIZE } from './list-params';
+export { type ListQuery, listQueryParams } from './list-params';
 
 // List queries of SPEC §3/§9 and DESIGN §4: page (from 1), limit (default 50), sort (default createdAt),
 // dir (default desc) and filters[<field>]=<value>. The client leaves out empty and default parameters.

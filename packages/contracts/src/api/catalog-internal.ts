@@ -8,7 +8,8 @@ import {
   StorefrontLanguage,
   Unit,
 } from '../enums';
-import { MAX_SELLING_QUANTITY, VariantCombination } from './catalog';
+import { MAX_SELLING_QUANTITY } from '../limits';
+import { VariantCombination } from './catalog';
 
 // What other services ask the catalogue on /internal routes (issue 6): the lines of a cart priced for a
 // caller, and stock held for an order. Stock lives in catalog; orders holds it through a reservation.

@@ -12,7 +12,7 @@ import {
   StorefrontCurrency,
   Unit,
 } from '../enums';
-import { MAX_PAGE_SIZE } from '../list-params';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SELLING_QUANTITY } from '../limits';
 
 // The catalogue as the storefront reads it: collections, product cards (lists, search), one product with
 // its options and variants, and search suggestions. Texts come in the caller's language and prices in the
@@ -40,11 +40,6 @@ export type CollectionMenu = z.infer<typeof CollectionMenu>;
 export const Slugs = z.object({ pl: z.string(), en: z.string() });
 export type Slugs = z.infer<typeof Slugs>;
 
-/** Most a shopper may order of one product (SPEC §5, §9). */
-export const MAX_SELLING_QUANTITY = 999;
-/** Autocomplete starts at this many characters (SPEC §5, §9). */
-export const AUTOCOMPLETE_MIN_LENGTH = 2;
-
 /**
  * The chosen option combination of `GET /api/catalog/products/:id?c=…`: the ids of the chosen option
  * values joined by '-' (e.g. `c=12-31-45`), one value for every option that makes a variant, in any order
@@ -70,7 +65,7 @@ export const ProductListQuery = z.strictObject({
   q: z.string().trim().min(1).max(100).optional(),
   category: ProductCategory.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: ProductSort.optional(),
   dir: z.enum(['asc', 'desc']).optional(),
 });

@@ -1,0 +1,82 @@
+import type { Money } from './api/common';
+
+// The business constants and limits of SPEC §9, each defined once under the SPEC's name. Services and
+// remotes import them from here (zod-free: `@shop/contracts/limits` costs the browser a few bytes), and texts
+// that quote one ("free delivery over 200 zł") are formatted from it, never written out.
+
+/** List queries: page size and order when the caller names none (SPEC §9, DESIGN §4). */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_SORT = 'createdAt';
+export const DEFAULT_SORT_DIR = 'desc';
+
+/** Most a shopper may order of one product (SPEC §5, §9). */
+export const MAX_SELLING_QUANTITY = 999;
+/** Public catalogue answers may be reused for this long (SPEC §9: revalidation 3600 s). */
+export const CATALOGUE_REVALIDATE_SECONDS = 3600;
+/** The failed sign-in that blocks an account (SPEC §4, §9). */
+export const MAX_FAILED_LOGINS = 10;
+/** The referral query parameter and how long its cookie lasts (SPEC §9). */
+export const REFERRAL_PARAM = 'ref';
+export const REFERRAL_COOKIE_DAYS = 31;
+/** How often physical stock is synchronised with the sellable stock; SPEC §9 gives 30 without a unit: seconds. */
+export const WAREHOUSE_SYNC_INTERVAL_SECONDS = 30;
+/** The session cookie's life (SPEC §9). */
+export const SESSION_COOKIE_DAYS = 7;
+/** Autocomplete starts at this many characters (SPEC §5, §9). */
+export const AUTOCOMPLETE_MIN_LENGTH = 2;
+export const PASSWORD_MIN_LENGTH = 8;
+export const TAX_ID_DIGITS = 10;
+/** RMA attachments: up to 10 files of 10 MB each (SPEC §5, §9). */
+export const RMA_MAX_FILES = 10;
+export const RMA_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** A contact message's length (SPEC §5, §9). */
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+/** The standard warranty (SPEC §9). */
+export const STANDARD_WARRANTY_YEARS = 2;
+/** The lowest price shown beside a reduction is of this many days before it (SPEC §9, Omnibus). */
+export const LOWEST_PRICE_DAYS = 30;
+
+/** Free insurance: its length, its most and how soon a theft must be reported (SPEC §1, §9). */
+export const INSURANCE_MONTHS = 12;
+export const INSURANCE_MAX_SUM: Money = { amount: 1_500_000, currency: 'PLN' };
+export const THEFT_REPORT_HOURS = 48;
+
+/** Bank installments (SPEC §5, §9): the smallest basket and each bank's offer. */
+export const INSTALLMENT_MIN_BASKET: Money = { amount: 10_000, currency: 'PLN' };
+export const ERATY_MAX_INSTALLMENTS = 20;
+export const ERATY_VERIFICATION_TRANSFER: Money = { amount: 100, currency: 'PLN' };
+export const CA_INSTALLMENTS = 10;
+
+/** The preorder price holds for bikes collected by this day (SPEC §9). */
+export const PREORDER_PRICE_GUARANTEE_UNTIL = '2026-03-31';
+/** The GPS tracker's battery lasts up to this long (SPEC §9). */
+export const GPS_BATTERY_MONTHS = 6;
+
+// ---------------------------------------------------------------------------------------------------------
+// Values staff will change in the admin settings (admin foundation issue). The constant is the default; a
+// stored setting overrides it. Services read them through their context (`shopSettings()`), the browser from
+// `GET /api/config`, so neither needs to change when the stored setting arrives.
+
+export interface ServiceHours {
+  /** ISO weekdays, 1 = Monday. */
+  days: number[];
+  opens: string;
+  closes: string;
+}
+
+export interface ShopSettings {
+  /** Retail courier delivery is free above this basket, Poland only (SPEC §9: 200 PLN). */
+  freeCourierThreshold: Money;
+  /** A bank transfer is due within this many working days (SPEC §9). */
+  transferDueWorkingDays: number;
+  /** Customer service hours (SPEC §9: Monday to Friday 8:00 to 16:00). */
+  openingHours: ServiceHours;
+}
+
+export const defaultShopSettings: ShopSettings = {
+  freeCourierThreshold: { amount: 20_000, currency: 'PLN' },
+  transferDueWorkingDays: 7,
+  openingHours: { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '16:00' },
+};
