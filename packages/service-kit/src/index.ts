@@ -1,9 +1,11 @@
 export { default as Router } from '@koa/router';
 export * from './config';
+export * from './context';
 export * from './errors';
 export * from './http/app';
 export * from './http/metrics';
 export * from './http/router';
+export * from './http/serve';
 export * from './http/service-caller';
 export * from './http/state';
 export * from './http/validate';

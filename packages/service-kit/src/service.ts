@@ -1,43 +1,36 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { join } from 'node:path';
 import type Router from '@koa/router';
 import { defaultServicePorts, type ServiceName } from '@shop/contracts';
-import { ConfigError, loadConfig, serviceConfigShape } from './config';
-import { type Database, type DatabaseHandle, openDatabase, type Schema, type Transaction } from './db';
-import { type Consumer, createLocalBus, createNatsBus, type EventBus, eventsRecorded, OutboxRelay } from './events';
+import { ConfigError } from './config';
+import { type Clock, openServiceContext, type ServiceContext } from './context';
+import type { DatabaseHandle, Schema } from './db';
+import type { Consumer, EventBus } from './events';
 import { createHttpApp } from './http/app';
 import { createMetrics } from './http/metrics';
-import { createServiceCaller, type ServiceCaller } from './http/service-caller';
 import type { ShopState } from './http/state';
 import { createIdentityVerifier, SERVICE_ISSUER } from './identity';
-import { createLogger, type Logger } from './logger';
+import type { Logger } from './logger';
 
-export interface ServiceDeps<S extends Schema = Schema> {
-  name: ServiceName;
-  db: Database<S>;
-  bus: EventBus;
-  log: Logger;
-  env: Record<string, string | undefined>;
-  /** Calls other services' /internal routes as this service. */
-  services: ServiceCaller;
-  /** Runs `work` in one transaction; events it recorded are published right after the commit. */
-  transaction<T>(work: (tx: Transaction<S>) => Promise<T>): Promise<T>;
-}
-
-export interface ServiceDefinition<S extends Schema = Schema> {
+export interface ServiceDefinition<S extends Schema = Schema, C extends ServiceContext<S> = ServiceContext<S>> {
   name: ServiceName;
   schema: S;
   /** Absolute path of the service's drizzle migrations. */
   migrationsFolder: string;
-  routes(deps: ServiceDeps<S>): Router<ShopState>[];
-  /** Durable event consumers started with the service. */
-  consumers?(deps: ServiceDeps<S>): Promise<Consumer>[];
+  /**
+   * The service's own context, built once from the kit's: add settings, caches and adapters here, and
+   * register with `kit.onStop` whatever must be closed. Without it the kit's context is the service's.
+   */
+  context?(kit: ServiceContext<S>): C | Promise<C>;
+  routes(context: C): Router<ShopState>[];
+  /** Durable event consumers and background loops started with the service. */
+  consumers?(context: C): Promise<Consumer>[];
   /** Demo data for embedded mode; must be safe to run on every start. */
-  seed?(deps: ServiceDeps<S>): Promise<void>;
+  seed?(context: C): Promise<void>;
 }
 
 export interface StartOptions<S extends Schema> {
   env?: Record<string, string | undefined>;
+  clock?: Clock;
   /** 0 picks a free port. Defaults to PORT, else the service's 81xx port. */
   port?: number;
   database?: DatabaseHandle<S>;
@@ -46,62 +39,23 @@ export interface StartOptions<S extends Schema> {
   seed?: boolean;
 }
 
-export interface RunningService<S extends Schema = Schema> {
+export interface RunningService<S extends Schema = Schema, C extends ServiceContext<S> = ServiceContext<S>> {
   name: ServiceName;
   url: string;
   port: number;
-  deps: ServiceDeps<S>;
+  context: C;
   stop(): Promise<void>;
 }
 
 /** Opens what the service needs (database, bus), migrates, starts consumers, relay and HTTP. */
-export async function startService<S extends Schema>(
-  definition: ServiceDefinition<S>,
+export async function startService<S extends Schema, C extends ServiceContext<S>>(
+  definition: ServiceDefinition<S, C>,
   options: StartOptions<S> = {},
-): Promise<RunningService<S>> {
-  const env = options.env ?? process.env;
-  const config = loadConfig(serviceConfigShape, env);
-  const log = options.log ?? createLogger(definition.name, config.LOG_LEVEL);
-  const owned: Array<() => Promise<void>> = [];
-
-  const database =
-    options.database ??
-    (await openDatabase({
-      schema: definition.schema,
-      url: config.DATABASE_URL,
-      dataDir: join(config.DATA_DIR, definition.name),
-    }));
-  if (!options.database) owned.push(() => database.close());
-  await database.migrate(definition.migrationsFolder);
-
-  const bus =
-    options.bus ??
-    (config.NATS_URL
-      ? await createNatsBus({ url: config.NATS_URL, name: definition.name, log })
-      : createLocalBus({ dir: join(config.DATA_DIR, 'bus'), log }));
-  if (!options.bus) owned.push(() => bus.close());
-  await bus.ensureStream(definition.name);
-
-  const relay = new OutboxRelay({ db: database.db, bus, log });
-  const deps: ServiceDeps<S> = {
-    name: definition.name,
-    db: database.db,
-    bus,
-    log,
-    env,
-    services: createServiceCaller({ env, ports: defaultServicePorts, log }),
-    async transaction(work) {
-      const before = eventsRecorded();
-      const result = await database.db.transaction(work);
-      // Another transaction's event may also be counted: that only costs a relay round; never a miss.
-      if (eventsRecorded() !== before) relay.kick();
-      return result;
-    },
-  };
-
-  if (options.seed) await definition.seed?.(deps);
+): Promise<RunningService<S, C>> {
+  const opened = await openServiceContext(definition, options);
+  const { context, relay, config, log } = opened;
   relay.start();
-  const consumers = await Promise.all(definition.consumers?.(deps) ?? []);
+  const consumers = await Promise.all(definition.consumers?.(context) ?? []);
 
   const app = createHttpApp({
     name: definition.name,
@@ -111,27 +65,27 @@ export async function startService<S extends Schema>(
       ? await createIdentityVerifier(config.SERVICE_PUBLIC_KEY, SERVICE_ISSUER)
       : undefined,
     metrics: createMetrics(definition.name),
-    routers: definition.routes(deps),
-    ready: () => database.ping(),
+    routers: definition.routes(context),
+    ready: () => opened.database.ping(),
   });
   const port = options.port ?? config.PORT ?? defaultServicePorts[definition.name];
   const server = await listen(app.callback(), port, config.HOST);
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
-  log.info({ port: boundPort, database: database.kind, bus: bus.kind }, 'service started');
+  log.info({ port: boundPort, database: opened.database.kind, bus: context.bus.kind }, 'service started');
 
   let stopping: Promise<void> | undefined;
   return {
     name: definition.name,
     url: `http://${config.HOST}:${boundPort}`,
     port: boundPort,
-    deps,
+    context,
     stop() {
       stopping ??= (async () => {
         await closeServer(server);
         await Promise.all(consumers.map((consumer) => consumer.stop()));
         await relay.stop();
-        for (const close of owned.reverse()) await close();
+        await opened.close();
         log.info('service stopped');
       })();
       return stopping;
@@ -161,8 +115,10 @@ export function closeServer(server: Server): Promise<void> {
  * Entry point of a service process (cluster mode): start from the environment (SEED_DEMO_DATA=true also
  * loads the demo data), stop gracefully on SIGTERM/SIGINT.
  */
-export async function runServiceMain<S extends Schema>(definition: ServiceDefinition<S>): Promise<void> {
-  let running: RunningService<S>;
+export async function runServiceMain<S extends Schema, C extends ServiceContext<S>>(
+  definition: ServiceDefinition<S, C>,
+): Promise<void> {
+  let running: RunningService<S, C>;
   try {
     const seed = ['1', 'true', 'yes'].includes(process.env.SEED_DEMO_DATA ?? '');
     running = await startService(definition, { seed });
@@ -174,11 +130,11 @@ export async function runServiceMain<S extends Schema>(definition: ServiceDefini
     throw error;
   }
   const shutdown = (signal: string) => {
-    running.deps.log.info({ signal }, 'shutting down');
+    running.context.log.info({ signal }, 'shutting down');
     running.stop().then(
       () => process.exit(0),
       (error) => {
-        running.deps.log.error({ err: error }, 'shutdown failed');
+        running.context.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );

@@ -15,8 +15,8 @@ const signIn = (username: string) =>
 
 describe('demo accounts', () => {
   it('are added once, however often the seed runs', async () => {
-    await seedAccounts(h.accounts.deps);
-    const emails = (await h.accounts.deps.db.select().from(customers)).map((c) => c.email).sort();
+    await seedAccounts(h.accounts.context);
+    const emails = (await h.accounts.context.db.select().from(customers)).map((c) => c.email).sort();
     expect(emails).toEqual(
       [demoAccounts.retail, demoAccounts.dealer, demoAccounts.inactiveDealer, demoAccounts.admin].sort(),
     );

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import type * as schema from './db/schema';
 import { addresses, customers } from './db/schema';
@@ -18,7 +18,7 @@ export const demoAccounts = {
   admin: 'admin@zefir.example',
 } as const;
 
-async function exists(deps: ServiceDeps<typeof schema>, email: string): Promise<boolean> {
+async function exists(deps: ServiceContext<typeof schema>, email: string): Promise<boolean> {
   const rows = await deps.db
     .select({ id: customers.id })
     .from(customers)
@@ -27,7 +27,7 @@ async function exists(deps: ServiceDeps<typeof schema>, email: string): Promise<
   return rows.length > 0;
 }
 
-export async function seedAccounts(deps: ServiceDeps<typeof schema>): Promise<void> {
+export async function seedAccounts(deps: ServiceContext<typeof schema>): Promise<void> {
   const password = deps.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
   let passwordHash: string | undefined;
   const hash = async () => {

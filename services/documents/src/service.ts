@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition, ServiceDeps } from '@shop/service-kit';
+import type { ServiceDefinition, ServiceContext } from '@shop/service-kit';
 import * as schema from './db/schema';
 import { seedTrainingParticipants } from './db/seed';
 import { serviceTrainingRoutes } from './http/service-training.routes';
 import { createPdfRenderer, type PdfRenderer } from './render/pdf-renderer';
 import { documentsSettings } from './settings';
 
-type Deps = ServiceDeps<typeof schema>;
+type Deps = ServiceContext<typeof schema>;
 
 // The kit builds routes and consumers from the same deps but has no stop hook of its own, so the one renderer
 // of a running service is kept per deps: routes render with it, and the "consumer" below closes its browser

@@ -41,7 +41,7 @@ export async function startPaymentsHarness(options: { databaseUrl?: string; env?
     secureCookies: false,
   }).start(0);
   // The shop's public address is read when a payment starts: the gateway's, known only now.
-  payments.deps.env.PUBLIC_URL = gateway.url;
+  payments.context.env.PUBLIC_URL = gateway.url;
   const serviceSigner = await createIdentitySigner((await testServiceKeys()).privateKey, 60, SERVICE_ISSUER);
 
   return {

@@ -1,3 +1,4 @@
+export * from './clock';
 export * from './fake-caller';
 export * from './infra';
 export * from './service';

@@ -1,5 +1,6 @@
 import type { Identity } from '@shop/contracts';
 import { IDENTITY_HEADER } from '@shop/contracts';
+import type { Clock, ServiceContext } from '../context';
 import { openDatabase, type Schema } from '../db';
 import { createLocalBus, type EventBus } from '../events';
 import { createIdentitySigner, generateIdentityKeys, type IdentityKeys } from '../identity';
@@ -26,7 +27,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface TestService<S extends Schema> extends RunningService<S> {
+export interface TestService<S extends Schema, C extends ServiceContext<S> = ServiceContext<S>>
+  extends RunningService<S, C> {
   /** Calls the service as the gateway would, signing `identity` (a guest of the storefront by default). */
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers as loosely as a caller would
   call(method: string, path: string, options?: CallOptions): Promise<{ status: number; body: any; headers: Headers }>;
@@ -35,10 +37,10 @@ export interface TestService<S extends Schema> extends RunningService<S> {
 export const guest: Identity = { app: 'storefront', role: 'GUEST', sessionId: 'test-session-0000000000' };
 
 /** Starts a service on an in-memory PGlite and an in-memory bus (or the ones given), on a free port. */
-export async function startTestService<S extends Schema>(
-  definition: ServiceDefinition<S>,
-  options: { bus?: EventBus; env?: Record<string, string>; databaseUrl?: string; seed?: boolean } = {},
-): Promise<TestService<S>> {
+export async function startTestService<S extends Schema, C extends ServiceContext<S>>(
+  definition: ServiceDefinition<S, C>,
+  options: { bus?: EventBus; env?: Record<string, string>; databaseUrl?: string; seed?: boolean; clock?: Clock } = {},
+): Promise<TestService<S, C>> {
   const { publicKey, privateKey } = await testIdentityKeys();
   const service = await testServiceKeys();
   const signer = await createIdentitySigner(privateKey);
@@ -57,6 +59,7 @@ export async function startTestService<S extends Schema>(
     bus: options.bus ?? createLocalBus({ log }),
     log,
     seed: options.seed,
+    clock: options.clock,
   });
   return {
     ...running,

@@ -5,7 +5,7 @@ import {
   PasswordResetRequested,
   type StorefrontLanguage,
 } from '@shop/contracts';
-import { AppError, type ServiceDeps } from '@shop/service-kit';
+import { AppError, type ServiceContext } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { recordEvent } from '@shop/service-kit/events';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import type { Caller } from './sign-in';
 // E-mailed links: sign in by link, forgot password, dealer activation. Asking for a link answers the same
 // whether or not the address has an account; each address gets at most a few links per quarter of an hour.
 
-type Deps = ServiceDeps<typeof schema>;
+type Deps = ServiceContext<typeof schema>;
 
 async function findByEmail(deps: Deps, email: string): Promise<CustomerRow | undefined> {
   const [row] = await deps.db

@@ -1,5 +1,5 @@
 import { type Address, type AddressInput, MAX_ADDRESSES } from '@shop/contracts';
-import { AppError, type ServiceDeps } from '@shop/service-kit';
+import { AppError, type ServiceContext } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type * as schema from '../db/schema';
@@ -12,7 +12,7 @@ import { customerDetailsOf, customerFormColumns } from './account-details';
 // it, deleting it passes it to the oldest remaining one. Writes lock the customer's row, so two tabs
 // cannot race past the rule (a unique index also refuses two defaults).
 
-type Deps = ServiceDeps<typeof schema>;
+type Deps = ServiceContext<typeof schema>;
 type Db = Executor<typeof schema>;
 type AddressRow = typeof addresses.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { type ChangePassword, translate } from '@shop/contracts';
-import { AppError, type ServiceDeps } from '@shop/service-kit';
+import { AppError, type ServiceContext } from '@shop/service-kit';
 import { and, eq } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { customers } from '../db/schema';
@@ -11,7 +11,7 @@ import { endOtherSessions } from './sessions';
  * account ends (a device someone else may hold is signed out); the one making the change stays.
  */
 export async function changePassword(
-  deps: ServiceDeps<typeof schema>,
+  deps: ServiceContext<typeof schema>,
   customerId: string,
   input: ChangePassword,
   caller: { lang: string; sessionId: string | undefined },

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import type { Consumer } from '@shop/service-kit/events';
 import { lt } from 'drizzle-orm';
 import type * as schema from '../db/schema';
@@ -11,7 +11,7 @@ const hour = 60 * 60 * 1000;
  * Removes expired sessions (guests' included) and link tokens a day past their expiry, once an hour, so the
  * tables stay the size of the shop's live visitors. Stopped with the service.
  */
-export async function startHousekeeping(deps: ServiceDeps<typeof schema>, everyMs = hour): Promise<Consumer> {
+export async function startHousekeeping(deps: ServiceContext<typeof schema>, everyMs = hour): Promise<Consumer> {
   let running: Promise<void> | undefined;
   const sweep = () => {
     running ??= (async () => {

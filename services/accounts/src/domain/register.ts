@@ -1,5 +1,5 @@
 import { AccountOpened, currencyOfLanguage, type Register, type StorefrontLanguage } from '@shop/contracts';
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { recordEvent } from '@shop/service-kit/events';
 import type * as schema from '../db/schema';
 import { customers } from '../db/schema';
@@ -13,7 +13,7 @@ import { signInSession } from './sessions';
  * transaction: if any step fails nothing is left behind, and the e-mail goes out only for a real account.
  */
 export async function registerCustomer(
-  deps: ServiceDeps<typeof schema>,
+  deps: ServiceContext<typeof schema>,
   input: Register,
   caller: { lang: StorefrontLanguage; sessionId: string | undefined },
 ) {

@@ -1,5 +1,5 @@
 import { type Login, loginKind, normalizeVatId, type StorefrontLanguage } from '@shop/contracts';
-import { AppError, type ServiceDeps } from '@shop/service-kit';
+import { AppError, type ServiceContext } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
@@ -34,7 +34,7 @@ async function findByLogin(db: Executor<typeof schema>, username: string): Promi
  * account), so a wrong e-mail and a wrong password take as long. Failures are counted in one statement, so
  * parallel guesses cannot slip past the limit; a success resets the count.
  */
-export async function signIn(deps: ServiceDeps<typeof schema>, input: Login, caller: Caller) {
+export async function signIn(deps: ServiceContext<typeof schema>, input: Login, caller: Caller) {
   const customer = await findByLogin(deps.db, input.username);
   const passwordMatches = await verifyPassword(customer?.passwordHash, input.password);
   if (!customer) throw new AppError('invalid_credentials');

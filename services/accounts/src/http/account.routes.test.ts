@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.stop());
 
-const customerCount = async () => (await h.accounts.deps.db.select().from(customers)).length;
+const customerCount = async () => (await h.accounts.context.db.select().from(customers)).length;
 
 describe('POST /api/account/register', () => {
   it('creates a retail customer, signs them in and announces a retail welcome e-mail', async () => {
@@ -36,7 +36,7 @@ describe('POST /api/account/register', () => {
     const welcome = h.events.find((e) => e.data.email === 'anna.register@example.pl')!;
     expect(welcome.type).toBe('account-opened');
     expect(welcome.data).toMatchObject({ customerType: 'retail', language: 'pl', firstName: 'Anna' });
-    const [stored] = await h.accounts.deps.db.select().from(customers).where(sql`email = 'anna.register@example.pl'`);
+    const [stored] = await h.accounts.context.db.select().from(customers).where(sql`email = 'anna.register@example.pl'`);
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
@@ -87,7 +87,7 @@ describe('POST /api/account/register', () => {
 
   it('leaves no account behind when a later step of the registration fails', async () => {
     const input = newCustomer();
-    const db = h.accounts.deps.db;
+    const db = h.accounts.context.db;
     const before = await customerCount();
     // The outbox write (the welcome e-mail) fails after the account row was inserted.
     await db.execute(sql`alter table outbox rename to outbox_away`);
@@ -211,7 +211,7 @@ describe('a dealer’s profile', () => {
       vatId: 'PL7543012345',
     };
     await h.accounts.call('POST', '/internal/dealers', { identity: { app: 'internal', role: 'GUEST' }, body: dealer });
-    await h.accounts.deps.db
+    await h.accounts.context.db
       .update(customers)
       .set({ state: 'active', passwordHash: await hashPassword('haslo-dealera-1') })
       .where(sql`email = ${dealer.email}`);
@@ -259,6 +259,6 @@ describe('GET /api/account/logout', () => {
       body: { sessionId: signedIn },
     });
     expect(resolveOld.status).toBe(404);
-    expect((await h.accounts.deps.db.select().from(sessions)).length).toBeGreaterThan(0);
+    expect((await h.accounts.context.db.select().from(sessions)).length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { CustomerProfile, Login, Register } from '@shop/contracts';
-import { createRouter, parseBody, requireCustomer, type ServiceDeps } from '@shop/service-kit';
+import { createRouter, parseBody, requireCustomer, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { accountDetails, guestDetails, updateProfile } from '../domain/account-details';
 import { registerCustomer } from '../domain/register';
@@ -8,7 +8,7 @@ import { signIn } from '../domain/sign-in';
 import { cookiesAreSecure, privateAnswers, setSessionCookie } from './session-cookie';
 
 /** Who is signed in, registration, sign-in with a password, sign-out and the customer's own details. */
-export function accountRoutes(deps: ServiceDeps<typeof schema>) {
+export function accountRoutes(deps: ServiceContext<typeof schema>) {
   const router = createRouter();
   const secure = cookiesAreSecure(deps.env);
   router.use('/api/account', privateAnswers);

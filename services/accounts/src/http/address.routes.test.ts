@@ -145,7 +145,7 @@ describe('the address book', () => {
     }
     const piotrsList = (await piotr.call('GET', '/api/account/addresses')).body;
     expect(piotrsList.items.map((a: { id: string }) => a.id)).not.toContain(hers.id);
-    const [stored] = await h.accounts.deps.db.select().from(addresses).where(eq(addresses.id, hers.id));
+    const [stored] = await h.accounts.context.db.select().from(addresses).where(eq(addresses.id, hers.id));
     expect(stored).toMatchObject({ alias: 'Dom', street: 'ul. Marszałkowska 10/4', isDefault: true });
     expect((await piotr.call('GET', '/api/account/addresses/not-a-uuid')).status).toBe(404);
   });

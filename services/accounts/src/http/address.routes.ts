@@ -1,11 +1,11 @@
 import { AddressInput } from '@shop/contracts';
-import { createRouter, parseBody, requireCustomer, type ServiceDeps } from '@shop/service-kit';
+import { createRouter, parseBody, requireCustomer, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from '../domain/address-book';
 import { privateAnswers } from './session-cookie';
 
 /** The signed-in customer's address book; someone else's address id is answered 404. */
-export function addressRoutes(deps: ServiceDeps<typeof schema>) {
+export function addressRoutes(deps: ServiceContext<typeof schema>) {
   const router = createRouter();
   router.use('/api/account/addresses', privateAnswers);
 

@@ -16,7 +16,7 @@ const resolve = (sessionId: string, identity: typeof internal | undefined = inte
 
 beforeAll(async () => {
   h = await startAccounts();
-  const db = h.accounts.deps.db;
+  const db = h.accounts.context.db;
   const [anna, admin] = await db
     .insert(customers)
     .values([
@@ -63,9 +63,9 @@ describe('POST /internal/sessions/resolve', () => {
   });
 
   it('treats a customer blocked since signing in as a guest', async () => {
-    await h.accounts.deps.db.update(customers).set({ state: 'blocked' }).where(eq(customers.id, annaId));
+    await h.accounts.context.db.update(customers).set({ state: 'blocked' }).where(eq(customers.id, annaId));
     expect((await resolve(annaToken)).body).toMatchObject({ role: 'GUEST', customerId: null });
-    await h.accounts.deps.db.update(customers).set({ state: 'active' }).where(eq(customers.id, annaId));
+    await h.accounts.context.db.update(customers).set({ state: 'active' }).where(eq(customers.id, annaId));
   });
 
   it('is refused to anyone but the gateway itself', async () => {
@@ -81,7 +81,7 @@ describe('POST /internal/sessions', () => {
     expect(created.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(created.body.session).toMatchObject({ role: 'GUEST', customerId: null });
     expect((await resolve(created.body.token)).body).toEqual(created.body.session);
-    const [row] = await h.accounts.deps.db
+    const [row] = await h.accounts.context.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashSessionToken(created.body.token)));

@@ -1,11 +1,11 @@
 import { DealerInvitation, ResolveSession } from '@shop/contracts';
-import { AppError, createRouter, parseBody, requireInternal, type ServiceDeps } from '@shop/service-kit';
+import { AppError, createRouter, parseBody, requireInternal, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { inviteDealer } from '../domain/dealers';
 import { resolveSession, startGuestSession } from '../domain/sessions';
 
 /** Calls only the gateway makes, on its own behalf. */
-export function internalRoutes(deps: ServiceDeps<typeof schema>) {
+export function internalRoutes(deps: ServiceContext<typeof schema>) {
   const router = createRouter();
   router.use('/internal', async (ctx, next) => {
     requireInternal(ctx);

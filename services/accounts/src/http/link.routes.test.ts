@@ -38,7 +38,7 @@ async function linkTo(email: string, type: string) {
 }
 const linksTo = (email: string, type: string) => h.events.filter((e) => e.type === type && e.data.email === email);
 const expire = (token: string) =>
-  h.accounts.deps.db
+  h.accounts.context.db
     .update(accountTokens)
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(accountTokens.tokenHash, hashSessionToken(token)));
@@ -56,7 +56,7 @@ describe('sign-in by link', () => {
     expect(path).toMatch(/^\/en\/authorize\?token=[A-Za-z0-9_-]{43}$/);
     expect(h.events.some((e) => e.data.email === 'nikt@example.pl')).toBe(false);
     // Only the hash of the token is stored.
-    const stored = await h.accounts.deps.db.select().from(accountTokens);
+    const stored = await h.accounts.context.db.select().from(accountTokens);
     expect(stored.some((row) => path.includes(row.tokenHash))).toBe(false);
   });
 
@@ -207,7 +207,7 @@ describe('forgotten password', () => {
 
   it('sends nothing for an account the shop blocked', async () => {
     const jan = await registered();
-    await h.accounts.deps.db
+    await h.accounts.context.db
       .update(customers)
       .set({ state: 'blocked', blockedReason: 'staff' })
       .where(eq(customers.email, jan.email));

@@ -1,12 +1,12 @@
 import { ChangePassword, ForgotPassword, LoginLinkRequest, LoginToken, ResetPassword } from '@shop/contracts';
-import { createRouter, parseBody, requireCustomer, type ServiceDeps } from '@shop/service-kit';
+import { createRouter, parseBody, requireCustomer, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { requestLoginLink, requestPasswordReset, resetPassword, signInWithLink } from '../domain/account-links';
 import { changePassword } from '../domain/change-password';
 import { cookiesAreSecure, privateAnswers, setSessionCookie } from './session-cookie';
 
 /** Sign-in by e-mailed link, forgotten and changed passwords (a dealer's activation is a password reset). */
-export function linkRoutes(deps: ServiceDeps<typeof schema>) {
+export function linkRoutes(deps: ServiceContext<typeof schema>) {
   const router = createRouter();
   const secure = cookiesAreSecure(deps.env);
   router.use('/api/account', privateAnswers);

@@ -19,7 +19,7 @@ beforeAll(async () => {
     body: { ...dealer, firstName: 'Piotr', lastName: 'Lis', companyName: 'Rowery Test' },
   });
   const argon2 = (await import('../domain/passwords')).hashPassword;
-  await h.accounts.deps.db
+  await h.accounts.context.db
     .update(customers)
     .set({ state: 'active', passwordHash: await argon2(password) })
     .where(eq(customers.email, dealer.email));
@@ -97,7 +97,7 @@ describe('POST /api/account/login', () => {
     // Without the dummy hash an unknown e-mail answers in a small fraction of the time.
     expect(ratio).toBeGreaterThan(0.6);
     expect(ratio).toBeLessThan(1.6);
-    await h.accounts.deps.db.update(customers).set({ failedLogins: 0 }).where(eq(customers.email, jan.email));
+    await h.accounts.context.db.update(customers).set({ failedLogins: 0 }).where(eq(customers.email, jan.email));
   });
 
   it('blocks the account at exactly the 10th failure in a row and says so', async () => {
@@ -122,7 +122,7 @@ describe('POST /api/account/login', () => {
     const jan = await registered();
     for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt++) await login(jan.email, 'zle-haslo-x');
     expect((await login(jan.email, password)).status).toBe(200);
-    const [row] = await h.accounts.deps.db.select().from(customers).where(eq(customers.email, jan.email));
+    const [row] = await h.accounts.context.db.select().from(customers).where(eq(customers.email, jan.email));
     expect(row!.failedLogins).toBe(0);
     for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt++) {
       expect((await login(jan.email, 'zle-haslo-y')).body.error.code).toBe('invalid_credentials');
@@ -132,7 +132,7 @@ describe('POST /api/account/login', () => {
 
   it('tells an inactive account so', async () => {
     const jan = await registered();
-    await h.accounts.deps.db.update(customers).set({ state: 'inactive' }).where(eq(customers.email, jan.email));
+    await h.accounts.context.db.update(customers).set({ state: 'inactive' }).where(eq(customers.email, jan.email));
     const answer = await login(jan.email, password, 'pl');
     expect(answer.status).toBe(403);
     expect(answer.body.error).toEqual({ code: 'account_inactive', message: 'Konto jest nieaktywne.' });
@@ -188,7 +188,7 @@ describe('the session cookie', () => {
     expect(oldToken.status).toBe(404);
     const now = await identityOf(h.accounts, shopper.sid);
     expect(now).toMatchObject({ role: 'CUSTOMER', sessionId: guest.session.sessionId });
-    const stored = await h.accounts.deps.db
+    const stored = await h.accounts.context.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashSessionToken(shopper.sid!)));
@@ -204,7 +204,7 @@ describe('the session cookie', () => {
     const second = await identityOf(h.accounts, shared.sid);
     expect(second.sessionId).not.toBe(first.sessionId);
     expect(second.customerId).not.toBe(first.customerId);
-    const left = await h.accounts.deps.db
+    const left = await h.accounts.context.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sessions)
       .where(eq(sessions.id, first.sessionId!));

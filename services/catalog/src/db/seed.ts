@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { catalogueChanged } from '../http/catalogue-cache';
 import { demoCatalogue } from '../seed/catalogue';
@@ -160,7 +160,7 @@ export async function seedCollections(db: Executor<typeof schema>): Promise<void
  * The demo catalogue (collections, then about 210 products; `DEMO_PRODUCTS` asks for more, e.g. 600 for
  * a benchmark). Only what is missing is inserted.
  */
-export async function seedCatalogue(deps: ServiceDeps<typeof schema>): Promise<void> {
+export async function seedCatalogue(deps: ServiceContext<typeof schema>): Promise<void> {
   await seedCollections(deps.db);
   const wanted = Number(deps.env.DEMO_PRODUCTS ?? 0);
   await insertProducts(deps.db, demoCatalogue(Number.isFinite(wanted) ? wanted : 0));

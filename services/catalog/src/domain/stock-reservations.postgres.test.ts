@@ -23,16 +23,16 @@ beforeAll(async () => {
   if (!available) return;
   database = await createTestDatabase('shop_test_catalog_stock');
   catalog = await startTestService(catalogService, { databaseUrl: database.url });
-  await insertFixtures(catalog.deps.db, [one(9201, 10), one(9202, 8), one(9203, 3), one(9204, 30), one(9205, 30)]);
-  await insertFixtures(catalog.deps.db, [one(9206, 6), one(9207, 20)]);
+  await insertFixtures(catalog.context.db, [one(9201, 10), one(9202, 8), one(9203, 3), one(9204, 30), one(9205, 30)]);
+  await insertFixtures(catalog.context.db, [one(9206, 6), one(9207, 20)]);
 });
 afterAll(async () => {
   await catalog?.stop();
   await database?.drop();
 });
 
-const variantOf = async (productId: number) => (await variantIdsOf(catalog.deps.db, productId))[0]!;
-const stock = async (variantId: number) => (await stockOf(catalog.deps.db, [variantId])).get(variantId);
+const variantOf = async (productId: number) => (await variantIdsOf(catalog.context.db, productId))[0]!;
+const stock = async (variantId: number) => (await stockOf(catalog.context.db, [variantId])).get(variantId);
 async function reserve(reservationId: string, lines: Array<{ variantId: number; quantity: number }>) {
   const answer = await catalog.call('POST', '/internal/catalog/stock/reservations', {
     identity: internal,
@@ -49,7 +49,7 @@ async function release(reservationId: string) {
   return answer.body as { status: string };
 }
 const heldUnits = async (variantId: number) => {
-  const result = (await catalog.deps.db.execute(
+  const result = (await catalog.context.db.execute(
     sql`select coalesce(sum(l.quantity), 0)::int as units from stock_reservation_lines l
         join stock_reservations r on r.id = l.reservation_id
         where l.variant_id = ${variantId} and l.held and r.status = 'reserved'`,

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import type { Consumer } from '@shop/service-kit/events';
 import type * as schema from '../db/schema';
 import { purgeSettledReservations } from '../domain/stock-reservations';
@@ -9,7 +9,7 @@ const everyMs = 60 * 60 * 1000;
  * The catalogue's housekeeping, hourly: refused and released stock reservations (one per checkout that
  * lost the race, one per order cancelled) are deleted after 30 days. Stopped with the service.
  */
-export async function startHousekeeping(deps: ServiceDeps<typeof schema>): Promise<Consumer> {
+export async function startHousekeeping(deps: ServiceContext<typeof schema>): Promise<Consumer> {
   let running: Promise<unknown> | undefined;
   const sweep = () => {
     running ??= purgeSettledReservations(deps.db)

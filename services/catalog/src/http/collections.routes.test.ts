@@ -39,19 +39,19 @@ describe('GET /api/catalog/collections/menu', () => {
 
   it('hides an inactive collection with its children and changes the etag', async () => {
     const before = await catalog.call('GET', '/api/catalog/collections/menu');
-    await catalog.deps.db.update(collections).set({ state: 'inactive' }).where(eq(collections.id, 100));
-    catalogueChanged(catalog.deps);
+    await catalog.context.db.update(collections).set({ state: 'inactive' }).where(eq(collections.id, 100));
+    catalogueChanged(catalog.context);
     const after = await catalog.call('GET', '/api/catalog/collections/menu');
     expect(after.body.items.map((c: { id: number }) => c.id)).not.toContain(100);
     expect(JSON.stringify(after.body)).not.toContain('"id":101');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
-    await catalog.deps.db.update(collections).set({ state: 'active' }).where(eq(collections.id, 100));
-    catalogueChanged(catalog.deps);
+    await catalog.context.db.update(collections).set({ state: 'active' }).where(eq(collections.id, 100));
+    catalogueChanged(catalog.context);
   });
 
   it('seeding again changes nothing', async () => {
-    await catalogService.seed!(catalog.deps);
-    expect(await catalog.deps.db.select().from(collections)).toHaveLength(18);
+    await catalogService.seed!(catalog.context);
+    expect(await catalog.context.db.select().from(collections)).toHaveLength(18);
   });
 });
 

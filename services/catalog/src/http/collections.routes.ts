@@ -1,10 +1,10 @@
 import { IdParam, NoQuery } from '@shop/contracts';
-import { AppError, parseParams, parseQuery, type Router, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import { AppError, parseParams, parseQuery, type Router, type ServiceContext, type ShopState } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { collectionDetail, collectionList, collectionMenu } from '../domain/collection-menu';
 import { answerCached, catalogueCache } from './catalogue-cache';
 
-export function collectionRoutes(router: Router<ShopState>, deps: ServiceDeps<typeof schema>): void {
+export function collectionRoutes(router: Router<ShopState>, deps: ServiceContext<typeof schema>): void {
   const cache = catalogueCache(deps);
   router.get('/api/catalog/collections/menu', async (ctx) => {
     await answerCached(ctx, cache, ctx.path, async () => ({ items: await collectionMenu(deps.db) }));

@@ -1,11 +1,11 @@
 import type { CatalogSitemap } from '@shop/contracts';
-import { type Router, requireInternal, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import { type Router, requireInternal, type ServiceContext, type ShopState } from '@shop/service-kit';
 import { sitemapRows } from '../db/catalogue-reads';
 import type * as schema from '../db/schema';
 import { catalogueCache } from './catalogue-cache';
 
 /** What only the gateway asks for: the addresses /sitemap.xml lists. */
-export function internalRoutes(router: Router<ShopState>, deps: ServiceDeps<typeof schema>): void {
+export function internalRoutes(router: Router<ShopState>, deps: ServiceContext<typeof schema>): void {
   const cache = catalogueCache(deps);
   router.get('/internal/catalog/sitemap', async (ctx) => {
     requireInternal(ctx);

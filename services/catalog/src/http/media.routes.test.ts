@@ -13,9 +13,9 @@ let gps: ProductDetail;
 
 beforeAll(async () => {
   catalog = await startTestService(catalogService);
-  await seedCollections(catalog.deps.db);
+  await seedCollections(catalog.context.db);
   await insertProducts(
-    catalog.deps.db,
+    catalog.context.db,
     demoCatalogue().filter((p) => [1315, 1022].includes(p.id)),
   );
   gps = (await catalog.call('GET', '/api/catalog/products/1315')).body;

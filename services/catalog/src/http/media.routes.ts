@@ -1,5 +1,5 @@
 import { ProductCategory } from '@shop/contracts';
-import { AppError, type Router, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import { AppError, type Router, type ServiceContext, type ShopState } from '@shop/service-kit';
 import { eq } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { productMedia } from '../db/schema';
@@ -13,7 +13,7 @@ import { categoryDrawing, drawingHash, MEDIA_PREFIX, parseMediaKey } from '../me
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function mediaRoutes(router: Router<ShopState>, deps: ServiceDeps<typeof schema>): void {
+export function mediaRoutes(router: Router<ShopState>, deps: ServiceContext<typeof schema>): void {
   const renditions = createRenditionCache();
   const drawings = new Map<number, Drawing>();
 

@@ -22,10 +22,10 @@ const daysAgo = (n: number) => new Date(now - n * DAY);
 
 beforeAll(async () => {
   catalog = await startTestService(catalogService);
-  await seedCollections(catalog.deps.db);
+  await seedCollections(catalog.context.db);
   const gps = demoCatalogue().find((p) => p.id === 1315)!;
-  await insertProducts(catalog.deps.db, [{ ...gps, priceEvents: [{ daysAgo: 200, regular: 1 }] }], daysAgo(0));
-  const [variant] = await catalog.deps.db.select().from(variants).where(eq(variants.productId, 1315));
+  await insertProducts(catalog.context.db, [{ ...gps, priceEvents: [{ daysAgo: 200, regular: 1 }] }], daysAgo(0));
+  const [variant] = await catalog.context.db.select().from(variants).where(eq(variants.productId, 1315));
   variantId = variant!.id;
 });
 afterAll(() => catalog?.stop());
@@ -36,10 +36,10 @@ const price = async (currency = 'PLN') => {
   return (answer.body as ProductDetail).price;
 };
 const change = async (currency: 'PLN' | 'EUR', regularGross: number, reducedGross: number | null, at: Date) => {
-  await catalog.deps.transaction((tx) =>
+  await catalog.context.transaction((tx) =>
     changePrice(tx, variantId, currency, { regularGross, reducedGross, b2bNet: 30_000 }, at),
   );
-  catalogueChanged(catalog.deps);
+  catalogueChanged(catalog.context);
 };
 
 describe('price changes', () => {
@@ -66,7 +66,7 @@ describe('price changes', () => {
     await change('PLN', 599_00, 399_00, daysAgo(0));
     expect(await price()).toMatchObject({ gross: 399_00, lowestPrior30Days: 499_00, saving: 100_00, percent: 20 });
 
-    const history = await catalog.deps.db
+    const history = await catalog.context.db
       .select()
       .from(priceHistory)
       .where(and(eq(priceHistory.variantId, variantId), eq(priceHistory.currency, 'PLN')));

@@ -1,10 +1,10 @@
 import { IdParam, ProductListQuery, ProductQuery, SuggestQuery } from '@shop/contracts';
-import { parseParams, parseQuery, type Router, type ServiceDeps, type ShopState } from '@shop/service-kit';
+import { parseParams, parseQuery, type Router, type ServiceContext, type ShopState } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { listProducts, productPage, suggestions } from '../domain/catalogue';
 import { answerCached, catalogueCache, productGroup } from './catalogue-cache';
 
-export function productRoutes(router: Router<ShopState>, deps: ServiceDeps<typeof schema>): void {
+export function productRoutes(router: Router<ShopState>, deps: ServiceContext<typeof schema>): void {
   const cache = catalogueCache(deps);
 
   router.get('/api/catalog/products', async (ctx) => {

@@ -35,7 +35,7 @@ describe.skipIf(!available)('search on PostgreSQL', () => {
   });
 
   it('uses the GIN index for the search column', async () => {
-    const result = (await catalog.deps.db.execute(
+    const result = (await catalog.context.db.execute(
       "select indexdef from pg_indexes where tablename = 'products' and indexname = 'products_search_idx'",
     )) as unknown as { rows: Array<{ indexdef: string }> };
     expect(result.rows[0]?.indexdef).toContain('USING gin');

@@ -32,7 +32,7 @@ let v: Record<number, number[]> = {};
 
 beforeAll(async () => {
   catalog = await startTestService(catalogService);
-  await insertFixtures(catalog.deps.db, [
+  await insertFixtures(catalog.context.db, [
     fixtureProduct(9101, {
       withOptions: true,
       variants: [
@@ -57,13 +57,13 @@ beforeAll(async () => {
     fixtureProduct(9110, { variants: [{ values: [], stock: 5, availability: 'available' }] }),
   ]);
   v = {};
-  for (let id = 9101; id <= 9110; id++) v[id] = await variantIdsOf(catalog.deps.db, id);
+  for (let id = 9101; id <= 9110; id++) v[id] = await variantIdsOf(catalog.context.db, id);
 });
 afterAll(() => catalog?.stop());
 
 const variant = (productId: number, index = 0) => v[productId]![index]!;
 const DAY = 24 * 60 * 60 * 1000;
-const stock = async (variantId: number) => (await stockOf(catalog.deps.db, [variantId])).get(variantId);
+const stock = async (variantId: number) => (await stockOf(catalog.context.db, [variantId])).get(variantId);
 
 async function cartLines(lines: unknown[], options: { customerType?: string; currency?: string; lang?: string } = {}) {
   const answer = await catalog.call('POST', '/internal/catalog/cart-lines', {
@@ -348,12 +348,12 @@ describe('POST /internal/catalog/stock/reservations', () => {
     const answer = await reserve({ reservationId, lines });
     expect(answer.body).toEqual({ reservationId, status: 'reserved' });
     const after = await stockOf(
-      catalog.deps.db,
+      catalog.context.db,
       lines.map((l) => l.variantId),
     );
     expect([...after.values()]).toEqual([0, 0, 0, 0, 0]);
     expect((await release(reservationId)).body).toEqual({ status: 'released' });
-    expect([...(await stockOf(catalog.deps.db, [...after.keys()])).values()]).toEqual([0, 0, 0, 0, 0]);
+    expect([...(await stockOf(catalog.context.db, [...after.keys()])).values()]).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('takes stock of goods whose date of arrival has passed', async () => {
@@ -441,13 +441,13 @@ describe('settled reservations', () => {
     await reserve({ reservationId: refused, lines: [{ variantId: product, quantity: 500 }] });
     const ids: string[] = [held, released, refused];
     const kept = async () =>
-      (await catalog.deps.db.select({ id: stockReservations.id }).from(stockReservations))
+      (await catalog.context.db.select({ id: stockReservations.id }).from(stockReservations))
         .map((row) => row.id)
         .filter((id) => ids.includes(id))
         .sort();
 
-    expect(await purgeSettledReservations(catalog.deps.db, new Date(Date.now() + 29 * DAY))).toBe(0);
-    await purgeSettledReservations(catalog.deps.db, new Date(Date.now() + 31 * DAY));
+    expect(await purgeSettledReservations(catalog.context.db, new Date(Date.now() + 29 * DAY))).toBe(0);
+    await purgeSettledReservations(catalog.context.db, new Date(Date.now() + 31 * DAY));
     expect(await kept()).toEqual([held]);
     // What the purge forgot cannot be repeated into stock: the held one still answers as before.
     expect((await reserve({ reservationId: held, lines: [{ variantId: product, quantity: 1 }] })).body.status).toBe(

@@ -13,7 +13,7 @@ import {
   parseQuery,
   type Router,
   requireInternal,
-  type ServiceDeps,
+  type ServiceContext,
   type ShopState,
 } from '@shop/service-kit';
 import type * as schema from '../db/schema';
@@ -22,7 +22,7 @@ import { heldReservations, releaseStock, reserveStock } from '../domain/stock-re
 import { stockChanged } from './catalogue-cache';
 
 /** What orders asks the catalogue: cart lines priced for a caller, and stock held for an order. */
-export function stockRoutes(router: Router<ShopState>, deps: ServiceDeps<typeof schema>): void {
+export function stockRoutes(router: Router<ShopState>, deps: ServiceContext<typeof schema>): void {
   router.post('/internal/catalog/cart-lines', async (ctx) => {
     requireInternal(ctx);
     const answer: CartLinesAnswer = await cartLines(deps.db, parseBody(ctx, CartLinesRequest));

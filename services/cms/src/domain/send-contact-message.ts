@@ -1,5 +1,5 @@
 import { type ContactMessageData, ContactMessageReceived, type ContactTopic, type Language } from '@shop/contracts';
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { recordEvent } from '@shop/service-kit/events';
 import type * as schema from '../db/schema';
 import { contactMessages } from '../db/schema';
@@ -9,7 +9,7 @@ import { contactMessages } from '../db/schema';
  * event that makes notifications write to the department (and confirm to the sender) commit together.
  */
 export async function sendContactMessage(
-  deps: ServiceDeps<typeof schema>,
+  deps: ServiceContext<typeof schema>,
   mailboxes: Record<ContactTopic, string>,
   input: ContactMessageData & { language: Language },
 ): Promise<{ id: string; department: string }> {

@@ -1,5 +1,5 @@
 import { type Language, NewsletterSubscribed } from '@shop/contracts';
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { recordEvent } from '@shop/service-kit/events';
 import { sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
@@ -10,7 +10,7 @@ import { newsletterSubscriptions } from '../db/schema';
  * form never reveals whether an address is already on the list; a returning subscriber is signed up again.
  */
 export async function subscribeToNewsletter(
-  deps: ServiceDeps<typeof schema>,
+  deps: ServiceContext<typeof schema>,
   input: { email: string; language: Language },
 ): Promise<void> {
   const email = input.email.trim().toLowerCase();

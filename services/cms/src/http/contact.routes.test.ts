@@ -39,12 +39,12 @@ afterAll(async () => {
   await bus?.close();
 });
 
-const rows = () => cms.deps.db.select().from(contactMessages);
-const events = () => cms.deps.db.select().from(outbox);
+const rows = () => cms.context.db.select().from(contactMessages);
+const events = () => cms.context.db.select().from(outbox);
 
 describe('POST /api/contact/message', () => {
   beforeEach(async () => {
-    await cms.deps.db.delete(contactMessages);
+    await cms.context.db.delete(contactMessages);
   });
 
   it('stores the message, answers the success text and announces it for its department in the same transaction', async () => {

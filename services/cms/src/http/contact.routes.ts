@@ -6,13 +6,13 @@ import {
   translate,
   validate,
 } from '@shop/contracts';
-import { AppError, createRouter, type ServiceDeps } from '@shop/service-kit';
+import { AppError, createRouter, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { sendContactMessage } from '../domain/send-contact-message';
 import type { CmsSettings } from '../settings';
 
 /** POST /api/contact/message: the contact form (SPEC §5 rules, §8 texts). */
-export function contactRoutes(deps: ServiceDeps<typeof schema>, settings: CmsSettings) {
+export function contactRoutes(deps: ServiceContext<typeof schema>, settings: CmsSettings) {
   const router = createRouter();
   router.post('/api/contact/message', async (ctx) => {
     const lang = ctx.state.lang;

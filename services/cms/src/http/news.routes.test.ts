@@ -59,7 +59,7 @@ describe('GET /api/cms/news', () => {
   });
 
   it('does not show a post before its publication time', async () => {
-    await cms.deps.db.insert(newsPosts).values({
+    await cms.context.db.insert(newsPosts).values({
       slug: { pl: 'wkrotce', en: 'soon' },
       title: { pl: 'Wkrótce', en: 'Soon' },
       lead: { pl: 'x', en: 'x' },

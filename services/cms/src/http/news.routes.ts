@@ -1,10 +1,10 @@
 import { IdParam, NewsListQuery } from '@shop/contracts';
-import { AppError, createRouter, parseParams, parseQuery, type ServiceDeps } from '@shop/service-kit';
+import { AppError, createRouter, parseParams, parseQuery, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { findNewsPost, listNews } from '../domain/news';
 
 /** GET /api/cms/news and /api/cms/news/:id: the blog, in the page's language. */
-export function newsRoutes(deps: ServiceDeps<typeof schema>) {
+export function newsRoutes(deps: ServiceContext<typeof schema>) {
   const router = createRouter();
   router.get('/api/cms/news', async (ctx) => {
     const query = parseQuery(ctx, NewsListQuery);

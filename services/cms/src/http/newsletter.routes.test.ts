@@ -38,21 +38,21 @@ describe('POST /api/contact/newsletter', () => {
     expect(again).toMatchObject({ status: 200, body: { subscribed: true } });
 
     await until(() => received.length >= 1);
-    const rows = await cms.deps.db.select().from(newsletterSubscriptions);
+    const rows = await cms.context.db.select().from(newsletterSubscriptions);
     expect(rows.map((row) => [row.email, row.language])).toEqual([['anna.nowak@example.pl', 'pl']]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received).toEqual([expect.objectContaining({ email: 'anna.nowak@example.pl', language: 'pl' })]);
   });
 
   it('refuses a bad address with the field message and writes nothing', async () => {
-    const before = await cms.deps.db.select().from(outbox);
+    const before = await cms.context.db.select().from(outbox);
     const answer = await cms.call('POST', '/api/contact/newsletter', {
       body: { email: 'not-an-address', extra: 'x' },
       headers: { 'x-language': 'en' },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toEqual({ email: 'Enter a valid e-mail address', extra: 'Unknown field' });
-    expect(await cms.deps.db.select().from(outbox)).toHaveLength(before.length);
+    expect(await cms.context.db.select().from(outbox)).toHaveLength(before.length);
   });
 
   it('refuses a missing body with "This field is required"', async () => {

@@ -1,9 +1,9 @@
 import { NewsletterSignup } from '@shop/contracts';
-import { createRouter, parseBody, type ServiceDeps } from '@shop/service-kit';
+import { createRouter, parseBody, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { subscribeToNewsletter } from '../domain/subscribe-to-newsletter';
 
-export function newsletterRoutes(deps: ServiceDeps<typeof schema>) {
+export function newsletterRoutes(deps: ServiceContext<typeof schema>) {
   const router = createRouter();
   router.post('/api/contact/newsletter', async (ctx) => {
     const { email } = parseBody(ctx, NewsletterSignup);

@@ -1,10 +1,10 @@
 import { ShopsQuery } from '@shop/contracts';
-import { createRouter, parseQuery, type ServiceDeps } from '@shop/service-kit';
+import { createRouter, parseQuery, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { findShops } from '../domain/find-shops';
 
 /** GET /api/cms/shops: the store locator's search; no match is an empty list, not an error. */
-export function shopsRoutes(deps: ServiceDeps<typeof schema>) {
+export function shopsRoutes(deps: ServiceContext<typeof schema>) {
   const router = createRouter();
   router.get('/api/cms/shops', async (ctx) => {
     const query = parseQuery(ctx, ShopsQuery);

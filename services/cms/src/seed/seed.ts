@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { newsPosts, shops } from '../db/schema';
@@ -7,7 +7,7 @@ import { newsSeeds } from './news.seed';
 import { hours, shopSeeds } from './shops.seed';
 
 /** Demo blog posts and shops; inserts only what is missing, so it is safe on every start. */
-export async function seedCms(deps: ServiceDeps<typeof schema>): Promise<void> {
+export async function seedCms(deps: ServiceContext<typeof schema>): Promise<void> {
   await deps.transaction(async (tx) => {
     await tx
       .insert(newsPosts)

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import type * as schema from './schema';
 import { trainingParticipants } from './schema';
@@ -31,7 +31,7 @@ const participants: Array<typeof trainingParticipants.$inferInsert> = [
 ];
 
 /** Puts the service training participants in place; safe to run on every start. */
-export async function seedTrainingParticipants(deps: ServiceDeps<typeof schema>): Promise<void> {
+export async function seedTrainingParticipants(deps: ServiceContext<typeof schema>): Promise<void> {
   await deps.db
     .insert(trainingParticipants)
     .values(participants)

@@ -1,5 +1,5 @@
 import type { Identity, StorefrontLanguage } from '@shop/contracts';
-import { AppError, type ServiceDeps } from '@shop/service-kit';
+import { AppError, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import type { PdfRenderer } from '../render/pdf-renderer';
 import { serviceTrainingBook } from '../templates/service-training-book';
@@ -27,7 +27,7 @@ export function assertMayPrintTrainingBook(identity: Identity, taxId: string): v
 
 /** Renders the service training book of a dealer on the training list and logs that it was handed out. */
 export async function printServiceTrainingBook(
-  deps: ServiceDeps<typeof schema>,
+  deps: ServiceContext<typeof schema>,
   renderer: PdfRenderer,
   input: { identity: Identity; taxId: string; lang: StorefrontLanguage; brand: string },
 ): Promise<PdfDownload> {

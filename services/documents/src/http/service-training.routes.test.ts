@@ -100,8 +100,8 @@ describe('GET /api/documents/service-training/:taxId, who may print', () => {
   });
 
   it('keeps the training list as seeded when seeding runs again', async () => {
-    await documentsService.seed?.(service.deps);
-    const rows = await service.deps.db.select().from(trainingParticipants);
+    await documentsService.seed?.(service.context);
+    const rows = await service.context.db.select().from(trainingParticipants);
     expect(rows.map((row) => row.taxId)).toEqual(expect.arrayContaining(['5260250274', '7791011327']));
     expect(new Set(rows.map((row) => row.taxId)).size).toBe(rows.length);
   });
@@ -135,7 +135,7 @@ describeWithChromium('GET /api/documents/service-training/:taxId, the printed bo
     expect(text).toContain('Książka szkoleniowa serwisu');
     expect(text).toContain('E-Rowery Mazowsze Sp. z o.o.');
 
-    const logged = await service.deps.db.select().from(generatedDocuments);
+    const logged = await service.context.db.select().from(generatedDocuments);
     expect(logged).toContainEqual(
       expect.objectContaining({
         kind: 'service-training-book',

@@ -1,5 +1,5 @@
 import { ServiceTrainingParams } from '@shop/contracts';
-import { createRouter, parseParams, type ServiceDeps } from '@shop/service-kit';
+import { createRouter, parseParams, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { printServiceTrainingBook } from '../domain/print-service-training-book';
 import type { PdfRenderer } from '../render/pdf-renderer';
@@ -8,7 +8,7 @@ import { sendPdfDownload } from './pdf-download';
 
 /** GET /api/documents/service-training/:taxId: the dealer's service training book as a PDF download. */
 export function serviceTrainingRoutes(
-  deps: ServiceDeps<typeof schema>,
+  deps: ServiceContext<typeof schema>,
   renderer: PdfRenderer,
   settings: DocumentsSettings,
 ) {

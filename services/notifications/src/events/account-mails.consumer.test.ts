@@ -35,7 +35,7 @@ async function deliver<E extends EventDefinition>(event: E, data: Record<string,
   let row: typeof sentMail.$inferSelect | undefined;
   await until(
     async () => {
-      [row] = await notifications.deps.db.select().from(sentMail).where(eq(sentMail.eventId, id));
+      [row] = await notifications.context.db.select().from(sentMail).where(eq(sentMail.eventId, id));
       return row !== undefined;
     },
     5_000,

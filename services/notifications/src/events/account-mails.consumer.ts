@@ -1,5 +1,5 @@
 import { AccountOpened, DealerActivationRequested, LoginLinkRequested, PasswordResetRequested } from '@shop/contracts';
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { subscribe } from '@shop/service-kit/events';
 import type * as schema from '../db/schema';
 import { sendMail } from '../domain/send-mail';
@@ -16,7 +16,7 @@ export function shopAddress(env: Record<string, string | undefined>): string {
   return url.replace(/\/+$/, '');
 }
 
-export function onAccountMails(deps: ServiceDeps<typeof schema>, transport: MailTransport) {
+export function onAccountMails(deps: ServiceContext<typeof schema>, transport: MailTransport) {
   const shop = shopAddress(deps.env);
   if (!deps.env.PUBLIC_URL && deps.env.NODE_ENV === 'production')
     deps.log.warn({ shop }, 'PUBLIC_URL is not set: account e-mails link to this machine, not to the shop');

@@ -62,11 +62,11 @@ describe('contact form e-mails', () => {
   it('forwards the message to its department and confirms to the sender, once each even if the event repeats', async () => {
     const event = envelope();
     await bus.publish(ContactMessageReceived.subject, event);
-    await until(async () => (await notifications.deps.db.select().from(sentMail)).length === 2);
+    await until(async () => (await notifications.context.db.select().from(sentMail)).length === 2);
     await bus.publish(ContactMessageReceived.subject, { ...event });
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const rows = await notifications.deps.db.select().from(sentMail);
+    const rows = await notifications.context.db.select().from(sentMail);
     expect(rows.map((row) => [row.template, row.recipient, row.language]).sort()).toEqual([
       ['contact-message-confirmation', 'lukasz@example.pl', 'pl'],
       ['contact-message-department', 'serwis@zefir.example', 'pl'],
@@ -89,8 +89,8 @@ describe('contact form e-mails', () => {
         department: 'bezpieczenstwo@zefir.example',
       }),
     );
-    await until(async () => (await notifications.deps.db.select().from(sentMail)).length === 4);
-    const rows = await notifications.deps.db.select().from(sentMail);
+    await until(async () => (await notifications.context.db.select().from(sentMail)).length === 4);
+    const rows = await notifications.context.db.select().from(sentMail);
     expect(rows.find((row) => row.recipient === 'john@example.com')?.subject).toBe('We have received your message');
     expect(rows.find((row) => row.recipient === 'bezpieczenstwo@zefir.example')?.subject).toMatch(/^PILNE: /);
     expect(mailTo('john@example.com')[0]).toContain('Dangerous product report');

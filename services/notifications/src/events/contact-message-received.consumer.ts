@@ -1,5 +1,5 @@
 import { ContactMessageReceived } from '@shop/contracts';
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { subscribe } from '@shop/service-kit/events';
 import type * as schema from '../db/schema';
 import { sendMail } from '../domain/send-mail';
@@ -9,7 +9,7 @@ import { contactMessageConfirmation, contactMessageToDepartment } from '../templ
 // Two durable consumers, one per e-mail, so a failure sending one never sends the other twice.
 
 /** Forwards a contact form message to the department mailbox its topic is routed to. */
-export function onContactMessageForDepartment(deps: ServiceDeps<typeof schema>, transport: MailTransport) {
+export function onContactMessageForDepartment(deps: ServiceContext<typeof schema>, transport: MailTransport) {
   return subscribe(deps.bus, deps.db, {
     durable: 'notifications-contact-department',
     event: ContactMessageReceived,
@@ -26,7 +26,7 @@ export function onContactMessageForDepartment(deps: ServiceDeps<typeof schema>, 
 }
 
 /** Confirms to the sender that the message arrived, with a copy of it. */
-export function onContactMessageConfirmation(deps: ServiceDeps<typeof schema>, transport: MailTransport) {
+export function onContactMessageConfirmation(deps: ServiceContext<typeof schema>, transport: MailTransport) {
   return subscribe(deps.bus, deps.db, {
     durable: 'notifications-contact-confirmation',
     event: ContactMessageReceived,

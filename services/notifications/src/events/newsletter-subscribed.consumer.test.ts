@@ -36,12 +36,12 @@ describe('newsletter welcome e-mail', () => {
   it('writes one Polish e-mail for one event, even when the event comes twice', async () => {
     const event = envelope('ewa@example.pl', 'pl');
     await bus.publish(NewsletterSubscribed.subject, event);
-    await until(async () => (await notifications.deps.db.select().from(sentMail)).length === 1);
+    await until(async () => (await notifications.context.db.select().from(sentMail)).length === 1);
     // The relay publishing the same event again (it died before marking it sent) must not send again.
     await bus.publish(NewsletterSubscribed.subject, { ...event });
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const rows = await notifications.deps.db.select().from(sentMail);
+    const rows = await notifications.context.db.select().from(sentMail);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ recipient: 'ewa@example.pl', template: 'newsletter-welcome', eventId: event.id });
     const files = readdirSync(join(dataDir, 'mail'));
@@ -53,7 +53,7 @@ describe('newsletter welcome e-mail', () => {
 
   it('lists written e-mails on the dev mail page', async () => {
     await bus.publish(NewsletterSubscribed.subject, envelope('john@example.com', 'en'));
-    await until(async () => (await notifications.deps.db.select().from(sentMail)).length === 2);
+    await until(async () => (await notifications.context.db.select().from(sentMail)).length === 2);
     const list = await notifications.call('GET', '/api/dev/mail');
     expect(list.body.total).toBe(2);
     const newest = await notifications.call('GET', `/api/dev/mail/${list.body.items[0].id}`);

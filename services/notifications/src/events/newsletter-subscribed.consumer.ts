@@ -1,5 +1,5 @@
 import { NewsletterSubscribed } from '@shop/contracts';
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { subscribe } from '@shop/service-kit/events';
 import type * as schema from '../db/schema';
 import { sendMail } from '../domain/send-mail';
@@ -7,7 +7,7 @@ import type { MailTransport } from '../mail/transport';
 import { newsletterWelcome } from '../templates/newsletter-welcome';
 
 /** Welcomes a new newsletter subscriber. */
-export function onNewsletterSubscribed(deps: ServiceDeps<typeof schema>, transport: MailTransport) {
+export function onNewsletterSubscribed(deps: ServiceContext<typeof schema>, transport: MailTransport) {
   return subscribe(deps.bus, deps.db, {
     durable: 'notifications-newsletter-welcome',
     event: NewsletterSubscribed,

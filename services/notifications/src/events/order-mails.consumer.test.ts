@@ -38,7 +38,7 @@ async function mailOf(eventId: string) {
   let rows: (typeof sentMail.$inferSelect)[] = [];
   await until(
     async () => {
-      rows = await notifications.deps.db.select().from(sentMail).where(eq(sentMail.eventId, eventId));
+      rows = await notifications.context.db.select().from(sentMail).where(eq(sentMail.eventId, eventId));
       return rows.length > 0;
     },
     5_000,
@@ -153,7 +153,7 @@ describe('order e-mails', () => {
     const paid = await mailOf(later.id);
     expect(paid.eml).toContain('Otrzymaliśmy Twoją płatność. Dziękujemy!');
     expect(paid.rows[0]).toMatchObject({ subject: 'Zmiana statusu zamówienia ZF/2026/000123' });
-    const again = await notifications.deps.db.select().from(sentMail).where(eq(sentMail.eventId, envelope.id));
+    const again = await notifications.context.db.select().from(sentMail).where(eq(sentMail.eventId, envelope.id));
     expect(again).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { OrderCreated, OrderUpdated } from '@shop/contracts';
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { subscribe } from '@shop/service-kit/events';
 import type * as schema from '../db/schema';
 import { sendMail } from '../domain/send-mail';
@@ -11,7 +11,7 @@ import { shopAddress } from './account-mails.consumer';
 // status or payment status. Each event's id is remembered by the inbox, so a redelivery sends nothing twice.
 // The link is the order's page with its guest token (`path` of the event), which a guest can open too.
 
-export function onOrderMails(deps: ServiceDeps<typeof schema>, transport: MailTransport) {
+export function onOrderMails(deps: ServiceContext<typeof schema>, transport: MailTransport) {
   const shop = shopAddress(deps.env);
   return [
     subscribe(deps.bus, deps.db, {

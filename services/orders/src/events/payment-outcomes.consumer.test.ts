@@ -24,7 +24,7 @@ let product: StockedProduct;
 beforeAll(async () => {
   shop = await startCheckoutShop();
   product = await stockedProduct(shop.catalog, 20);
-  await shop.orders.deps.bus.ensureStream('payments');
+  await shop.orders.context.bus.ensureStream('payments');
 });
 afterAll(() => shop?.stop());
 
@@ -39,16 +39,16 @@ async function placeOrder(paymentMethod: string, quantity = 1) {
   return answer.body.order as { id: string; total: { amount: number; currency: 'PLN' } };
 }
 
-const orderRow = async (id: string) => (await shop.orders.deps.db.select().from(orders).where(eq(orders.id, id)))[0];
+const orderRow = async (id: string) => (await shop.orders.context.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 function envelope<D>(type: string, data: D): EventEnvelope<D> {
   return { id: randomUUID(), type, occurredAt: new Date().toISOString(), source: 'payments', data };
 }
 
-const publish = (subject: string, event: EventEnvelope) => shop.orders.deps.bus.publish(subject, event);
+const publish = (subject: string, event: EventEnvelope) => shop.orders.context.bus.publish(subject, event);
 
 const updatesOf = async (orderId: string) =>
-  (await shop.orders.deps.db.select().from(outbox).where(eq(outbox.type, OrderUpdated.type)))
+  (await shop.orders.context.db.select().from(outbox).where(eq(outbox.type, OrderUpdated.type)))
     .map((row) => (row.envelope as EventEnvelope<{ orderId: string; status: string; paymentStatus: string }>).data)
     .filter((data) => data.orderId === orderId);
 
@@ -67,11 +67,11 @@ describe('payment outcomes', () => {
     expect(await orderRow(order.id)).toMatchObject({ status: 'in_progress', paymentStatus: 'paid' });
 
     // The same event delivered again, and the same transaction reported under a new event id: no change.
-    const handle = inboxHandler(shop.orders.deps.db, {
+    const handle = inboxHandler(shop.orders.context.db, {
       durable: 'orders-payment-succeeded',
       event: PaymentSucceeded,
-      log: shop.orders.deps.log,
-      handler: (tx, data) => applyPaymentSucceeded(shop.orders.deps, tx, data),
+      log: shop.orders.context.log,
+      handler: (tx, data) => applyPaymentSucceeded(shop.orders.context, tx, data),
     });
     await handle({ subject: PaymentSucceeded.subject, envelope: success, deliveryCount: 2 });
     await handle({ subject: PaymentSucceeded.subject, envelope: { ...success, id: randomUUID() }, deliveryCount: 1 });

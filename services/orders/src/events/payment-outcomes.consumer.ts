@@ -1,11 +1,11 @@
 import { PaymentFailed, PaymentSucceeded } from '@shop/contracts';
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { subscribe } from '@shop/service-kit/events';
 import type * as schema from '../db/schema';
 import { applyPaymentFailed, applyPaymentSucceeded } from '../domain/orders/payment-outcomes';
 
 /** Moves orders on when the payments service reports an outcome; each event is handled once (inbox). */
-export function onPaymentOutcomes(deps: ServiceDeps<typeof schema>) {
+export function onPaymentOutcomes(deps: ServiceContext<typeof schema>) {
   return [
     subscribe(deps.bus, deps.db, {
       durable: 'orders-payment-succeeded',

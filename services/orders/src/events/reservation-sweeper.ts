@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import type { Consumer } from '@shop/service-kit/events';
 import type * as schema from '../db/schema';
 import { deleteStaleCarts } from '../domain/cart/stale-carts';
@@ -15,7 +15,7 @@ const orphansEveryMs = 5 * 60 * 1000;
  * its reservation and its commit); once an hour deletes carts nobody came back to. Stopped with the service.
  */
 export async function startReservationSweeper(
-  deps: ServiceDeps<typeof schema>,
+  deps: ServiceContext<typeof schema>,
   settings: OrdersSettings,
 ): Promise<Consumer> {
   let running: Promise<unknown> | undefined;

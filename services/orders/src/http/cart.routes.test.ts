@@ -12,7 +12,7 @@ const NBSP = '\u00a0';
 beforeAll(async () => {
   world = await startCartWorld();
   const day = 24 * 60 * 60 * 1000;
-  await world.orders.deps.db.insert(promoCodes).values([
+  await world.orders.context.db.insert(promoCodes).values([
     { code: 'TEST10', kind: 'percent', value: 10, customerType: 'retail' },
     { code: 'TEST100', kind: 'amount', value: 10_000, currency: 'PLN', minimumPln: 100_000, customerType: 'any' },
     { code: 'OLD', kind: 'percent', value: 5, validTo: new Date(Date.now() - day) },
@@ -202,7 +202,7 @@ describe('products the cart cannot take', () => {
     const guest = newGuest();
     await add(guest, products.bell.id, 1);
     await add(guest, products.lamp.id, 1);
-    await world.catalog.deps.db.execute(
+    await world.catalog.context.db.execute(
       sql`update variants set availability = 'unavailable' where product_id = ${products.lamp.id}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 2_100)); // the cart's catalogue answers live 2 s
@@ -276,7 +276,7 @@ describe('whose cart', () => {
       [products.map.id, 1],
     ]);
     expect(merged.promoCode?.code).toBe('TEST10');
-    const rows = await world.orders.deps.db
+    const rows = await world.orders.context.db
       .select()
       .from(carts)
       .where(sql`${carts.sessionId} = ${guest.sessionId} or ${carts.customerId} = ${customerId}`);

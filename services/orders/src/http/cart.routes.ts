@@ -1,5 +1,5 @@
 import { CartBulkAdd, CartItemAdd, CartItemIdParam, CartItemUpdate, CartUpdate } from '@shop/contracts';
-import { AppError, createRouter, parseBody, parseParams, type ServiceDeps, type ShopContext } from '@shop/service-kit';
+import { AppError, createRouter, parseBody, parseParams, type ServiceContext, type ShopContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { addLines } from '../domain/cart/add-lines';
 import { cartCallerOf } from '../domain/cart/caller';
@@ -10,7 +10,7 @@ import { emptyCart, updateCart } from '../domain/cart/update-cart';
 // The cart of SPEC §7: every write answers the whole cart, priced now. The cart is the caller's own (their
 // customer id, else their session), so no route takes a cart id.
 
-export function cartRoutes(deps: ServiceDeps<typeof schema>) {
+export function cartRoutes(deps: ServiceContext<typeof schema>) {
   const router = createRouter();
 
   const answerCart = async (ctx: ShopContext) => {

@@ -61,9 +61,9 @@ describe.skipIf(!available)('checkout on PostgreSQL', () => {
       });
     expect(await stockOf(shop.catalog, product.variantId)).toBe(0);
 
-    const [placed] = await shop.orders.deps.db.select({ n: count() }).from(orders);
+    const [placed] = await shop.orders.context.db.select({ n: count() }).from(orders);
     expect(placed?.n).toBe(units);
-    const [sold] = await shop.orders.deps.db
+    const [sold] = await shop.orders.context.db
       .select({ units: sum(orderItems.quantity) })
       .from(orderItems)
       .where(eq(orderItems.variantId, product.variantId));

@@ -69,9 +69,9 @@ describe('POST /api/cart/checkout', () => {
     const cart = await shop.orders.call('GET', '/api/cart', { identity: anna });
     expect(cart.body.items).toEqual([]);
 
-    const [row] = await shop.orders.deps.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await shop.orders.context.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.referralCode).toBe('PARTNER-7');
-    const events = await shop.orders.deps.db.select().from(outbox).where(eq(outbox.type, OrderCreated.type));
+    const events = await shop.orders.context.db.select().from(outbox).where(eq(outbox.type, OrderCreated.type));
     const created = events.map((e) => (e.envelope as { data: { orderId: string } }).data);
     expect(created).toContainEqual(
       expect.objectContaining({
@@ -103,7 +103,7 @@ describe('POST /api/cart/checkout', () => {
       delivery: { city: 'Warszawa', phone: '+48 600 100 200' },
     });
     expect(answer.body.order.comments).toBe('Proszę dzwonić przed dostawą');
-    const [row] = await shop.orders.deps.db.select().from(orders).where(eq(orders.id, answer.body.order.id));
+    const [row] = await shop.orders.context.db.select().from(orders).where(eq(orders.id, answer.body.order.id));
     expect(row?.customerId).toBe(piotr.customerId);
     const mine = await shop.orders.call('GET', '/api/orders', { identity: piotr });
     expect(mine.body.items.map((o: { id: string }) => o.id)).toEqual([answer.body.order.id]);
@@ -288,7 +288,7 @@ describe('POST /api/cart/checkout', () => {
     const answers = await Promise.all([1, 2, 3, 4].map(() => checkout(kasia, together)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.order.id)).size).toBe(1);
-    const attempts = await shop.orders.deps.db
+    const attempts = await shop.orders.context.db
       .select()
       .from(checkoutAttempts)
       .where(eq(checkoutAttempts.idempotencyKey, together.idempotencyKey));
@@ -320,7 +320,7 @@ describe('POST /api/cart/checkout', () => {
     const anna = guestShopper();
     await fillCart(shop.orders, anna, product, 1);
     const caller = { sessionId: anna.sessionId, customerType: 'retail', currency: 'PLN', lang: 'pl' } as const;
-    const real = checkoutCartOf(shop.orders.deps, caller);
+    const real = checkoutCartOf(shop.orders.context, caller);
     const before = await stockOf(shop.catalog, product.variantId);
     // Another tab adds a line after checkout has read the cart and before it locks it.
     const racing: CheckoutCart = {
@@ -334,7 +334,7 @@ describe('POST /api/cart/checkout', () => {
     const request = checkoutRequestFor('retail').parse(checkoutBody());
 
     await expect(
-      placeOrder(shop.orders.deps, racing, {
+      placeOrder(shop.orders.context, racing, {
         identity: anna,
         lang: 'pl',
         request,

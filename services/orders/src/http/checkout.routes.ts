@@ -1,5 +1,5 @@
 import { checkoutRequestFor } from '@shop/contracts';
-import { createRouter, parseBody, type ServiceDeps, type ShopContext } from '@shop/service-kit';
+import { createRouter, parseBody, type ServiceContext, type ShopContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { cartCallerOf } from '../domain/cart/caller';
 import { checkoutCartOf } from '../domain/checkout/checkout-cart';
@@ -17,7 +17,7 @@ function referralOf(ctx: ShopContext): string | null {
   return referralCode.test(code) ? code : null;
 }
 
-export function checkoutRoutes(deps: ServiceDeps<typeof schema>, settings: OrdersSettings) {
+export function checkoutRoutes(deps: ServiceContext<typeof schema>, settings: OrdersSettings) {
   const router = createRouter();
   router.post('/api/cart/checkout', async (ctx) => {
     const caller = cartCallerOf(ctx);

@@ -63,7 +63,7 @@ export async function stockedProduct(
   skip = 0,
 ): Promise<StockedProduct> {
   const { products, variants } = catalogSchema;
-  const rows = await catalog.deps.db
+  const rows = await catalog.context.db
     .select({ productId: products.id, variantId: variants.id })
     .from(products)
     .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isDefault, true)))
@@ -76,16 +76,16 @@ export async function stockedProduct(
   const row = rows[0];
   if (!row) throw new Error('the demo catalogue has no such product');
   await setStock(catalog, row.variantId, stock);
-  await catalog.deps.db.update(variants).set({ availability: 'available' }).where(eq(variants.id, row.variantId));
+  await catalog.context.db.update(variants).set({ availability: 'available' }).where(eq(variants.id, row.variantId));
   return row;
 }
 
 export async function setStock(catalog: CheckoutShop['catalog'], variantId: number, stock: number) {
-  await catalog.deps.db.update(catalogSchema.variants).set({ stock }).where(eq(catalogSchema.variants.id, variantId));
+  await catalog.context.db.update(catalogSchema.variants).set({ stock }).where(eq(catalogSchema.variants.id, variantId));
 }
 
 export async function stockOf(catalog: CheckoutShop['catalog'], variantId: number): Promise<number> {
-  const [row] = await catalog.deps.db
+  const [row] = await catalog.context.db
     .select({ stock: catalogSchema.variants.stock })
     .from(catalogSchema.variants)
     .where(eq(catalogSchema.variants.id, variantId));

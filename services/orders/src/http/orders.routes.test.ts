@@ -57,7 +57,7 @@ beforeAll(async () => {
       ...extra,
     };
   };
-  await service.deps.db
+  await service.context.db
     .insert(orders)
     .values([
       order('a1', anna, 1),
@@ -83,7 +83,7 @@ beforeAll(async () => {
     vatRate: 23,
     lineGross: 499_900 * quantity,
   });
-  await service.deps.db
+  await service.context.db
     .insert(orderItems)
     .values([
       item('a1', 1, 1),

@@ -1,12 +1,5 @@
-import { NoQuery, OrderListQuery, OrderTokenQuery, UuidParam } from '@shop/contracts';
-import {
-  createRouter,
-  parseParams,
-  parseQuery,
-  requireCustomer,
-  type ServiceDeps,
-  type ShopContext,
-} from '@shop/service-kit';
+import { shopApi } from '@shop/contracts';
+import { createRouter, requireCustomer, routesOn, type ServiceContext, type ShopContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { cartCallerOf } from '../domain/cart/caller';
 import { copyOrderToCart } from '../domain/orders/copy-order';
@@ -22,56 +15,48 @@ import { startOrderPayment } from '../domain/orders/start-payment';
 
 const privateAnswer = (ctx: ShopContext) => ctx.set('cache-control', 'private, no-store');
 
-export function orderRoutes(deps: ServiceDeps<typeof schema>) {
+export function orderRoutes(deps: ServiceContext<typeof schema>) {
   const router = createRouter();
+  const route = routesOn(router, shopApi);
 
-  router.get('/api/orders', async (ctx) => {
+  route('GET /api/orders', async ({ query }, ctx) => {
     const customerId = requireCustomer(ctx);
-    const query = parseQuery(ctx, OrderListQuery);
     privateAnswer(ctx);
-    ctx.body = await listOrders(deps.db, customerId, query);
+    return listOrders(deps.db, customerId, query);
   });
 
   // Before /status/:id, which would otherwise take 'preorder' for an id.
-  router.get('/api/orders/status/preorder', async (ctx) => {
+  route('GET /api/orders/status/preorder', async (_request, ctx) => {
     const customerId = requireCustomer(ctx);
-    parseQuery(ctx, NoQuery);
     privateAnswer(ctx);
-    ctx.body = await preorderProgress(deps.db, customerId);
+    return preorderProgress(deps.db, customerId);
   });
 
-  router.get('/api/orders/status/:id', async (ctx) => {
-    const { id } = parseParams(ctx, UuidParam);
-    const { t } = parseQuery(ctx, OrderTokenQuery);
-    const order = await orderByToken(deps.db, id, t);
+  route('GET /api/orders/status/:id', async ({ params, query }, ctx) => {
+    const order = await orderByToken(deps.db, params.id, query.t);
     privateAnswer(ctx);
-    ctx.body = { order: toOrderDetail(order, await itemsOf(deps.db, order.id)) };
+    return { order: toOrderDetail(order, await itemsOf(deps.db, order.id)) };
   });
 
-  router.get('/api/orders/payment/:id', async (ctx) => {
-    const { id } = parseParams(ctx, UuidParam);
-    const { t } = parseQuery(ctx, OrderTokenQuery);
-    const order = await orderForCaller(deps.db, ctx.state.identity, id, t);
+  route('GET /api/orders/payment/:id', async ({ params, query }, ctx) => {
+    const order = await orderForCaller(deps.db, ctx.state.identity, params.id, query.t);
     privateAnswer(ctx);
-    ctx.body = await startOrderPayment(deps, order, await itemsOf(deps.db, order.id));
+    return startOrderPayment(deps, order, await itemsOf(deps.db, order.id));
   });
 
-  router.get('/api/orders/:id', async (ctx) => {
+  route('GET /api/orders/:id', async ({ params }, ctx) => {
     const customerId = requireCustomer(ctx);
-    const { id } = parseParams(ctx, UuidParam);
-    parseQuery(ctx, NoQuery);
-    const order = await ownOrder(deps.db, customerId, id);
+    const order = await ownOrder(deps.db, customerId, params.id);
     privateAnswer(ctx);
-    ctx.body = { order: toOrderDetail(order, await itemsOf(deps.db, order.id)) };
+    return { order: toOrderDetail(order, await itemsOf(deps.db, order.id)) };
   });
 
   // SPEC §7: duplicate uses the COPY method — a new cart from the items still available.
-  router.register('/api/orders/:id', ['COPY'], async (ctx: ShopContext) => {
+  route('COPY /api/orders/:id', async ({ params }, ctx) => {
     const customerId = requireCustomer(ctx);
-    const { id } = parseParams(ctx, UuidParam);
-    const order = await ownOrder(deps.db, customerId, id);
+    const order = await ownOrder(deps.db, customerId, params.id);
     privateAnswer(ctx);
-    ctx.body = await copyOrderToCart(deps, cartCallerOf(ctx), order, await itemsOf(deps.db, order.id));
+    return copyOrderToCart(deps, cartCallerOf(ctx), order, await itemsOf(deps.db, order.id));
   });
 
   return router;

@@ -1,9 +1,9 @@
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { createProviders, type ProviderRegistry } from '../providers';
 import { describeProviders, type PaymentSettings, paymentSettings } from '../settings';
 
-export type PaymentDeps = ServiceDeps<typeof schema>;
+export type PaymentDeps = ServiceContext<typeof schema>;
 
 export interface PaymentsContext {
   deps: PaymentDeps;

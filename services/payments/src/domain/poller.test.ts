@@ -31,7 +31,7 @@ let context: PaymentsContext;
 beforeAll(async () => {
   payments = await startTestService(paymentsService, { env: { PAYMENT_POLL_SECONDS: '0' } });
   context = {
-    deps: payments.deps,
+    deps: payments.context,
     settings: paymentSettings({}),
     providers: { byName: () => bank, byMethod: () => bank, all: () => [bank] },
   };
@@ -40,7 +40,7 @@ afterAll(() => payments?.stop());
 
 async function pending(providerRef: string | null) {
   const id = randomUUID();
-  await payments.deps.db.insert(transactions).values({
+  await payments.context.db.insert(transactions).values({
     id,
     orderId: randomUUID(),
     orderNumber: 'ZE/2026/70001',
@@ -60,7 +60,7 @@ async function pending(providerRef: string | null) {
 }
 
 const typesOf = async (id: string) =>
-  (await payments.deps.db.select().from(outbox))
+  (await payments.context.db.select().from(outbox))
     .filter((row) => (row.envelope as { data: { transactionId?: string } }).data.transactionId === id)
     .map((row) => row.type);
 
@@ -77,14 +77,14 @@ describe('pollPending', () => {
     expect(await pollPending(context)).toBe(2);
     expect(asked.sort()).toEqual(['WN-1', 'WN-2', 'WN-3']);
     const result = async (id: string) =>
-      (await payments.deps.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
+      (await payments.context.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
     expect((await result(granted)).result).toBe('success');
     expect(await result(rejected)).toMatchObject({ result: 'failure', retryable: false, reason: 'eraty: Odmowa' });
     expect((await result(undecided)).result).toBe('pending');
     expect((await result(notSent)).result).toBe('pending');
     expect(await typesOf(granted)).toEqual(['payment-succeeded']);
     expect(await typesOf(rejected)).toEqual(['payment-failed']);
-    const failed = (await payments.deps.db.select().from(outbox)).find((row) => row.type === 'payment-failed');
+    const failed = (await payments.context.db.select().from(outbox)).find((row) => row.type === 'payment-failed');
     expect((failed!.envelope as { data: unknown }).data).toMatchObject({ retryable: false, reason: 'eraty: Odmowa' });
 
     // Asked again: the settled ones are not asked, nothing more is published.

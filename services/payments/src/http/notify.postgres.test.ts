@@ -48,9 +48,9 @@ describe.skipIf(!available)('notifications on PostgreSQL', () => {
       ),
     );
     expect(answers).toEqual(Array(12).fill('200 TRUE'));
-    const [row] = await h.payments.deps.db.select().from(transactions).where(eq(transactions.orderId, orderId));
+    const [row] = await h.payments.context.db.select().from(transactions).where(eq(transactions.orderId, orderId));
     expect(row?.result).toBe('success');
-    const events = (await h.payments.deps.db.select().from(outbox)).filter(
+    const events = (await h.payments.context.db.select().from(outbox)).filter(
       (event) => (event.envelope as { data: { orderId?: string } }).data.orderId === orderId,
     );
     expect(events.map((event) => event.type)).toEqual(['payment-succeeded']);

@@ -53,7 +53,7 @@ describe('POST /internal/payments/start', () => {
       source: 'NBP tabela A 225/A/NBP/2026 (demo)',
       effectiveAt: '2026-11-20T11:45:00.000Z',
     });
-    const [row] = await h.payments.deps.db
+    const [row] = await h.payments.context.db
       .select()
       .from(transactions)
       .where(eq(transactions.id, answer.body.transactionId));
@@ -104,7 +104,7 @@ describe('POST /internal/payments/start', () => {
     const first = await h.internal('POST', '/internal/payments/start', body);
     // The order page asks again three days later.
     const monday = new Date('2026-11-16T10:00:00Z');
-    await h.payments.deps.db
+    await h.payments.context.db
       .update(transactions)
       .set({ createdAt: monday })
       .where(eq(transactions.id, first.body.transactionId));

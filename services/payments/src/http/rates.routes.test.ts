@@ -14,7 +14,7 @@ afterAll(() => payments?.stop());
 describe('GET /api/payments/rates', () => {
   it('gives the newest rate in force per currency, with its source', async () => {
     const source = 'NBP tabela A (test)';
-    await payments.deps.db.insert(exchangeRates).values([
+    await payments.context.db.insert(exchangeRates).values([
       { currency: 'EUR', ratePln: '4.300000', effectiveAt: new Date('2026-11-21T11:45:00Z'), source },
       // Announced for the future: not in force yet.
       { currency: 'EUR', ratePln: '9.999999', effectiveAt: new Date(Date.now() + 86_400_000), source },

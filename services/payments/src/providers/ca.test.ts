@@ -38,12 +38,12 @@ function post(url: string, fields: Record<string, string>) {
 }
 
 async function transaction(id: string) {
-  const [row] = await h.payments.deps.db.select().from(transactions).where(eq(transactions.id, id));
+  const [row] = await h.payments.context.db.select().from(transactions).where(eq(transactions.id, id));
   return row!;
 }
 
 async function eventsOf(transactionId: string) {
-  const rows = await h.payments.deps.db.select().from(outbox);
+  const rows = await h.payments.context.db.select().from(outbox);
   return rows
     .map((row) => row.envelope as { type: string; data: Record<string, unknown> })
     .filter((envelope) => envelope.data.transactionId === transactionId);

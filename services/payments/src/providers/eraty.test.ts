@@ -57,12 +57,12 @@ function post(url: string, fields: Record<string, string>) {
 }
 
 async function transaction(id: string) {
-  const [row] = await h.payments.deps.db.select().from(transactions).where(eq(transactions.id, id));
+  const [row] = await h.payments.context.db.select().from(transactions).where(eq(transactions.id, id));
   return row!;
 }
 
 async function eventsOf(transactionId: string) {
-  const rows = await h.payments.deps.db.select().from(outbox);
+  const rows = await h.payments.context.db.select().from(outbox);
   return rows
     .map((row) => row.envelope as { type: string; data: Record<string, unknown> })
     .filter((envelope) => envelope.data.transactionId === transactionId);
@@ -93,7 +93,7 @@ async function setState(applicationId: string, state: EratyState) {
   expect(answer.status).toBe(200);
 }
 
-const poll = () => pollPending(paymentsContext(h.payments.deps));
+const poll = () => pollPending(paymentsContext(h.payments.context));
 
 describe('eRaty start', () => {
   it('posts the order lines, their total and the customer to the bank form', async () => {

@@ -68,9 +68,9 @@ describe.skipIf(!available)('PolCard on PostgreSQL', () => {
       Array(5).fill(`/pl/platnosc/polcard/sukces?order=${orderId}`),
     );
 
-    const [row] = await h.payments.deps.db.select().from(transactions).where(eq(transactions.id, transactionId));
+    const [row] = await h.payments.context.db.select().from(transactions).where(eq(transactions.id, transactionId));
     expect(row).toMatchObject({ result: 'success', providerRef: '1234567890' });
-    const events = (await h.payments.deps.db.select().from(outbox))
+    const events = (await h.payments.context.db.select().from(outbox))
       .map((event) => event.envelope as { type: string; data: { transactionId?: string } })
       .filter((envelope) => envelope.data.transactionId === transactionId);
     expect(events.map((event) => event.type)).toEqual(['payment-succeeded']);

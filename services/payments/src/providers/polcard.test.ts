@@ -79,12 +79,12 @@ async function pay(action: { url: string; fields: Record<string, string> }, deci
 }
 
 async function transaction(id: string) {
-  const [row] = await h.payments.deps.db.select().from(transactions).where(eq(transactions.id, id));
+  const [row] = await h.payments.context.db.select().from(transactions).where(eq(transactions.id, id));
   return row!;
 }
 
 async function eventsOf(transactionId: string) {
-  const rows = await h.payments.deps.db.select().from(outbox);
+  const rows = await h.payments.context.db.select().from(outbox);
   return rows
     .map((row) => row.envelope as { type: string; data: Record<string, unknown> })
     .filter((envelope) => envelope.data.transactionId === transactionId);
@@ -255,7 +255,7 @@ describe('PolCard notifications and returns', () => {
     expect(answer.status).toBe(400);
     expect((await transaction(transactionId)).result).toBe('pending');
     expect(await eventsOf(transactionId)).toEqual([]);
-    const audit = await h.payments.deps.db
+    const audit = await h.payments.context.db
       .select()
       .from(providerNotifications)
       .where(eq(providerNotifications.provider, 'polcard'));

@@ -42,12 +42,12 @@ async function startTpay() {
 }
 
 const eventsOf = async (transactionId: string) =>
-  (await h.payments.deps.db.select().from(outbox)).filter(
+  (await h.payments.context.db.select().from(outbox)).filter(
     (row) => (row.envelope as { data: { transactionId?: string } }).data.transactionId === transactionId,
   );
 
 const rowOf = async (transactionId: string) =>
-  (await h.payments.deps.db.select().from(transactions).where(eq(transactions.id, transactionId)))[0]!;
+  (await h.payments.context.db.select().from(transactions).where(eq(transactions.id, transactionId)))[0]!;
 
 async function notify(body: string, signature: string) {
   const response = await fetch(`${h.gateway.url}/api/payments/tpay/notify`, {
@@ -122,7 +122,7 @@ describe('Tpay through the sandbox', () => {
     expect((await eventsOf(transactionId)).length).toBe(1);
     const listed = await h.internal('GET', `/internal/payments/orders/${orderId}`);
     expect(listed.body.items).toHaveLength(1);
-    const log = await h.payments.deps.db
+    const log = await h.payments.context.db
       .select()
       .from(providerNotifications)
       .where(eq(providerNotifications.transactionId, transactionId));
@@ -208,7 +208,7 @@ describe('Tpay through the sandbox', () => {
       );
       expect(await notify(body, signature)).toEqual({ status: 400, text: 'FALSE' });
       await expectUntouched(transactionId);
-      const refused = await h.payments.deps.db
+      const refused = await h.payments.context.db
         .select()
         .from(providerNotifications)
         .where(

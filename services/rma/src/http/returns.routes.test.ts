@@ -11,7 +11,7 @@ const as = (customerId: string) => ({ app: 'storefront', role: 'CUSTOMER', custo
 
 beforeAll(async () => {
   rma = await startTestService(rmaService);
-  await rma.deps.db.insert(returns).values([
+  await rma.context.db.insert(returns).values([
     { number: 'RMA/2026/0001', customerId: anna, stage: 'warranty', requestedAction: 'repair' },
     { number: 'RMA/2026/0002', customerId: piotr, stage: 'presales', requestedAction: 'refund', status: 'closed' },
   ]);

@@ -1,9 +1,9 @@
 import { ReturnListQuery } from '@shop/contracts';
-import { createRouter, parseQuery, requireCustomer, type ServiceDeps } from '@shop/service-kit';
+import { createRouter, parseQuery, requireCustomer, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { listReturns } from '../domain/list-returns';
 
-export function returnRoutes(deps: ServiceDeps<typeof schema>) {
+export function returnRoutes(deps: ServiceContext<typeof schema>) {
   const router = createRouter();
   router.get('/api/rma', async (ctx) => {
     const customerId = requireCustomer(ctx);

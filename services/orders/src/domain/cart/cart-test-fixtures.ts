@@ -71,7 +71,7 @@ export async function addProduct(
   catalog: TestService<Record<string, unknown>>,
   product: TestProduct,
 ): Promise<number[]> {
-  const db = catalog.deps.db;
+  const db = catalog.context.db;
   const slug = slugOf(product.name);
   await db.execute(sql`
     insert into products (id, slug_pl, slug_en, name_pl, name_en, category, type, availability, vat_rate,

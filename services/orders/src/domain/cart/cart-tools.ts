@@ -1,11 +1,11 @@
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import type * as schema from '../../db/schema';
 import { type CatalogLines, createCatalogLines } from './catalog-lines';
 import { createEnabledPayments, type EnabledPayments } from './enabled-payments';
 import { createPromoLookup, type PromoLookup } from './promo-codes';
 
 /** What the cart use cases need of the service. */
-export type CartDeps = Pick<ServiceDeps<typeof schema>, 'db' | 'services' | 'transaction'>;
+export type CartDeps = Pick<ServiceContext<typeof schema>, 'db' | 'services' | 'transaction'>;
 
 interface CartTools {
   catalog: CatalogLines;

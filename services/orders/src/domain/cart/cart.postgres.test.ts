@@ -30,9 +30,9 @@ describe.skipIf(!available)('cart writes at once on PostgreSQL', () => {
     const guest = newGuest();
     const answers = await Promise.all(Array.from({ length: 30 }, () => add(guest, products.bell.id)));
     expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
-    const rows = await world.orders.deps.db.select().from(carts).where(eq(carts.sessionId, guest.sessionId));
+    const rows = await world.orders.context.db.select().from(carts).where(eq(carts.sessionId, guest.sessionId));
     expect(rows).toHaveLength(1);
-    const lines = await world.orders.deps.db.select().from(cartItems).where(eq(cartItems.cartId, rows[0]!.id));
+    const lines = await world.orders.context.db.select().from(cartItems).where(eq(cartItems.cartId, rows[0]!.id));
     expect(lines.map((l) => l.quantity)).toEqual([30]);
   });
 
@@ -59,7 +59,7 @@ describe.skipIf(!available)('cart writes at once on PostgreSQL', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     const final = answers.at(-1)!.body;
     expect(final.items.map((i: { quantity: number }) => i.quantity)).toEqual([2, 1]);
-    const rows = await world.orders.deps.db
+    const rows = await world.orders.context.db
       .select()
       .from(carts)
       .where(or(eq(carts.sessionId, guest.sessionId), eq(carts.customerId, customerId)));

@@ -1,5 +1,5 @@
 import { EnabledPaymentMethods, type PaymentMethod } from '@shop/contracts';
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 
 // The cart offers only the payment methods the payments service can take: a provider without its
 // credentials (a shop that has no CA Raty contract yet) is not offered, so nobody places an order they
@@ -14,7 +14,7 @@ export interface EnabledPayments {
   get(): Promise<ReadonlySet<PaymentMethod> | undefined>;
 }
 
-export function createEnabledPayments(services: ServiceDeps['services'], now = () => Date.now()): EnabledPayments {
+export function createEnabledPayments(services: ServiceContext['services'], now = () => Date.now()): EnabledPayments {
   let known: ReadonlySet<PaymentMethod> | undefined;
   let askAgainAt = 0;
   let asking: Promise<void> | undefined;

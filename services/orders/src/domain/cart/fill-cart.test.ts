@@ -23,7 +23,7 @@ const caller = (): CartCaller => ({
 describe('addLinesToCart', () => {
   it('puts in what can still be bought and reports the rest', async () => {
     const who = caller();
-    const { cart, notAdded } = await addLinesToCart(world.orders.deps, who, [
+    const { cart, notAdded } = await addLinesToCart(world.orders.context, who, [
       { productId: products.bell.id, quantity: 2 },
       { productId: 999_999, quantity: 1 },
       { productId: products.gone.id, quantity: 1 },
@@ -50,13 +50,13 @@ describe('addLinesToCart', () => {
 describe('readCart and clearCart', () => {
   it('prices the delivery asked for, and empties the cart inside a transaction', async () => {
     const who = caller();
-    await addLinesToCart(world.orders.deps, who, [{ productId: products.bell.id, quantity: 1 }]);
-    const courier = await readCart(world.orders.deps, who, { deliveryMethod: 'COURIER' });
+    await addLinesToCart(world.orders.context, who, [{ productId: products.bell.id, quantity: 1 }]);
+    const courier = await readCart(world.orders.context, who, { deliveryMethod: 'COURIER' });
     expect(courier.totals.delivery).toEqual({ amount: 4_900, currency: 'PLN' });
     expect(courier.totals.total).toEqual({ amount: 9_800, currency: 'PLN' });
-    expect((await readCart(world.orders.deps, who)).totals.delivery.amount).toBe(0);
-    await world.orders.deps.transaction((tx) => clearCart(tx, courier.id));
-    const after = await readCart(world.orders.deps, who);
+    expect((await readCart(world.orders.context, who)).totals.delivery.amount).toBe(0);
+    await world.orders.context.transaction((tx) => clearCart(tx, courier.id));
+    const after = await readCart(world.orders.context, who);
     expect(after.items).toEqual([]);
     expect(after.id).not.toBe(courier.id);
   });

@@ -18,7 +18,7 @@ afterAll(() => orders?.stop());
 
 describe('adding a line without the cart lock', () => {
   it('writes the lines and bumps the version when the cart is as read', async () => {
-    const db = orders.deps.db;
+    const db = orders.context.db;
     const [cart] = await db.insert(carts).values({ sessionId: 'lock-free-1' }).returning();
     const written = await writeLinesIfUnchanged(db, { cart: cart!, items: [] }, [
       { productId: 7, variantId: 70, quantity: 2 },
@@ -33,7 +33,7 @@ describe('adding a line without the cart lock', () => {
   });
 
   it('writes nothing when another write changed the cart since it was read', async () => {
-    const db = orders.deps.db;
+    const db = orders.context.db;
     const [cart] = await db.insert(carts).values({ sessionId: 'lock-free-2' }).returning();
     await db.update(carts).set({ version: 1 }).where(eq(carts.id, cart!.id));
     const written = await writeLinesIfUnchanged(db, { cart: cart!, items: [] }, [

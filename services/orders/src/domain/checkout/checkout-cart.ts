@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { eq } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
 import { carts } from '../../db/schema';
@@ -9,7 +9,7 @@ import { readCart } from '../cart/read-cart';
 import type { CheckoutCart } from './place-order';
 
 /** The caller's cart as checkout uses it, through the cart's own use cases. */
-export function checkoutCartOf(deps: ServiceDeps<typeof schema>, caller: CartCaller): CheckoutCart {
+export function checkoutCartOf(deps: ServiceContext<typeof schema>, caller: CartCaller): CheckoutCart {
   return {
     read: (choice) => readCart(deps, caller, { deliveryMethod: choice.deliveryMethod }),
     async lock(tx, cart) {

@@ -8,7 +8,7 @@ import {
   type StorefrontLanguage,
   translate,
 } from '@shop/contracts';
-import { AppError, type ServiceDeps } from '@shop/service-kit';
+import { AppError, type ServiceContext } from '@shop/service-kit';
 import type { Transaction } from '@shop/service-kit/db';
 import { recordEvent } from '@shop/service-kit/events';
 import { eq, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { initialStatus } from '../orders/transitions';
 import { assertCartBuyable, assertMayOrder, callerKeyOf, checkoutMethods } from './checkout-rules';
 import { billingAddress, deliveryAddress } from './order-addresses';
 
-type Deps = ServiceDeps<typeof schema>;
+type Deps = ServiceContext<typeof schema>;
 type Tx = Transaction<typeof schema>;
 
 /** What checkout needs of the cart, so the cart's own rules (prices, totals, methods) stay in one place. */

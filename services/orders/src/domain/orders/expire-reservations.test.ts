@@ -37,7 +37,7 @@ async function placeOrder(paymentMethod: string, quantity: number) {
 }
 
 const statusOf = async (id: string) =>
-  (await shop.orders.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
+  (await shop.orders.context.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
 
 describe('reservation expiry', () => {
   it('cancels unpaid online orders after RESERVATION_TTL and gives their stock back; transfers stay', async () => {
@@ -48,10 +48,10 @@ describe('reservation expiry', () => {
     expect(await stockOf(shop.catalog, product.variantId)).toBe(5);
 
     // Not yet: 59 minutes on.
-    expect(await expireReservations(shop.orders.deps, settings, new Date(Date.now() + minutes(59)))).toBe(0);
+    expect(await expireReservations(shop.orders.context, settings, new Date(Date.now() + minutes(59)))).toBe(0);
 
     const later = new Date(Date.now() + minutes(61));
-    expect(await expireReservations(shop.orders.deps, settings, later)).toBe(2);
+    expect(await expireReservations(shop.orders.context, settings, later)).toBe(2);
     expect(await statusOf(online)).toBe('cancelled');
     expect(await statusOf(card)).toBe('cancelled');
     expect(await statusOf(transfer)).toBe('new');
@@ -59,12 +59,12 @@ describe('reservation expiry', () => {
     expect(await stockOf(shop.catalog, product.variantId)).toBe(8);
 
     // A second sweep finds nothing more to do and gives nothing back twice.
-    expect(await expireReservations(shop.orders.deps, settings, later)).toBe(0);
+    expect(await expireReservations(shop.orders.context, settings, later)).toBe(0);
     expect(await stockOf(shop.catalog, product.variantId)).toBe(8);
 
     // Installment orders wait for the bank for INSTALLMENT_RESERVATION_TTL (7 days by default).
     const weekLater = new Date(Date.now() + minutes(7 * 24 * 60 + 1));
-    expect(await expireReservations(shop.orders.deps, settings, weekLater)).toBe(1);
+    expect(await expireReservations(shop.orders.context, settings, weekLater)).toBe(1);
     expect(await statusOf(installment)).toBe('cancelled');
     expect(await statusOf(transfer)).toBe('new');
     expect(await stockOf(shop.catalog, product.variantId)).toBe(9);
@@ -72,11 +72,11 @@ describe('reservation expiry', () => {
 
   it('leaves a paid order alone', async () => {
     const paid = await placeOrder('online_tpay', 1);
-    await shop.orders.deps.db
+    await shop.orders.context.db
       .update(orders)
       .set({ status: 'in_progress', paymentStatus: 'paid' })
       .where(eq(orders.id, paid));
-    expect(await expireReservations(shop.orders.deps, settings, new Date(Date.now() + minutes(120)))).toBe(0);
+    expect(await expireReservations(shop.orders.context, settings, new Date(Date.now() + minutes(120)))).toBe(0);
     expect(await statusOf(paid)).toBe('in_progress');
   });
 });

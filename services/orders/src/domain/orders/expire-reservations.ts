@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
 import { orders } from '../../db/schema';
@@ -11,7 +11,7 @@ import { installmentMethods, onlineMethods } from './transitions';
 // installment orders after the longer INSTALLMENT_RESERVATION_TTL (the bank decides within days). Transfer
 // and cash orders are not expired here: a transfer is due in 7 working days and staff follow it up.
 
-type Deps = Pick<ServiceDeps<typeof schema>, 'db' | 'services' | 'log' | 'transaction'>;
+type Deps = Pick<ServiceContext<typeof schema>, 'db' | 'services' | 'log' | 'transaction'>;
 
 function expiredWhere(settings: Pick<OrdersSettings, 'reservationTtlMs' | 'installmentReservationTtlMs'>, now: Date) {
   return and(

@@ -42,13 +42,13 @@ describe('stock held for orders never placed', () => {
     expect(await stockOf(shop.catalog, product.variantId)).toBe(5);
 
     // Too early: a checkout might still be committing.
-    expect(await releaseOrphanReservations(shop.orders.deps)).toBe(0);
+    expect(await releaseOrphanReservations(shop.orders.context)).toBe(0);
     expect(await stockOf(shop.catalog, product.variantId)).toBe(5);
 
-    expect(await releaseOrphanReservations(shop.orders.deps, later())).toBe(1);
+    expect(await releaseOrphanReservations(shop.orders.context, later())).toBe(1);
     expect(await stockOf(shop.catalog, product.variantId)).toBe(8);
     // Once only.
-    expect(await releaseOrphanReservations(shop.orders.deps, later())).toBe(0);
+    expect(await releaseOrphanReservations(shop.orders.context, later())).toBe(0);
     expect(await stockOf(shop.catalog, product.variantId)).toBe(8);
   });
 

@@ -1,5 +1,5 @@
 import { HeldReservations } from '@shop/contracts';
-import { AppError, type ServiceDeps } from '@shop/service-kit';
+import { AppError, type ServiceContext } from '@shop/service-kit';
 import { inArray } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
 import { orders } from '../../db/schema';
@@ -10,7 +10,7 @@ import { releaseStock } from './stock';
 // Housekeeping finds reservations older than a checkout can ever take and gives back those whose order
 // does not exist: the order's transaction has long committed or rolled back by then.
 
-type Deps = Pick<ServiceDeps<typeof schema>, 'db' | 'services' | 'log'>;
+type Deps = Pick<ServiceContext<typeof schema>, 'db' | 'services' | 'log'>;
 
 /** Long past any checkout's transaction (HTTP timeouts end a checkout within a minute). */
 export const ORPHAN_AFTER_MS = 10 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { EventData, OrderStatus, PaymentFailed, PaymentSucceeded } from '@shop/contracts';
-import type { ServiceDeps } from '@shop/service-kit';
+import type { ServiceContext } from '@shop/service-kit';
 import type { Transaction } from '@shop/service-kit/db';
 import type * as schema from '../../db/schema';
 import { changeOrder, lockOrder } from './order-changes';
@@ -9,7 +9,7 @@ import { releaseStock } from './stock';
 // with the order locked, so a redelivered event changes nothing and two outcomes never interleave.
 
 type Tx = Transaction<typeof schema>;
-type Deps = Pick<ServiceDeps<typeof schema>, 'services' | 'log'>;
+type Deps = Pick<ServiceContext<typeof schema>, 'services' | 'log'>;
 
 /** Statuses of an order still waiting for its money; a payment moves them on to fulfilment. */
 const awaitingPayment: readonly OrderStatus[] = ['new', 'reserved', 'ready_to_pay'];

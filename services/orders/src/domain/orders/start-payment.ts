@@ -1,5 +1,5 @@
 import type { Currency, OrderPaymentAnswer, PaymentStartRequest } from '@shop/contracts';
-import { AppError, type ServiceDeps } from '@shop/service-kit';
+import { AppError, type ServiceContext } from '@shop/service-kit';
 import type { OrderItemRow, OrderRow } from './order-view';
 import { isPayable } from './transitions';
 
@@ -43,7 +43,7 @@ export function paymentLines(order: OrderRow, items: OrderItemRow[]): PaymentSta
 
 /** Starts a payment attempt; 422 when the order does not wait for one (paid, cancelled, a preorder). */
 export async function startOrderPayment(
-  deps: Pick<ServiceDeps, 'services'>,
+  deps: Pick<ServiceContext, 'services'>,
   order: OrderRow,
   items: OrderItemRow[],
 ): Promise<OrderPaymentAnswer> {

@@ -1,4 +1,4 @@
-import { AppError, type ServiceDeps } from '@shop/service-kit';
+import { AppError, type ServiceContext } from '@shop/service-kit';
 
 // Stock lives in catalog; orders holds it through catalog's reservation API, one reservation per order
 // (reservationId = order id), so a retried call never reserves twice.
@@ -13,7 +13,7 @@ export type Reservation = { status: 'reserved' } | { status: 'unavailable'; line
 
 /** All or nothing: every line's quantity is held, or nothing is and the short lines are named. */
 export async function reserveStock(
-  deps: Pick<ServiceDeps, 'services'>,
+  deps: Pick<ServiceContext, 'services'>,
   reservationId: string,
   lines: Array<{ variantId: number; quantity: number }>,
 ): Promise<Reservation> {
@@ -28,7 +28,7 @@ export async function reserveStock(
 }
 
 /** Gives the order's stock back; safe to call again (catalog releases a reservation once). */
-export async function releaseStock(deps: Pick<ServiceDeps, 'services'>, reservationId: string): Promise<void> {
+export async function releaseStock(deps: Pick<ServiceContext, 'services'>, reservationId: string): Promise<void> {
   const answer = await deps.services.delete('/internal/catalog/stock/reservations/:reservationId', {
     params: { reservationId },
   });

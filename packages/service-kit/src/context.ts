@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import { defaultServicePorts, defaultShopSettings, type ServiceName, type ShopSettings } from '@shop/contracts';
+import { loadConfig, serviceConfigShape } from './config';
+import { type Database, type DatabaseHandle, openDatabase, type Schema, type Transaction } from './db';
+import { createLocalBus, createNatsBus, type EventBus, eventsRecorded, OutboxRelay } from './events';
+import { createServiceCaller, type ServiceCaller } from './http/service-caller';
+import { createLogger, type Logger } from './logger';
+import type { ServiceDefinition, StartOptions } from './service';
+
+/** The time as the service sees it: tests inject one to reach an expiry without waiting for it. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * Everything one running service works with, built once at start and passed to its routes, consumers and
+ * use cases (as Vendure passes its RequestContext): what the kit opened, and through `onStop` whatever the
+ * service opens itself. A service adds its own parts (settings, caches, adapters) in
+ * `ServiceDefinition.context`, never in module-level state.
+ */
+export interface ServiceContext<S extends Schema = Schema> {
+  name: ServiceName;
+  db: Database<S>;
+  bus: EventBus;
+  log: Logger;
+  env: Record<string, string | undefined>;
+  clock: Clock;
+  /** Calls other services' /internal routes as this service, typed from the internal table. */
+  services: ServiceCaller;
+  /**
+   * The shop's settings as staff set them (free-courier threshold, transfer due days, opening hours): the
+   * SPEC §9 defaults until the admin settings store them.
+   */
+  shopSettings(): ShopSettings;
+  /** Runs `work` in one transaction; events it recorded are published right after the commit. */
+  transaction<T>(work: (tx: Transaction<S>) => Promise<T>): Promise<T>;
+  /** Closes `close` when the service stops: after HTTP, consumers and relay, in reverse order of adding. */
+  onStop(close: () => void | Promise<void>): void;
+}
+
+export interface OpenedContext<S extends Schema, C extends ServiceContext<S>> {
+  context: C;
+  config: ReturnType<typeof loadConfig<typeof serviceConfigShape>>;
+  log: Logger;
+  database: DatabaseHandle<S>;
+  /** Publishes what transactions record in the outbox; started by whoever serves the context. */
+  relay: OutboxRelay;
+  /** Closes what `onStop` registered, then the database and bus the kit opened, in reverse order. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens what a service works with (database, migrated; bus; caller; clock) and builds its context, without
+ * HTTP or consumers: `startService` serves it, and a use-case test can take it directly.
+ */
+export async function openServiceContext<S extends Schema, C extends ServiceContext<S>>(
+  definition: ServiceDefinition<S, C>,
+  options: StartOptions<S> = {},
+): Promise<OpenedContext<S, C>> {
+  const env = options.env ?? process.env;
+  const config = loadConfig(serviceConfigShape, env);
+  const log = options.log ?? createLogger(definition.name, config.LOG_LEVEL);
+  const owned: Array<() => Promise<void>> = [];
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      schema: definition.schema,
+      url: config.DATABASE_URL,
+      dataDir: join(config.DATA_DIR, definition.name),
+    }));
+  if (!options.database) owned.push(() => database.close());
+  await database.migrate(definition.migrationsFolder);
+
+  const bus =
+    options.bus ??
+    (config.NATS_URL
+      ? await createNatsBus({ url: config.NATS_URL, name: definition.name, log })
+      : createLocalBus({ dir: join(config.DATA_DIR, 'bus'), log }));
+  if (!options.bus) owned.push(() => bus.close());
+  await bus.ensureStream(definition.name);
+
+  const relay = new OutboxRelay({ db: database.db, bus, log });
+  const closers: Array<() => void | Promise<void>> = [];
+  const kit: ServiceContext<S> = {
+    name: definition.name,
+    db: database.db,
+    bus,
+    log,
+    env,
+    clock: options.clock ?? systemClock,
+    services: createServiceCaller({ env, ports: defaultServicePorts, log }),
+    shopSettings: () => defaultShopSettings,
+    async transaction(work) {
+      const before = eventsRecorded();
+      const result = await database.db.transaction(work);
+      // Another transaction's event may also be counted: that only costs a relay round; never a miss.
+      if (eventsRecorded() !== before) relay.kick();
+      return result;
+    },
+    onStop: (close) => closers.push(close),
+  };
+  const close = async () => {
+    for (const done of closers.splice(0).reverse()) await done();
+    for (const done of owned.splice(0).reverse()) await done();
+  };
+  try {
+    const context = definition.context ? await definition.context(kit) : (kit as C);
+    if (options.seed) await definition.seed?.(context);
+    return { context, config, log, database, relay, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
