@@ -1,7 +1,7 @@
 import type { StorefrontLanguage } from '@shop/i18n';
+import { fetchProducts } from '../api/catalog';
 import { LoadError } from '../content/LoadError';
 import { useCatalogText } from '../screens/PageFrame';
-import { fetchProducts } from './catalog-api';
 import { collectionPath, knownCollections } from './collections';
 import styles from './FeaturedProducts.module.css';
 import { ProductListing, ProductListingSkeleton } from './ProductListing';

@@ -1,8 +1,8 @@
 import type { StorefrontLanguage } from '@shop/i18n';
 import { pathFor } from '@shop/platform';
 import { useState } from 'react';
+import { downloadCatalogueDocument } from '../api/catalog';
 import { useCatalogText } from '../screens/PageFrame';
-import { downloadCatalogueDocument } from './catalogue-document';
 import { classNames } from './class-names';
 import styles from './HomeBanners.module.css';
 import { type HomeBanner, homeBannersOf } from './home-banners';

@@ -1,9 +1,9 @@
 import type { StorefrontLanguage } from '@shop/i18n';
 import { Pagination } from '@shop/ui';
 import type { ReactNode } from 'react';
+import { fetchProducts } from '../api/catalog';
 import { LoadError } from '../content/LoadError';
 import { useCatalogText } from '../screens/PageFrame';
-import { fetchProducts } from './catalog-api';
 import { ListingToolbar } from './ListingToolbar';
 import { pageSize } from './limits';
 import {

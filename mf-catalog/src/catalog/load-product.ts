@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@shop/contracts';
 import { ApiError } from '@shop/platform';
-import { fetchProduct } from './catalog-api';
+import { fetchProduct } from '../api/catalog';
 
 export interface ProductAnswer {
   product: ProductDetail;

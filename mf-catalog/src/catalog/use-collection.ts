@@ -1,6 +1,6 @@
 import type { CollectionMenuItem } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { fetchCollectionMenu } from './catalog-api';
+import { fetchCollectionMenu } from '../api/catalog';
 import { useCatalogQuery } from './use-catalog-query';
 
 export interface CollectionTrail {

@@ -1,6 +1,6 @@
 import type { SearchSuggestions } from '@shop/contracts';
 import { useEffect, useState } from 'react';
-import { fetchSuggestions } from './catalog-api';
+import { fetchSuggestions } from '../api/catalog';
 import { autocompleteMinLength } from './limits';
 
 /** How long typing must pause before the autocomplete asks the catalogue. */

@@ -2,8 +2,8 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { pathFor } from '@shop/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadCatalogue } from '../api/page';
 import { type BannerTile, bannerTilesOf } from './banner-tiles';
-import { downloadCatalogue } from './catalogue-download';
 import styles from './footer.module.css';
 
 function CatalogueAction({ lang }: { lang: StorefrontLanguage }) {

@@ -1,7 +1,8 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { ApiError, api, NetworkError } from '@shop/platform';
+import { ApiError, NetworkError } from '@shop/platform';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { subscribeToNewsletter } from '../api/page';
 import styles from './footer.module.css';
 
 // SPEC §4: the newsletter is a form, then a thank-you. The address is checked with the same schema the
@@ -38,7 +39,7 @@ export function NewsletterBlock({ lang }: { lang: StorefrontLanguage }) {
     setFieldError(undefined);
     setStatus('sending');
     try {
-      await api.post('/api/contact/newsletter', { body: checked.data });
+      await subscribeToNewsletter(checked.data);
       setStatus('subscribed');
     } catch (error) {
       setStatus('editing');

@@ -1,15 +1,10 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, pathFor, refreshSession, useSession } from '@shop/platform';
+import { pathFor, useSession } from '@shop/platform';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signOutForInactivity } from '../api/page';
 import { idleSignOutAfterMs, watchIdle } from './idle';
 import styles from './notices.module.css';
-
-/** Signs out after a stretch of inactivity; the session store then reports it as automatic. */
-async function signOutForInactivity(): Promise<void> {
-  await api.get('/api/account/logout').catch(() => undefined);
-  await refreshSession();
-}
 
 /** The message after an automatic sign-out, whether our idle timer or the server ended the session. */
 export function SignOutNotice({ lang }: { lang: StorefrontLanguage }) {

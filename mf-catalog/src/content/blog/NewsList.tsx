@@ -2,12 +2,12 @@ import type { NewsSummary } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { formatDate, pathFor } from '@shop/platform';
 import { Card, EmptyState, Pagination, Skeleton } from '@shop/ui';
+import { fetchNews, postsPerPage } from '../../api/content';
 import { useCatalogText } from '../../screens/PageFrame';
 import { LoadError } from '../LoadError';
 import { useLoad } from '../use-load';
 import { hrefWithQuery, useQueryParam } from '../use-query-param';
 import styles from './blog.module.css';
-import { fetchNews, postsPerPage } from './blog-api';
 
 /** The blog's posts, newest first, a page at a time (`?page=2`). */
 export function NewsList({ lang }: { lang: StorefrontLanguage }) {

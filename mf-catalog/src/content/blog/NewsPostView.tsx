@@ -3,11 +3,11 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { ApiError, formatDate, pathFor } from '@shop/platform';
 import { Button, EmptyState, Skeleton } from '@shop/ui';
 import { useEffect } from 'react';
+import { fetchPost } from '../../api/content';
 import { useCatalogText } from '../../screens/PageFrame';
 import { LoadError } from '../LoadError';
 import { type Load, useLoad } from '../use-load';
 import styles from './blog.module.css';
-import { fetchPost } from './blog-api';
 
 /** The post of the route's id; the page's title follows it once it has arrived. */
 export function usePost(id: string | undefined, lang: StorefrontLanguage): Load<NewsPost> & { retry: () => void } {

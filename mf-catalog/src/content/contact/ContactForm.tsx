@@ -3,6 +3,7 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { ApiError, pathFor } from '@shop/platform';
 import { Alert, Button, Checkbox, Select, TextArea, TextField } from '@shop/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { sendContactMessage } from '../../api/content';
 import { useCatalogText } from '../../screens/PageFrame';
 import { errorText } from '../LoadError';
 import styles from './contact.module.css';
@@ -13,7 +14,6 @@ import {
   contactFields,
   emptyDraft,
   messageLimits,
-  sendContactMessage,
 } from './contact-form';
 
 const topics = ['service', 'retail', 'wholesale', 'marketing', 'admin', 'danger', 'general'] as const;

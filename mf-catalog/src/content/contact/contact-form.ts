@@ -1,8 +1,8 @@
-import type { ContactMessageAnswer, ContactMessageData, FieldErrors } from '@shop/contracts';
+import type { ContactMessageData, FieldErrors } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api } from '@shop/platform';
 
-// The contact form's two steps: check in the browser with the server's own schema, then send.
+// The contact form's draft, checked in the browser with the server's own schema before it is sent
+// (sendContactMessage of api/content).
 
 export interface ContactDraft {
   name: string;
@@ -35,8 +35,4 @@ export async function checkContactDraft(
     Object.entries(draft).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''),
   );
   return validate(ContactMessage, filled, lang);
-}
-
-export function sendContactMessage(message: ContactMessageData): Promise<ContactMessageAnswer> {
-  return api.post<ContactMessageAnswer>('/api/contact/message', { body: message });
 }

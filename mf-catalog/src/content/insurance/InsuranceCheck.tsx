@@ -4,10 +4,11 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { ApiError, formatIsoDate, getShopConfig, NetworkError } from '@shop/platform';
 import { Alert, Button, Card, TextField } from '@shop/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { askInsurer } from '../../api/content';
 import { useCatalogText } from '../../screens/PageFrame';
 import { InsuranceAnswer } from './InsuranceAnswer';
 import styles from './insurance.module.css';
-import { askInsurer, checkInsuranceQuery } from './insurance-check';
+import { checkInsuranceQuery } from './insurance-check';
 
 type Outcome =
   | { kind: 'none' }

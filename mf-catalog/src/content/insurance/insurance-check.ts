@@ -1,9 +1,8 @@
-import type { FieldErrors, InsuranceCheckAnswer, InsuranceCheckQuery } from '@shop/contracts';
+import type { FieldErrors, InsuranceCheckQuery } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api } from '@shop/platform';
 
 // The insurance check of SPEC §4/§8: the frame number and purchase date are checked with the server's own
-// schema (loaded with the first check), then the shop asks the insurer through GET /api/insurance/check.
+// schema (loaded with the first check), then the shop asks the insurer (askInsurer of api/content).
 
 export async function checkInsuranceQuery(
   query: InsuranceCheckQuery,
@@ -15,8 +14,4 @@ export async function checkInsuranceQuery(
   return checked.ok
     ? { ok: true, data: { frameNumber: query.frameNumber.trim(), purchaseDate: query.purchaseDate } }
     : checked;
-}
-
-export function askInsurer(query: InsuranceCheckQuery, signal?: AbortSignal): Promise<InsuranceCheckAnswer> {
-  return api.get<InsuranceCheckAnswer>('/api/insurance/check', { query: { ...query }, signal });
 }

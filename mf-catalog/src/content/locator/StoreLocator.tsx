@@ -3,6 +3,7 @@ import { translate } from '@shop/contracts/messages';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { Button, EmptyState, Skeleton, TextField } from '@shop/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { fetchShops } from '../../api/content';
 import { useCatalogText } from '../../screens/PageFrame';
 import { LoadError } from '../LoadError';
 import { useLoad } from '../use-load';
@@ -10,7 +11,6 @@ import { setQuery, useQueryParam } from '../use-query-param';
 import styles from './locator.module.css';
 import { ShopCard } from './ShopCard';
 import { ShopMap } from './ShopMap';
-import { fetchShops } from './shops-api';
 import { shopTags, TagFilter } from './TagFilter';
 
 const isShopTag = (value: string): value is ShopTag => (shopTags as readonly string[]).includes(value);

@@ -1,0 +1,56 @@
+import type {
+  CartBulkAdd,
+  CollectionMenu,
+  ProductDetail,
+  ProductList,
+  ProductListQuery,
+  SearchSuggestions,
+} from '@shop/contracts';
+import type { StorefrontLanguage } from '@shop/i18n';
+import { api, emitShopEvent, fetchDocument, saveFile } from '@shop/platform';
+import { pageSize } from '../catalog/limits';
+
+// The catalogue's calls to the gateway (SPEC §7), typed from the route table of @shop/contracts. Answers
+// come in the page's language and currency, which the platform client sends with every call. Screens get
+// data and actions from here and never hold a path.
+
+/** What a product list asks for: a collection and/or a search text, an order, a page. */
+export type ProductListRequest = Partial<
+  Pick<ProductListQuery, 'collection' | 'q' | 'sort' | 'dir' | 'page' | 'limit'>
+>;
+
+export function fetchProducts(request: ProductListRequest, signal?: AbortSignal): Promise<ProductList> {
+  const { limit = pageSize, ...query } = request;
+  return api.get('/api/catalog/products', { query: { ...query, limit } }, { signal });
+}
+
+/** One product; `c` picks the option combination (absent: the default variant). */
+export function fetchProduct(id: number | string, c: string | undefined, signal?: AbortSignal): Promise<ProductDetail> {
+  return api.get('/api/catalog/products/:id', { params: { id }, query: { c } }, { signal });
+}
+
+export function fetchSuggestions(q: string, signal?: AbortSignal): Promise<SearchSuggestions> {
+  return api.get('/api/catalog/search/suggest', { query: { q } }, { signal });
+}
+
+export function fetchCollectionMenu(signal?: AbortSignal): Promise<CollectionMenu> {
+  return api.get('/api/catalog/collections/menu', {}, { signal });
+}
+
+export type BulkLine = CartBulkAdd['items'][number];
+
+/**
+ * The detailed list's "add the chosen lines" (POST cart/items/bulk, owned by the orders service). Like
+ * mf-checkout's own button it announces `checkout:cart-changed`, so the mini-cart fetches the cart again;
+ * the cart itself stays the checkout team's.
+ */
+export async function addLinesToCart(lines: BulkLine[]): Promise<void> {
+  await api.post('/api/cart/items/bulk', { body: { items: lines } });
+  emitShopEvent('checkout:cart-changed');
+}
+
+/** The product catalogue as a PDF in the page's language, saved as a download. */
+export async function downloadCatalogueDocument(lang: StorefrontLanguage): Promise<void> {
+  const file = await fetchDocument('/api/documents/catalog/:lang', { params: { lang } });
+  saveFile(file, `catalogue-${lang}.pdf`);
+}

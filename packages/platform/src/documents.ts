@@ -1,0 +1,40 @@
+import type { PathsFor, RouteAt, RouteInput, ShopApi } from '@shop/contracts';
+import { createApiClient } from './api';
+
+// Documents (SPEC §7: GET /api/documents/…) answer a file, not JSON. The gateway wants the application id
+// header, which a plain link cannot send, so the file is fetched with the page's client — same headers, same
+// errors (ApiError, NetworkError) — keeping hold of the raw answer, and handed to the browser as a download.
+
+/** The public table's document paths. */
+export type DocumentPath = Extract<PathsFor<ShopApi, 'GET'>, `/api/documents/${string}`>;
+
+/** The file a document route answers; rejects as every other call does when the gateway refuses. */
+export async function fetchDocument<P extends DocumentPath>(
+  path: P,
+  input: RouteInput<RouteAt<ShopApi, 'GET', P>, P>,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Blob> {
+  let answer: Response | undefined;
+  const client = createApiClient({
+    fetch: async (url, init) => {
+      answer = await fetch(url, init);
+      // The client reads its copy (as text, for the error shape); the file is read from the original.
+      return answer.clone();
+    },
+  });
+  // The document paths are GET paths of the table, so the typed call takes the same input.
+  await (client.get as (path: string, input: unknown, options: unknown) => Promise<unknown>)(path, input, { signal });
+  if (!answer) throw new Error(`${path}: no answer`);
+  return answer.blob();
+}
+
+/** Hands a file to the browser as a download named `fileName`. */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by now; the object URL is only freed later, as some browsers read it late.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
