@@ -48,6 +48,8 @@ export const INSTALLMENT_MIN_BASKET: Money = { amount: 10_000, currency: 'PLN' }
 export const ERATY_MAX_INSTALLMENTS = 20;
 export const ERATY_VERIFICATION_TRANSFER: Money = { amount: 100, currency: 'PLN' };
 export const CA_INSTALLMENTS = 10;
+/** Interest on either bank's installments, in percent (SPEC §9: 0%). */
+export const INSTALLMENT_INTEREST_PERCENT = 0;
 
 /** The preorder price holds for bikes collected by this day (SPEC §9). */
 export const PREORDER_PRICE_GUARANTEE_UNTIL = '2026-03-31';
