@@ -80,29 +80,58 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
 
 export const orderId = '6d5c4b3a-3333-4f2e-8d1c-0b9a8f7e6d5c';
 
+const billing = {
+  type: 'person' as const,
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  companyName: null,
+  street: 'Marszałkowska 1',
+  zipCode: '00-950',
+  city: 'Warszawa',
+  country: 'PL' as const,
+};
+
+/** An order as the orders service answers it: payable, as the service says, while unpaid and still open. */
 export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const status = overrides.status ?? 'new';
+  const paymentStatus = overrides.paymentStatus ?? 'unpaid';
   return {
     id: orderId,
     number: 'ZAM/2026/000123',
     token: 'guest-token-123',
     type: 'STANDARD',
-    status: 'new',
-    paymentStatus: 'unpaid',
+    status,
+    paymentStatus,
     paymentMethod: 'online_tpay',
     deliveryMethod: 'COURIER',
     total: pln(499900),
-    items: [{ name: 'Rower elektryczny City', optionsLabel: 'Kolor: czerwony', quantity: 1, unitPrice: pln(499900) }],
+    payable: paymentStatus === 'unpaid' && !['cancelled', 'rejected', 'returned', 'completed'].includes(status),
+    language: 'pl',
+    email: 'jan@example.com',
+    phone: null,
+    items: [
+      {
+        id: '0a1b2c3d-4444-4e5f-8a9b-0c1d2e3f4a5b',
+        productId: 1042,
+        variantId: 5001,
+        sku: 'EB-CITY-M-RED',
+        name: 'Rower elektryczny City',
+        slug: 'rower-elektryczny-city',
+        image: null,
+        optionsLabel: 'Kolor: czerwony',
+        quantity: 1,
+        unitPrice: pln(499900),
+        unitNet: pln(406423),
+        vatRate: 23,
+        lineTotal: pln(499900),
+      },
+    ],
     totals: makeCart().totals,
-    billing: {
-      type: 'person',
-      firstName: 'Jan',
-      lastName: 'Kowalski',
-      street: 'Marszałkowska 1',
-      zipCode: '00-950',
-      city: 'Warszawa',
-      country: 'PL',
-    },
-    delivery: null,
+    promoCode: null,
+    billing: overrides.billing ?? billing,
+    // Without its own delivery address, the service answers the billing one.
+    delivery: overrides.billing ?? billing,
+    comments: '',
     createdAt: '2026-11-23T10:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',
     paymentPath: `/api/orders/payment/${orderId}?t=guest-token-123`,

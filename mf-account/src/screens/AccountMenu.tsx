@@ -1,7 +1,8 @@
 import type { ScreenId, StorefrontLanguage } from '@shop/i18n';
-import { ApiError, api, emitShopEvent, navigate, pathFor } from '@shop/platform';
+import { emitShopEvent, navigate, pathFor } from '@shop/platform';
 import { Alert, Button } from '@shop/ui';
 import { useState } from 'react';
+import { signOut as endSession } from '../api/account';
 import styles from './AccountMenu.module.css';
 import { useAccountText } from './text';
 
@@ -50,14 +51,11 @@ function SignOutButton({ lang }: { lang: StorefrontLanguage }) {
     setBusy(true);
     setFailed(false);
     try {
-      await api.get('/api/account/logout');
-    } catch (error) {
-      // 401: the session had already ended, which is what the shopper wanted.
-      if (!(error instanceof ApiError && error.status === 401)) {
-        setBusy(false);
-        setFailed(true);
-        return;
-      }
+      await endSession();
+    } catch {
+      setBusy(false);
+      setFailed(true);
+      return;
     }
     emitShopEvent('account:signed-out');
     navigate(pathFor('home', lang));

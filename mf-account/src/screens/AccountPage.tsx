@@ -1,13 +1,13 @@
 import type { AccountDetails } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, refreshSession, useSession } from '@shop/platform';
+import { refreshSession, useSession } from '@shop/platform';
 import { Alert, Button, LoadFailed, Skeleton } from '@shop/ui';
 import { useState } from 'react';
+import { saveProfile, useAccountDetails } from '../api/account';
 import { CustomerFields, type CustomerFormValues, customerFormOf } from '../forms/CustomerFields';
 import { FormError } from '../forms/FormError';
 import { useFormState } from '../forms/form-state';
 import styles from '../forms/forms.module.css';
-import { useResource } from '../forms/use-resource';
 import { AccountFrame } from './PageFrame';
 import pageStyles from './pages.module.css';
 import { type ScreenProps, useAccountText } from './text';
@@ -32,7 +32,7 @@ function Greeting({ lang }: Pick<ScreenProps, 'lang'>) {
 
 function ProfileSection({ lang }: { lang: StorefrontLanguage }) {
   const t = useAccountText(lang);
-  const { resource, reload } = useResource<AccountDetails>('/api/account/me', lang);
+  const { resource, reload } = useAccountDetails(lang);
   return (
     <section aria-labelledby="profile-title" className={pageStyles.panel}>
       <h2 id="profile-title" className={styles.form__title}>
@@ -69,7 +69,7 @@ function ProfileForm({ account, lang }: { account: AccountDetails; lang: Storefr
   const form = useFormState(valuesOf(account), lang, t('common:form.fixErrors'));
   const submit = form.onSubmit('CustomerProfile', async (body) => {
     setSaved(false);
-    const answer = await api.post<AccountDetails>('/api/account/me', { body });
+    const answer = await saveProfile(body);
     form.reset(valuesOf(answer));
     setSaved(true);
     // The header and the greeting show the customer's name.

@@ -1,13 +1,13 @@
 import type { Address } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, navigate, pathFor } from '@shop/platform';
+import { navigate, pathFor } from '@shop/platform';
 import { Button, Checkbox, EmptyState, LoadFailed, Skeleton, TextField } from '@shop/ui';
+import { createAddress, updateAddress, useAddress } from '../api/addresses';
 import { CustomerFields, customerFormOf, emptyCustomerForm } from '../forms/CustomerFields';
 import { FormError } from '../forms/FormError';
 import { useFormState } from '../forms/form-state';
 import styles from '../forms/forms.module.css';
 import { leaveNotice } from '../forms/notice';
-import { useResource } from '../forms/use-resource';
 import { BackLink } from './BackLink';
 import { AccountFrame } from './PageFrame';
 import pageStyles from './pages.module.css';
@@ -52,7 +52,7 @@ export function AddressEditPage({ lang, params }: ScreenProps) {
 
 function StoredAddress({ id, lang }: { id: string; lang: StorefrontLanguage }) {
   const t = useAccountText(lang);
-  const { resource, reload } = useResource<Address>(`/api/account/addresses/${encodeURIComponent(id)}`, lang);
+  const { resource, reload } = useAddress(id, lang);
   if (resource.state === 'loading') return <Skeleton lines={6} label={t('addressEdit.loading')} />;
   if (resource.state === 'failed') {
     return resource.status === 404 ? (
@@ -85,8 +85,8 @@ function AddressForm({ lang, address }: { lang: StorefrontLanguage; address?: Ad
     t('common:form.fixErrors'),
   );
   const submit = form.onSubmit('AddressInput', async (body) => {
-    if (address) await api.put(`/api/account/addresses/${address.id}`, { body });
-    else await api.post('/api/account/addresses', { body });
+    if (address) await updateAddress(address.id, body);
+    else await createAddress(body);
     leaveNotice(t(address ? 'addresses.updated' : 'addresses.created'));
     navigate(pathFor('addresses', lang));
   });

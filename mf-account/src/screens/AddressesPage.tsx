@@ -1,11 +1,11 @@
-import type { Address, AddressList } from '@shop/contracts';
+import type { Address } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, describeError, pathFor } from '@shop/platform';
+import { describeError, pathFor } from '@shop/platform';
 import { Alert, Badge, Button, Card, EmptyState, LoadFailed, Modal, Skeleton } from '@shop/ui';
 import { useState } from 'react';
+import { deleteAddress, makeDefaultAddress, useAddresses } from '../api/addresses';
 import { countryOptions } from '../forms/customer-choices';
 import { takeNotice } from '../forms/notice';
-import { useResource } from '../forms/use-resource';
 import styles from './AddressesPage.module.css';
 import { AccountFrame } from './PageFrame';
 import { type ScreenProps, useAccountText } from './text';
@@ -15,7 +15,7 @@ type Notice = { tone: 'success' | 'danger'; message: string };
 /** The address book: saved addresses with the default one marked; add, edit, delete, make default. */
 export function AddressesPage({ lang }: ScreenProps) {
   const t = useAccountText(lang);
-  const { resource, reload } = useResource<AddressList>('/api/account/addresses', lang);
+  const { resource, reload } = useAddresses(lang);
   const [notice, setNotice] = useState<Notice | undefined>(() => {
     const message = takeNotice();
     return message ? { tone: 'success', message } : undefined;
@@ -38,18 +38,10 @@ export function AddressesPage({ lang }: ScreenProps) {
   }
 
   const makeDefault = (address: Address) =>
-    act(
-      address,
-      () => api.put(`/api/account/addresses/${address.id}`, { body: { ...inputOf(address), isDefault: true } }),
-      t('addresses.defaultChanged', { alias: address.alias }),
-    );
+    act(address, () => makeDefaultAddress(address), t('addresses.defaultChanged', { alias: address.alias }));
   const remove = (address: Address) => {
     setDeleting(undefined);
-    return act(
-      address,
-      () => api.delete(`/api/account/addresses/${address.id}`),
-      t('addresses.deleted', { alias: address.alias }),
-    );
+    return act(address, () => deleteAddress(address.id), t('addresses.deleted', { alias: address.alias }));
   };
 
   const addButton = <Button href={pathFor('addressCreate', lang)}>{t('addresses.add')}</Button>;
@@ -110,12 +102,6 @@ export function AddressesPage({ lang }: ScreenProps) {
       </Modal>
     </AccountFrame>
   );
-}
-
-/** What PUT needs to store an address again as it is (to change only its default flag). */
-function inputOf(address: Address) {
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...input } = address;
-  return input;
 }
 
 interface AddressCardProps {

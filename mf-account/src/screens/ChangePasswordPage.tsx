@@ -1,7 +1,7 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api } from '@shop/platform';
 import { Alert, Button, TextField } from '@shop/ui';
 import { useState } from 'react';
+import { changePassword } from '../api/account';
 import { FormError } from '../forms/FormError';
 import { useFormState } from '../forms/form-state';
 import styles from '../forms/forms.module.css';
@@ -28,7 +28,7 @@ function ChangePasswordForm({ lang }: { lang: StorefrontLanguage }) {
   const form = useFormState(blank, lang, t('common:form.fixErrors'));
   const submit = form.onSubmit('ChangePassword', async (body) => {
     setChanged(false);
-    await api.post('/api/account/change-password', { body });
+    await changePassword(body);
     form.reset(blank);
     setChanged(true);
   });

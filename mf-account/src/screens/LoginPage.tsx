@@ -1,7 +1,7 @@
-import type { AccountDetails } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, pathFor, useSession } from '@shop/platform';
+import { pathFor, useSession } from '@shop/platform';
 import { Alert, Button, Card, Checkbox, TextField } from '@shop/ui';
+import { register, signIn } from '../api/account';
 import { FormError } from '../forms/FormError';
 import { useFormState } from '../forms/form-state';
 import styles from '../forms/forms.module.css';
@@ -62,7 +62,7 @@ function LoginForm({ lang }: { lang: StorefrontLanguage }) {
   const t = useAccountText(lang);
   const form = useFormState({ username: '', password: '' }, lang, t('common:form.fixErrors'));
   const submit = form.onSubmit('Login', async (body) => {
-    await api.post<AccountDetails>('/api/account/login', { body });
+    await signIn(body);
     announceSignIn(lang);
   });
   return (
@@ -99,7 +99,7 @@ function RegisterForm({ lang }: { lang: StorefrontLanguage }) {
     t('common:form.fixErrors'),
   );
   const submit = form.onSubmit('Register', async (body) => {
-    await api.post<AccountDetails>('/api/account/register', { body });
+    await register(body);
     announceSignIn(lang);
   });
   return (

@@ -1,8 +1,8 @@
-import type { AccountDetails } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, emitShopEvent, navigate, pathFor } from '@shop/platform';
+import { emitShopEvent, navigate, pathFor } from '@shop/platform';
 import { Alert, Button, TextField } from '@shop/ui';
 import { useState } from 'react';
+import { requestPasswordReset, resetPassword } from '../api/account';
 import { FormError } from '../forms/FormError';
 import { useFormState } from '../forms/form-state';
 import styles from '../forms/forms.module.css';
@@ -43,7 +43,7 @@ function ResetRequestForm({ lang }: { lang: StorefrontLanguage }) {
   const [sent, setSent] = useState(false);
   const form = useFormState({ email: '' }, lang, t('common:form.fixErrors'));
   const submit = form.onSubmit('ForgotPassword', async (body) => {
-    await api.post('/api/account/forgot-password', { body });
+    await requestPasswordReset(body);
     setSent(true);
   });
   if (sent) {
@@ -79,7 +79,7 @@ function NewPasswordForm({ token, lang }: { token: string; lang: StorefrontLangu
   const [done, setDone] = useState(false);
   const form = useFormState({ token, password: '', repeatPassword: '' }, lang, t('common:form.fixErrors'));
   const submit = form.onSubmit('ResetPassword', async (body) => {
-    await api.post<AccountDetails>('/api/account/reset-password', { body });
+    await resetPassword(body);
     setDone(true);
     emitShopEvent('account:signed-in');
     setTimeout(() => navigate(pathFor('account', lang)), SUCCESS_PAUSE_MS);

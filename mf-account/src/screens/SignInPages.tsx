@@ -1,8 +1,8 @@
-import type { AccountDetails } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, describeError, pathFor } from '@shop/platform';
+import { describeError, pathFor } from '@shop/platform';
 import { Alert, Button, Spinner, TextField } from '@shop/ui';
 import { useEffect, useState } from 'react';
+import { requestSignInLink, signInWithLink } from '../api/account';
 import { FormError } from '../forms/FormError';
 import { useFormState } from '../forms/form-state';
 import styles from '../forms/forms.module.css';
@@ -19,17 +19,6 @@ export { ResetPasswordPage } from './ResetPasswordPage';
 // token the page offers to send such a link.
 
 type LinkSignIn = { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
-
-// A token works once: React may run an effect twice (development), so each token is sent exactly once.
-const signIns = new Map<string, Promise<AccountDetails>>();
-function signInWithToken(token: string): Promise<AccountDetails> {
-  let signIn = signIns.get(token);
-  if (!signIn) {
-    signIn = api.post<AccountDetails>('/api/account/login-token', { body: { token } });
-    signIns.set(token, signIn);
-  }
-  return signIn;
-}
 
 /** How long the success message stays before the account page opens. */
 const SUCCESS_PAUSE_MS = 1200;
@@ -63,7 +52,7 @@ function TokenSignIn({ token, lang }: { token: string; lang: StorefrontLanguage 
   useEffect(() => {
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    signInWithToken(token).then(
+    signInWithLink(token).then(
       () => {
         if (!current) return;
         setProgress({ state: 'done' });
@@ -108,7 +97,7 @@ function LinkRequest({ lang }: { lang: StorefrontLanguage }) {
   const [sent, setSent] = useState(false);
   const form = useFormState({ email: '' }, lang, t('common:form.fixErrors'));
   const submit = form.onSubmit('LoginLinkRequest', async (body) => {
-    await api.post('/api/account/login-link', { body });
+    await requestSignInLink(body);
     setSent(true);
   });
   return (

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@shop/contracts';
+import type { CheckoutRequestInput, FieldErrors } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import type { Cart, DeliveryMethod, PaymentMethod } from '../cart/types';
 
@@ -215,6 +215,14 @@ export async function checkCheckout(
   const loaded = await loadContracts();
   const result = loaded.validate(loaded.checkoutRequestFor(customerType), body, lang);
   return result.ok ? {} : result.fields;
+}
+
+/**
+ * The body as POST /api/cart/checkout takes it, once `checkCheckout` found nothing to fix in it: the form
+ * holds plain strings, the schema has just accepted them (the service parses the body again).
+ */
+export function acceptedBody(body: CheckoutBody): CheckoutRequestInput {
+  return body as unknown as CheckoutRequestInput;
 }
 
 export async function checkRegistration(values: CheckoutValues, lang: StorefrontLanguage): Promise<FieldErrors> {

@@ -1,7 +1,8 @@
-import { ApiError, api, emitShopEvent, NetworkError, useLanguage } from '@shop/platform';
+import { ApiError, NetworkError, useLanguage } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addToCart } from '../api/cart';
 import styles from './AddToCartButton.module.css';
 
 export interface AddToCartButtonProps {
@@ -20,7 +21,7 @@ const confirmationMs = 3000;
 
 /**
  * The add-to-cart button catalogue pages show (exposed as mf-checkout/add-to-cart). It adds through
- * POST /api/cart/items and announces `checkout:cart-changed`, so the mini-cart fetches the new summary.
+ * `addToCart`, which announces `checkout:cart-changed`, so the mini-cart fetches the new summary.
  */
 export default function AddToCartButton({ productId, variantId, quantity = 1, disabled }: AddToCartButtonProps) {
   const lang = useLanguage();
@@ -36,11 +37,8 @@ export default function AddToCartButton({ productId, variantId, quantity = 1, di
   async function add() {
     setState({ kind: 'adding' });
     try {
-      await api.post('/api/cart/items', {
-        body: variantId === undefined ? { productId, quantity } : { productId, variantId, quantity },
-      });
+      await addToCart(variantId === undefined ? { productId, quantity } : { productId, variantId, quantity });
       setState({ kind: 'added' });
-      emitShopEvent('checkout:cart-changed');
     } catch (error) {
       setState({ kind: 'failed', message: messageOf(error) ?? t('addToCart.error') });
     }

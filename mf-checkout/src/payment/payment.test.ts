@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser, followPayment, orderPagePath, paymentPath, submitProviderForm } from './payment';
+import { startPayment } from '../api/orders';
+import { browser, followPayment, orderPagePath, submitProviderForm } from './payment';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
@@ -37,9 +39,17 @@ describe('following a payment start', () => {
     expect(window.location.pathname).toBe('/en/order/o1/t1');
   });
 
-  it('names the payment route and the order page with and without a token', () => {
-    expect(paymentPath('o 1', 'a&b')).toBe('/api/orders/payment/o%201?t=a%26b');
-    expect(paymentPath('o1')).toBe('/api/orders/payment/o1');
+  it('names the payment route and the order page with and without a token', async () => {
+    const fetch = vi.fn(
+      async (_url: string) => new Response('{}', { headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await startPayment('o 1', 'a&b');
+    await startPayment('o1');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/orders/payment/o%201?t=a%26b',
+      '/api/orders/payment/o1',
+    ]);
     expect(orderPagePath('pl', 'o1', 'tok')).toBe('/pl/zamowienie/o1/tok');
     expect(orderPagePath('pl', 'o1')).toBe('/pl/konto/zamowienia/o1');
   });

@@ -1,16 +1,11 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, navigate, pathFor } from '@shop/platform';
-import type { PaymentAction, PaymentAnswer, TransferDetails } from '../cart/types';
+import { navigate, pathFor } from '@shop/platform';
+import { startPayment } from '../api/orders';
+import type { OrderPaymentAnswer, PaymentAction, TransferDetails } from '../cart/types';
 
 // Paying for an order: GET /api/orders/payment/:id?t= starts a payment attempt (each call is a new one)
 // and answers what the browser does next — go to the provider's page, post a form to it, or nothing
 // (bank transfer, cash: the confirmation page says how to pay).
-
-/** The orders service's payment route of an order; the guest token is left out when not known. */
-export function paymentPath(orderId: string, token?: string | null): string {
-  const path = `/api/orders/payment/${encodeURIComponent(orderId)}`;
-  return token ? `${path}?t=${encodeURIComponent(token)}` : path;
-}
 
 const tokenKey = (orderId: string) => `shop.checkout.token.${orderId}`;
 const transferKey = (orderId: string) => `shop.checkout.transfer.${orderId}`;
@@ -125,9 +120,8 @@ export function followPayment(
 export async function payOrder(
   lang: StorefrontLanguage,
   order: { id: string; token?: string | null },
-  path = paymentPath(order.id, order.token),
-): Promise<PaymentAnswer> {
-  const answer = await api.get<PaymentAnswer>(path);
+): Promise<OrderPaymentAnswer> {
+  const answer = await startPayment(order.id, order.token);
   rememberTransfer(order.id, answer.payment.transfer);
   followPayment(answer.payment.action, lang, order);
   return answer;

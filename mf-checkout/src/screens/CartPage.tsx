@@ -12,10 +12,10 @@ import {
   VisuallyHidden,
 } from '@shop/ui';
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type CartChange, cartApi, useCart } from '../api/cart';
 import styles from '../cart/cart.module.css';
 import { Totals } from '../cart/Totals';
 import type { Cart, CartItem, DeliveryMethod } from '../cart/types';
-import { cartApi, useCart } from '../cart/use-cart';
 import { CartIcon } from './CartIcon';
 import { ebikesPath } from './links';
 import { PageFrame } from './PageFrame';
@@ -26,8 +26,6 @@ export const MAX_LINE_QUANTITY = 999;
 /** How long the page waits after the last keystroke in a quantity before sending it. */
 export const QUANTITY_DELAY_MS = 400;
 
-type Change = ReturnType<typeof useCart>['change'];
-
 /** The cart: its lines, promo code, delivery, totals, and the way on to the checkout. */
 export function CartPage({ lang }: ScreenProps) {
   const t = useCheckoutText(lang);
@@ -35,7 +33,7 @@ export function CartPage({ lang }: ScreenProps) {
   const linesTitle = useRef<HTMLHeadingElement>(null);
   // Screen readers hear that the cart (and its totals) changed after each accepted write.
   const [said, setSaid] = useState('');
-  const change: Change = useCallback(
+  const change: CartChange = useCallback(
     async (send, field) => {
       const refused = await write(send, field);
       if (!refused)
@@ -75,7 +73,7 @@ function CartContent({
 }: {
   cart: Cart;
   lang: StorefrontLanguage;
-  change: Change;
+  change: CartChange;
   linesTitle: RefObject<HTMLHeadingElement | null>;
   onRemoved: () => void;
 }) {
@@ -129,7 +127,7 @@ function CartLine({
 }: {
   item: CartItem;
   lang: StorefrontLanguage;
-  change: Change;
+  change: CartChange;
   onRemoved: () => void;
 }) {
   const t = useCheckoutText(lang);
@@ -221,7 +219,7 @@ function CartLine({
   );
 }
 
-function PromoCode({ cart, lang, change }: { cart: Cart; lang: StorefrontLanguage; change: Change }) {
+function PromoCode({ cart, lang, change }: { cart: Cart; lang: StorefrontLanguage; change: CartChange }) {
   const t = useCheckoutText(lang);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -307,7 +305,7 @@ function PromoCode({ cart, lang, change }: { cart: Cart; lang: StorefrontLanguag
   );
 }
 
-function DeliveryChoice({ cart, lang, change }: { cart: Cart; lang: StorefrontLanguage; change: Change }) {
+function DeliveryChoice({ cart, lang, change }: { cart: Cart; lang: StorefrontLanguage; change: CartChange }) {
   const t = useCheckoutText(lang);
   const [error, setError] = useState<string>();
   const courier = cart.deliveryMethods.some((option) => option.method === 'COURIER');

@@ -2,7 +2,6 @@ import type { Address, FieldErrors } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import {
   ApiError,
-  api,
   describeError,
   emitShopEvent,
   formatMoney,
@@ -24,13 +23,16 @@ import {
   TextField,
 } from '@shop/ui';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type CartChange, cartApi, useCart } from '../api/cart';
+import { loadAddresses, register, signUpForNewsletter } from '../api/customer';
+import { placeOrder } from '../api/orders';
 import styles from '../cart/cart.module.css';
 import { Totals } from '../cart/Totals';
 import type { Cart, DeliveryMethod, OrderDetail, PaymentMethod } from '../cart/types';
-import { cartApi, useCart } from '../cart/use-cart';
 import { ChoiceGroup, checkedRadioOf } from '../checkout/ChoiceGroup';
 import formStyles from '../checkout/checkout.module.css';
 import {
+  acceptedBody,
   attemptKeys,
   type CheckoutValues,
   checkCheckout,
@@ -81,7 +83,6 @@ export function CheckoutPage({ lang }: ScreenProps) {
   );
 }
 
-type Change = ReturnType<typeof useCart>['change'];
 type TextFieldName = Exclude<
   keyof CheckoutValues,
   'otherDelivery' | 'consents.terms' | 'consents.privacy' | 'newsletter' | 'createAccount'
@@ -105,7 +106,7 @@ function fromAddress(address: Address, prefix: 'billing' | 'delivery'): Partial<
   return values as Partial<CheckoutValues>;
 }
 
-function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLanguage; change: Change }) {
+function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLanguage; change: CartChange }) {
   const t = useCheckoutText(lang);
   const { user } = useSession();
   const [values, setValues] = useState<CheckoutValues>(() => ({
@@ -139,9 +140,8 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
       'billing.lastName': current['billing.lastName'] || user.lastName || '',
     }));
     const controller = new AbortController();
-    api.get<{ items: Address[] }>('/api/account/addresses', { signal: controller.signal }).then(
-      (answer) => {
-        const items = answer?.items ?? [];
+    loadAddresses(controller.signal).then(
+      (items) => {
         setAddresses(items);
         const preset = items.find((address) => address.isDefault) ?? items[0];
         if (preset) {
@@ -257,15 +257,13 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
       setErrors({});
       if (wantsAccount) {
         try {
-          await api.post('/api/account/register', {
-            body: {
-              firstName: values['billing.firstName'].trim(),
-              lastName: values['billing.lastName'].trim(),
-              email: values.email.trim(),
-              password: values.password,
-              repeatPassword: values.repeatPassword,
-              terms: true,
-            },
+          await register({
+            firstName: values['billing.firstName'].trim(),
+            lastName: values['billing.lastName'].trim(),
+            email: values.email.trim(),
+            password: values.password,
+            repeatPassword: values.repeatPassword,
+            terms: true,
           });
         } catch (error) {
           const mapped = error instanceof ApiError ? registrationErrors(error.fields) : {};
@@ -277,9 +275,9 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
         emitShopEvent('account:signed-in');
         void refreshSession();
       }
-      let order: OrderDetail;
+      let order: OrderDetail | undefined;
       try {
-        ({ order } = await api.post<{ order: OrderDetail }>('/api/cart/checkout', { body: full }));
+        order = await placeOrder(acceptedBody(full));
       } catch (error) {
         const fieldsOf = error instanceof ApiError ? error.fields : {};
         const toCart =
@@ -288,7 +286,7 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
         fail(fieldsOf, describeError(error, lang), toCart);
         return;
       }
-      if (typeof order?.id !== 'string') {
+      if (!order) {
         // An answer that is not an order: say so; sending again reuses the key, so no second order is made.
         fail({}, describeError(undefined, lang));
         return;
@@ -298,10 +296,10 @@ function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLang
       emitShopEvent('checkout:cart-changed');
       if (values.newsletter && values.email.trim()) {
         // A newsletter that could not be signed up for does not undo the order.
-        await api.post('/api/contact/newsletter', { body: { email: values.email.trim() } }).catch(() => undefined);
+        await signUpForNewsletter({ email: values.email.trim() }).catch(() => undefined);
       }
       try {
-        await payOrder(lang, { id: order.id, token: order.token }, order.paymentPath);
+        await payOrder(lang, { id: order.id, token: order.token });
       } catch (error) {
         // The order exists; its page says what went wrong and offers to pay again.
         rememberPaymentProblem(order.id, describeError(error, lang));

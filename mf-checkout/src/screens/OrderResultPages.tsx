@@ -1,20 +1,12 @@
 import { translate } from '@shop/contracts/messages';
 import type { StorefrontLanguage } from '@shop/i18n';
-import {
-  ApiError,
-  api,
-  describeError,
-  formatDate,
-  formatMoney,
-  isAbortError,
-  pathFor,
-  useSession,
-} from '@shop/platform';
+import { describeError, formatDate, formatMoney, pathFor, useSession } from '@shop/platform';
 import { Alert, Badge, Button, Skeleton } from '@shop/ui';
 import { useEffect, useState } from 'react';
+import { useOrderStatus } from '../api/orders';
 import styles from '../cart/cart.module.css';
 import { Totals } from '../cart/Totals';
-import { type OrderDetail, type OrderParty, onlineMethods, type TransferDetails } from '../cart/types';
+import { type OrderAddress, type OrderDetail, onlineMethods, type TransferDetails } from '../cart/types';
 import {
   orderPagePath,
   payOrder,
@@ -31,65 +23,11 @@ import { type ScreenProps, useCheckoutText } from './text';
 /** Providers whose result pages exist (`/pl/platnosc/:provider/sukces|blad`). */
 export const paymentProviders = ['tpay', 'polcard', 'eraty', 'ca'] as const;
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; order: OrderDetail }
-  | { state: 'failed'; status?: number; message: string }
-  /** No token and nobody signed in: there is no way to read the order. */
-  | { state: 'none' };
-
-/**
- * Where an order is read: with its guest token `GET /api/orders/status/:id?t=`; without one, a signed-in
- * customer reads their own order with `GET /api/orders/:id`; a guest without a token cannot read it.
- */
-export function orderReadPath(id: string, token: string | undefined, signedIn: boolean): string | undefined {
-  if (token) return `/api/orders/status/${encodeURIComponent(id)}?t=${encodeURIComponent(token)}`;
-  return signedIn ? `/api/orders/${encodeURIComponent(id)}` : undefined;
-}
-
-/** The order as its owner (or the holder of its token) sees it; waits for the session when there is no token. */
-function useOrderStatus(id: string | undefined, token: string | undefined, lang: StorefrontLanguage) {
-  const session = useSession();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [round, setRound] = useState(0);
-  const sessionKnown = Boolean(token) || session.loaded;
-  const path = id && sessionKnown ? orderReadPath(id, token, Boolean(session.user)) : undefined;
-  useEffect(() => {
-    void round;
-    if (!id || !sessionKnown) return;
-    if (!path) {
-      setLoaded({ state: 'none' });
-      return;
-    }
-    setLoaded((current) => (current.state === 'ready' ? current : { state: 'loading' }));
-    const controller = new AbortController();
-    api.get<{ order?: OrderDetail } & Partial<OrderDetail>>(path, { signal: controller.signal }).then(
-      (answer) => {
-        const order = (answer?.order ?? answer) as OrderDetail | null | undefined;
-        // An answer that is not an order (a proxy's page, a changed contract) reads as a failed load, not a crash.
-        if (!order || typeof order.id !== 'string' || !Array.isArray(order.items))
-          setLoaded({ state: 'failed', status: undefined, message: describeError(undefined, lang) });
-        else setLoaded({ state: 'ready', order });
-      },
-      (error: unknown) => {
-        if (isAbortError(error)) return;
-        setLoaded({
-          state: 'failed',
-          status: error instanceof ApiError ? error.status : undefined,
-          message: describeError(error, lang),
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [id, sessionKnown, path, lang, round]);
-  return { loaded, reload: () => setRound((count) => count + 1) };
-}
-
 /** The order's own page, reached after checkout and from the e-mailed link (guests too). */
 export function OrderConfirmationPage({ lang, params }: ScreenProps) {
   const t = useCheckoutText(lang);
   const { id, token } = params;
-  const { loaded, reload } = useOrderStatus(id, token, lang);
+  const { load: loaded, reload } = useOrderStatus(id, token, lang);
   // Only the tab that placed the order is greeted; a visit from the e-mailed link gets a plain heading.
   const [justPlaced] = useState(() => Boolean(id && placedInThisTab(id)));
   useEffect(() => {
@@ -123,15 +61,8 @@ export function OrderConfirmationPage({ lang, params }: ScreenProps) {
 }
 
 /** Whether the shopper may (still) pay an order online. */
-export function canPayAgain(
-  order: Pick<OrderDetail, 'paymentStatus' | 'paymentMethod' | 'status' | 'payable'>,
-): boolean {
-  if (order.payable !== undefined) return order.payable && onlineMethods.includes(order.paymentMethod);
-  return (
-    order.paymentStatus === 'unpaid' &&
-    onlineMethods.includes(order.paymentMethod) &&
-    !['cancelled', 'rejected', 'returned', 'completed'].includes(order.status)
-  );
+export function canPayAgain(order: Pick<OrderDetail, 'paymentMethod' | 'payable'>): boolean {
+  return order.payable && onlineMethods.includes(order.paymentMethod);
 }
 
 function OrderView({
@@ -147,7 +78,7 @@ function OrderView({
   justPlaced: boolean;
 }) {
   const t = useCheckoutText(lang);
-  const transfer = order.transfer ?? (order.paymentMethod === 'transfer' ? rememberedTransfer(order.id) : undefined);
+  const transfer = order.paymentMethod === 'transfer' ? rememberedTransfer(order.id) : undefined;
   const [paymentProblem] = useState(() => takePaymentProblem(order.id));
   return (
     <div className={orderStyles.order} data-order={order.id}>
@@ -201,26 +132,21 @@ function OrderView({
           {t('order.items')}
         </h2>
         <ul className={orderStyles.items}>
-          {order.items.map((item, index) => (
-            <li key={item.id ?? index} className={orderStyles.item}>
+          {order.items.map((item) => (
+            <li key={item.id} className={orderStyles.item}>
               <span>
                 {item.quantity} × {item.name}
                 {item.optionsLabel && <span className={styles.hint}> ({item.optionsLabel})</span>}
               </span>
-              <span className={orderStyles.item__price}>
-                {formatMoney(
-                  item.lineTotal ?? { ...item.unitPrice, amount: item.unitPrice.amount * item.quantity },
-                  lang,
-                )}
-              </span>
+              <span className={orderStyles.item__price}>{formatMoney(item.lineTotal, lang)}</span>
             </li>
           ))}
         </ul>
-        <Totals totals={order.totals ?? { total: order.total }} lang={lang} />
+        <Totals totals={order.totals} lang={lang} />
       </section>
       <div className={orderStyles.addresses}>
-        {order.billing && <PartyView title={t('order.billing')} party={order.billing} lang={lang} />}
-        <PartyView title={t('order.delivery')} party={order.delivery ?? order.billing ?? {}} lang={lang} />
+        <PartyView title={t('order.billing')} party={order.billing} lang={lang} />
+        <PartyView title={t('order.delivery')} party={order.delivery} lang={lang} />
       </div>
     </div>
   );
@@ -242,7 +168,7 @@ export function PaymentStatusBadge({
   );
 }
 
-function PartyView({ title, party, lang }: { title: string; party: OrderParty; lang: StorefrontLanguage }) {
+function PartyView({ title, party, lang }: { title: string; party: OrderAddress; lang: StorefrontLanguage }) {
   const t = useCheckoutText(lang);
   const country = party.country ? new Intl.DisplayNames([lang], { type: 'region' }).of(party.country) : '';
   const lines = [
@@ -399,7 +325,7 @@ const knownProvider = (provider: string | undefined) =>
 export function PaymentSuccessPage({ lang, params }: ScreenProps) {
   const t = useCheckoutText(lang);
   const { id, token } = useResultOrder();
-  const { loaded } = useOrderStatus(knownProvider(params.provider) ? id : undefined, token, lang);
+  const { load: loaded } = useOrderStatus(knownProvider(params.provider) ? id : undefined, token, lang);
   return (
     <PageFrame screen="paymentSuccess" lang={lang} title={t('paymentSuccess.title')} step="done">
       {!knownProvider(params.provider) ? (
@@ -426,7 +352,7 @@ export function PaymentErrorPage({ lang, params }: ScreenProps) {
   const { user } = useSession();
   const { id, token } = useResultOrder();
   const known = knownProvider(params.provider);
-  const { loaded } = useOrderStatus(known ? id : undefined, token, lang);
+  const { load: loaded } = useOrderStatus(known ? id : undefined, token, lang);
   return (
     <PageFrame screen="paymentError" lang={lang} title={t('paymentError.title')} step="done">
       {!known ? (

@@ -1,8 +1,8 @@
-import type { OrderAnswer, OrderDetail } from '@shop/contracts';
+import type { OrderDetail } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { describeError, formatDate, pathFor } from '@shop/platform';
+import { formatDate, pathFor } from '@shop/platform';
 import { Alert, Button, EmptyState, LoadFailed, Skeleton } from '@shop/ui';
-import { useResource } from '../../forms/use-resource';
+import { useOrder } from '../../api/orders';
 import { BackLink } from '../BackLink';
 import { AccountFrame } from '../PageFrame';
 import { type ScreenProps, useAccountText } from '../text';
@@ -29,25 +29,6 @@ export function OrderDetailsPage({ lang, params }: ScreenProps) {
     </AccountFrame>
   );
 }
-
-/**
- * The order `id` of the signed-in customer. Another customer's order answers 404, like one that does not
- * exist, so the page cannot tell them apart either.
- */
-export function useOrder(id: string, lang: StorefrontLanguage) {
-  const read = useResource<OrderAnswer>(`/api/orders/${encodeURIComponent(id)}`, lang);
-  const { resource } = read;
-  // An answer that is not an order (a proxy's page, a changed contract) reads as a failed load, not a crash.
-  if (resource.state === 'ready' && !isOrder(resource.data?.order))
-    return {
-      ...read,
-      resource: { state: 'failed', status: undefined, message: describeError(undefined, lang) } as const,
-    };
-  return read;
-}
-
-const isOrder = (order: OrderDetail | undefined): order is OrderDetail =>
-  typeof order?.id === 'string' && Array.isArray(order.items) && typeof order.totals === 'object';
 
 /** What a page about one order shows when the order cannot be read: not found, or the failure and a retry. */
 export function OrderNotLoaded({
@@ -87,7 +68,7 @@ function StoredOrder({ id, lang }: { id: string; lang: StorefrontLanguage }) {
   if (resource.state === 'loading') return <Skeleton lines={6} label={t('orderDetails.loading')} />;
   if (resource.state === 'failed')
     return <OrderNotLoaded lang={lang} status={resource.status} message={resource.message} retry={reload} />;
-  return <OrderView order={resource.data.order} lang={lang} />;
+  return <OrderView order={resource.data} lang={lang} />;
 }
 
 function OrderView({ order, lang }: { order: OrderDetail; lang: StorefrontLanguage }) {

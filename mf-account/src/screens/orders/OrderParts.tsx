@@ -3,11 +3,10 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { formatDate, formatMoney } from '@shop/platform';
 import { Alert, Skeleton, Table } from '@shop/ui';
 import { Fragment } from 'react';
+import { usePaymentStart } from '../../api/orders';
 import { countryOptions } from '../../forms/customer-choices';
-import { useResource } from '../../forms/use-resource';
 import { useAccountText } from '../text';
 import styles from './orders.module.css';
-import type { PaymentStart } from './pay-order';
 
 // The parts of an order's page: what was bought, what it costs, where it goes and how to pay by transfer.
 
@@ -123,14 +122,11 @@ export function OrderAddresses({ order, lang }: { order: OrderDetail; lang: Stor
 /** Where and how to pay an unpaid transfer order: the account, the title, the amount and the due date. */
 export function TransferDetails({ orderId, lang }: { orderId: string; lang: StorefrontLanguage }) {
   const t = useAccountText(lang);
-  const { resource } = useResource<{ payment: PaymentStart }>(
-    `/api/orders/payment/${encodeURIComponent(orderId)}`,
-    lang,
-  );
+  const { resource } = usePaymentStart(orderId, lang);
   if (resource.state === 'loading') return <Skeleton lines={3} label={t('orderDetails.transfer.loading')} />;
   if (resource.state === 'failed')
     return <Alert tone="warning">{t('orderDetails.transfer.failed', { message: resource.message })}</Alert>;
-  const transfer = resource.data?.payment?.transfer;
+  const transfer = resource.data?.transfer;
   if (!transfer) return null;
   return (
     <section className={styles.order__section} aria-labelledby="order-transfer" data-transfer="">

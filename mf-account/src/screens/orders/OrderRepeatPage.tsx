@@ -1,13 +1,14 @@
-import type { CopyOrderAnswer, NotCopiedItem, OrderDetail } from '@shop/contracts';
+import type { NotCopiedItem, OrderDetail } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, describeError, emitShopEvent, pathFor } from '@shop/platform';
+import { describeError, emitShopEvent, pathFor } from '@shop/platform';
 import { Alert, Button, Skeleton } from '@shop/ui';
 import { useState } from 'react';
+import { copyOrder as copyToCart, useOrder } from '../../api/orders';
 import { BackLink } from '../BackLink';
 import { AccountFrame } from '../PageFrame';
 import pageStyles from '../pages.module.css';
 import { type ScreenProps, useAccountText } from '../text';
-import { OrderNotLoaded, useOrder } from './OrderDetailsPage';
+import { OrderNotLoaded } from './OrderDetailsPage';
 import styles from './orders.module.css';
 
 interface Line {
@@ -52,12 +53,12 @@ function RepeatOrder({ id, lang }: { id: string; lang: StorefrontLanguage }) {
   if (resource.state === 'loading') return <Skeleton lines={4} label={t('orderDetails.loading')} />;
   if (resource.state === 'failed')
     return <OrderNotLoaded lang={lang} status={resource.status} message={resource.message} retry={reload} />;
-  const { order } = resource.data;
+  const order = resource.data;
 
   async function copyOrder() {
     setCopy({ state: 'copying' });
     try {
-      const answer = await api.copy<CopyOrderAnswer>(`/api/orders/${encodeURIComponent(order.id)}`);
+      const answer = await copyToCart(order.id);
       setCopy({ state: 'done', ...splitCopied(order, answer.notCopied) });
       emitShopEvent('checkout:cart-changed');
     } catch (error) {

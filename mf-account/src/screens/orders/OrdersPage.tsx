@@ -1,23 +1,16 @@
 import type { OrderSummary } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { apiPath, describeError, formatDate, formatMoney, navigate, pathFor } from '@shop/platform';
+import { formatDate, formatMoney, navigate, pathFor } from '@shop/platform';
 import { Button, EmptyState, LoadFailed, Pagination, Skeleton, Table, type TableColumn } from '@shop/ui';
 import { useEffect, useState } from 'react';
+import { useOrderHistory } from '../../api/orders';
 import { useQueryParam } from '../../forms/use-query-param';
-import { useResource } from '../../forms/use-resource';
 import { AccountFrame } from '../PageFrame';
 import { type ScreenProps, useAccountText } from '../text';
 import { orderStatusLabel, PaymentStatusBadge } from './order-labels';
 import styles from './orders.module.css';
 import { PayAgainButton } from './PayAgainButton';
 import { canPayAgain } from './pay-order';
-
-interface OrderPage {
-  items: OrderSummary[];
-  total: number;
-  page: number;
-  limit: number;
-}
 
 const pageOf = (text: string) => {
   const page = Number(text);
@@ -40,7 +33,7 @@ function OrderHistory({ lang }: { lang: StorefrontLanguage }) {
   const [page, setPage] = useState(pageInAddress);
   // Back and forward change the address; the list follows it.
   useEffect(() => setPage(pageInAddress), [pageInAddress]);
-  const { resource, reload } = useResource<OrderPage>(apiPath('/api/orders', { page }), lang);
+  const { resource, reload } = useOrderHistory(page, lang);
 
   const hrefFor = (number: number) => `${pathFor('orders', lang)}${number > 1 ? `?page=${number}` : ''}`;
   const goTo = (number: number) => {
@@ -58,17 +51,7 @@ function OrderHistory({ lang }: { lang: StorefrontLanguage }) {
         retryLabel={t('common:actions.retry')}
       />
     );
-  const { items, total = 0, limit = 50 } = resource.data ?? ({} as Partial<OrderPage>);
-  // An answer that is not a list (a proxy's page, a changed contract) reads as a failed load, not a crash.
-  if (!Array.isArray(items))
-    return (
-      <LoadFailed
-        title={t('orders.loadFailed')}
-        message={describeError(undefined, lang)}
-        retry={reload}
-        retryLabel={t('common:actions.retry')}
-      />
-    );
+  const { items, total, limit } = resource.data;
   if (items.length === 0 && page === 1)
     return (
       <EmptyState

@@ -1,33 +1,10 @@
-import type { Money } from '@shop/contracts';
-import { api } from '@shop/platform';
+import type { PaymentAction, PaymentStart } from '@shop/contracts';
+import { startPayment } from '../../api/orders';
 
 // Paying an order again from the account (SPEC §4: a failed online payment keeps the goods reserved and the
 // payment can be retried from the order list). The order list and the order details share this module.
 
-/** What the payments service tells the browser to do to start a payment. */
-export type PaymentAction =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'form'; url: string; fields: Record<string, string> }
-  | { kind: 'none' };
-
-/** How a bank transfer is paid (an unpaid transfer order). */
-export interface TransferInstructions {
-  /** IBAN */
-  account: string;
-  recipient: string;
-  title: string;
-  /** yyyy-MM-dd */
-  dueDate: string;
-  amount: Money;
-}
-
-/** `payment` of GET /api/orders/payment/:id (PaymentStart of the payments service), as far as the page reads it. */
-export interface PaymentStart {
-  transactionId: string;
-  method: string;
-  action: PaymentAction;
-  transfer?: TransferInstructions;
-}
+export type { PaymentAction, PaymentStart };
 
 /** Payment methods whose payment the customer may start again (transfer and cash are paid outside the shop). */
 export const retryableMethods: readonly string[] = [
@@ -40,12 +17,6 @@ export const retryableMethods: readonly string[] = [
 /** The order waits for an online, card or installment payment the customer can start again. */
 export const canPayAgain = (order: { payable: boolean; paymentMethod: string }) =>
   order.payable && retryableMethods.includes(order.paymentMethod);
-
-/** Asks the orders service to start the payment of the caller's own order (a new attempt each time). */
-export async function startPayment(orderId: string): Promise<PaymentStart> {
-  const answer = await api.get<{ payment: PaymentStart }>(`/api/orders/payment/${encodeURIComponent(orderId)}`);
-  return answer.payment;
-}
 
 /** The browser's side of acting on a payment: replaced in tests, where jsdom cannot leave the page. */
 export interface PaymentBrowser {

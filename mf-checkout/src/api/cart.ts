@@ -1,8 +1,11 @@
+import type { Cart, CartItemAdd, CartUpdate } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { ApiError, api, describeError, emitShopEvent, isAbortError, onShopEvent } from '@shop/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { refusalOf } from './errors';
-import type { Cart, CartUpdate } from './types';
+import { refusalOf } from '../cart/errors';
+
+// The cart calls of the orders service (SPEC §7: GET/POST /api/cart, /api/cart/items…) and the hook the cart
+// and checkout screens read the cart through. Each write answers the whole cart.
 
 /** The cart as the page knows it: loading, the server's answer, or why it could not be read. */
 export type CartState =
@@ -10,20 +13,33 @@ export type CartState =
   | { state: 'ready'; cart: Cart | null }
   | { state: 'failed'; message: string };
 
-/** A cart answer, or null for an answer that is not one (no cart yet). */
+/** A cart answer, or null for an answer that is not one (no cart yet, a proxy's page). */
 export function cartOf(answer: unknown): Cart | null {
   const cart = answer as Cart | null;
   return cart && Array.isArray(cart.items) && typeof cart.totals === 'object' ? cart : null;
 }
 
-/** Cart calls of the orders service; each write answers the whole cart. */
 export const cartApi = {
-  get: (signal?: AbortSignal) => api.get<unknown>('/api/cart', { signal }).then(cartOf),
-  update: (body: CartUpdate) => api.post<unknown>('/api/cart', { body }).then(cartOf),
+  get: (signal?: AbortSignal) => api.get('/api/cart', {}, { signal }).then(cartOf),
+  update: (body: CartUpdate) => api.post('/api/cart', { body }).then(cartOf),
   setQuantity: (itemId: string, quantity: number) =>
-    api.put<unknown>(`/api/cart/items/${encodeURIComponent(itemId)}`, { body: { quantity } }).then(cartOf),
-  remove: (itemId: string) => api.delete<unknown>(`/api/cart/items/${encodeURIComponent(itemId)}`).then(cartOf),
+    api.put('/api/cart/items/:id', { params: { id: itemId }, body: { quantity } }).then(cartOf),
+  remove: (itemId: string) => api.delete('/api/cart/items/:id', { params: { id: itemId } }).then(cartOf),
 };
+
+/**
+ * Puts a product into the cart (to the line of the same variant when there is one) and announces
+ * `checkout:cart-changed`, so the mini-cart and an open cart page read the cart again.
+ */
+export async function addToCart(item: CartItemAdd): Promise<void> {
+  await api.post('/api/cart/items', { body: item });
+  emitShopEvent('checkout:cart-changed');
+}
+
+/** A cart write, as `change` takes it. */
+export type CartWrite = () => Promise<Cart | null>;
+/** Sends a write and shows its cart; resolves with the message to show when it is refused. */
+export type CartChange = (write: CartWrite, field?: string) => Promise<string | undefined>;
 
 /**
  * Reads GET /api/cart when the page shows and after every `checkout:cart-changed` announced elsewhere.
@@ -67,8 +83,8 @@ export function useCart(lang: StorefrontLanguage) {
     setRound((count) => count + 1);
   }, []);
 
-  const change = useCallback(
-    async (write: () => Promise<Cart | null>, field?: string): Promise<string | undefined> => {
+  const change: CartChange = useCallback(
+    async (write, field) => {
       try {
         const cart = await write();
         setState({ state: 'ready', cart });

@@ -1,5 +1,5 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { ApiError, api, describeError, isAbortError } from '@shop/platform';
+import { ApiError, describeError, isAbortError } from '@shop/platform';
 import { useCallback, useEffect, useState } from 'react';
 
 /** Something the page asked the server for: loading, its answer, or what went wrong. */
@@ -8,18 +8,26 @@ export type Resource<T> =
   | { state: 'ready'; data: T }
   | { state: 'failed'; status: number | undefined; message: string };
 
-/** GETs `path` when the page shows (and again on `reload`); the answer of an older call never wins. */
-export function useResource<T>(path: string, lang: StorefrontLanguage) {
+/**
+ * Runs `load` when the page shows, again when `key` changes and on `reload`; the answer of an older call
+ * never wins. `key` names what is asked for (an id, a page number), as an effect's dependencies would.
+ */
+export function useResource<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: readonly unknown[],
+  lang: StorefrontLanguage,
+) {
   const [resource, setResource] = useState<Resource<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` says what `load` asks for
   useEffect(() => {
-    // `round` asks again after a failure or a change; the path and language decide what is asked.
+    // `round` asks again after a failure or a change.
     void round;
     const controller = new AbortController();
     // Asking again keeps showing the answer there is (no flash of placeholders after a change).
     setResource((current) => (current.state === 'ready' ? current : { state: 'loading' }));
-    api.get<T>(path, { signal: controller.signal }).then(
+    load(controller.signal).then(
       (data) => setResource({ state: 'ready', data }),
       (error: unknown) => {
         if (isAbortError(error)) return;
@@ -28,8 +36,8 @@ export function useResource<T>(path: string, lang: StorefrontLanguage) {
       },
     );
     return () => controller.abort();
-  }, [path, lang, round]);
+  }, [...key, lang, round]);
 
   const reload = useCallback(() => setRound((count) => count + 1), []);
-  return { resource, reload, setResource };
+  return { resource, reload };
 }
