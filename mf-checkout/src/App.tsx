@@ -1,9 +1,11 @@
 import type { ScreenId } from '@shop/i18n';
 import type { ComponentType } from 'react';
-import { CartPage } from './screens/CartPage';
+import { CartPage } from './cart/CartPage';
+import { CheckoutPage } from './checkout/CheckoutPage';
+import { OrderConfirmationPage } from './order-result/OrderConfirmationPage';
+import { PaymentErrorPage } from './order-result/PaymentErrorPage';
+import { PaymentSuccessPage } from './order-result/PaymentSuccessPage';
 import { CheckoutLoginPage } from './screens/CheckoutLoginPage';
-import { CheckoutPage } from './screens/CheckoutPage';
-import { OrderConfirmationPage, PaymentErrorPage, PaymentSuccessPage } from './screens/OrderResultPages';
 import type { ScreenProps } from './screens/text';
 
 /** The screens mf-checkout owns (docs/frontend.md, "Screen ownership"). */

@@ -1,0 +1,34 @@
+import type { StorefrontLanguage } from '@shop/i18n';
+import { formatMoney } from '@shop/platform';
+import { RadioGroup } from '@shop/ui';
+import { useState } from 'react';
+import { type CartChange, cartApi } from '../api/cart';
+import { useCheckoutText } from '../screens/text';
+import styles from './cart.module.css';
+import type { Cart, DeliveryMethod } from './types';
+
+/** The delivery method, chosen already in the cart so the totals show its price. */
+export function DeliveryChoice({ cart, lang, change }: { cart: Cart; lang: StorefrontLanguage; change: CartChange }) {
+  const t = useCheckoutText(lang);
+  const [error, setError] = useState<string>();
+  const courier = cart.deliveryMethods.some((option) => option.method === 'COURIER');
+  return (
+    <section className={styles.panel}>
+      <RadioGroup
+        legend={t('delivery.title')}
+        name="cartDelivery"
+        value={cart.deliveryMethod ?? ''}
+        onChange={async (method) => {
+          setError(await change(() => cartApi.update({ deliveryMethod: method as DeliveryMethod }), 'deliveryMethod'));
+        }}
+        options={cart.deliveryMethods.map(({ method, price }) => ({
+          value: method,
+          label: t(`delivery.${method}`),
+          hint: price.amount === 0 ? t('delivery.free') : formatMoney(price, lang),
+        }))}
+        error={error}
+      />
+      {courier && <p className={styles.hint}>{t('cart.freeDelivery')}</p>}
+    </section>
+  );
+}

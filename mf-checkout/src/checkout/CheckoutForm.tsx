@@ -1,0 +1,64 @@
+import type { StorefrontLanguage } from '@shop/i18n';
+import { pathFor } from '@shop/platform';
+import { Alert, Button, TextArea } from '@shop/ui';
+import type { CartChange } from '../api/cart';
+import styles from '../cart/cart.module.css';
+import type { Cart } from '../cart/types';
+import { useCheckoutText } from '../screens/text';
+import { BillingStep } from './BillingStep';
+import { CheckoutSummary } from './CheckoutSummary';
+import { ConsentsStep } from './ConsentsStep';
+import { ContactStep } from './ContactStep';
+import formStyles from './checkout.module.css';
+import { DeliveryAddressStep } from './DeliveryAddressStep';
+import { DeliveryStep } from './DeliveryStep';
+import { PaymentStep } from './PaymentStep';
+import { useCheckoutForm } from './use-checkout-form';
+
+/** The checkout form step by step, the way it is sent, and the cart's summary beside it. */
+export function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: StorefrontLanguage; change: CartChange }) {
+  const t = useCheckoutText(lang);
+  const form = useCheckoutForm(cart, lang, change);
+  const preorder = cart.type === 'preorder';
+  return (
+    <div className={styles.layout}>
+      <form ref={form.formRef} className={formStyles.form} onSubmit={form.submit} noValidate data-form="checkout">
+        <ContactStep form={form} lang={lang} />
+        <BillingStep form={form} lang={lang} />
+        {form.values.otherDelivery && <DeliveryAddressStep form={form} lang={lang} />}
+        {preorder ? (
+          <Alert tone="info">{t('cart.preorderNote')}</Alert>
+        ) : (
+          <>
+            <DeliveryStep form={form} cart={cart} lang={lang} />
+            <PaymentStep form={form} cart={cart} lang={lang} />
+          </>
+        )}
+        <TextArea label={t('fields.comments')} rows={3} maxLength={1000} {...form.text('comments')} />
+        <ConsentsStep form={form} lang={lang} />
+        {form.formError && (
+          <div data-form-error="" tabIndex={-1} className={formStyles.error}>
+            <Alert tone="danger" announce="assertive">
+              {form.formError.message}
+              {form.formError.toCart && (
+                <>
+                  {' '}
+                  <a href={pathFor('cart', lang)}>{t('checkout.checkCart')}</a>
+                </>
+              )}
+            </Alert>
+          </div>
+        )}
+        <div className={formStyles.actions}>
+          <Button type="submit" size="lg" loading={form.busy} disabled={form.busy} loadingLabel={t('checkout.placing')}>
+            {preorder ? t('checkout.placePreorder') : t('checkout.place')}
+          </Button>
+          <Button href={pathFor('cart', lang)} variant="ghost">
+            {t('checkout.backToCart')}
+          </Button>
+        </div>
+      </form>
+      <CheckoutSummary cart={cart} lang={lang} />
+    </div>
+  );
+}
