@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createRouter, type ServiceDefinition } from '@shop/service-kit';
+import { type CatalogContext, catalogContext } from './context';
 import * as schema from './db/schema';
 import { seedCatalogue } from './db/seed';
 import { startHousekeeping } from './events/housekeeping';
@@ -9,21 +10,24 @@ import { mediaRoutes } from './http/media.routes';
 import { productRoutes } from './http/products.routes';
 import { stockRoutes } from './http/stock.routes';
 
+export type { CatalogContext } from './context';
+
 /** Collections, products, prices, search and product pictures. */
-export const catalogService: ServiceDefinition<typeof schema> = {
+export const catalogService: ServiceDefinition<typeof schema, CatalogContext> = {
   name: 'catalog',
   schema,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
-  routes: (deps) => {
+  context: catalogContext,
+  routes: (context) => {
     // One router: a request walks one list of routes (product reads first, the busiest), not four.
     const router = createRouter();
-    productRoutes(router, deps);
-    collectionRoutes(router, deps);
-    mediaRoutes(router, deps);
-    internalRoutes(router, deps);
-    stockRoutes(router, deps);
+    productRoutes(router, context);
+    collectionRoutes(router, context);
+    mediaRoutes(router, context);
+    internalRoutes(router, context);
+    stockRoutes(router, context);
     return [router];
   },
-  consumers: (deps) => [startHousekeeping(deps)],
-  seed: (deps) => seedCatalogue(deps),
+  consumers: (context) => [startHousekeeping(context)],
+  seed: (context) => seedCatalogue(context),
 };

@@ -1,5 +1,5 @@
-import type { ServiceContext } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
+import type { CatalogContext } from '../context';
 import { catalogueChanged } from '../http/catalogue-cache';
 import { demoCatalogue } from '../seed/catalogue';
 import type * as schema from './schema';
@@ -160,9 +160,9 @@ export async function seedCollections(db: Executor<typeof schema>): Promise<void
  * The demo catalogue (collections, then about 210 products; `DEMO_PRODUCTS` asks for more, e.g. 600 for
  * a benchmark). Only what is missing is inserted.
  */
-export async function seedCatalogue(deps: ServiceContext<typeof schema>): Promise<void> {
-  await seedCollections(deps.db);
-  const wanted = Number(deps.env.DEMO_PRODUCTS ?? 0);
-  await insertProducts(deps.db, demoCatalogue(Number.isFinite(wanted) ? wanted : 0));
-  catalogueChanged(deps);
+export async function seedCatalogue(context: CatalogContext): Promise<void> {
+  await seedCollections(context.db);
+  const wanted = Number(context.env.DEMO_PRODUCTS ?? 0);
+  await insertProducts(context.db, demoCatalogue(Number.isFinite(wanted) ? wanted : 0));
+  catalogueChanged(context);
 }

@@ -1,3 +1,4 @@
+import { manualClock } from '@shop/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache';
 
@@ -5,12 +6,19 @@ describe('the answer cache', () => {
   it('renders once for concurrent and repeated reads', async () => {
     const cache = createAnswerCache();
     let renders = 0;
+    let release = () => {};
+    const rendered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const render = async () => {
       renders++;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await rendered;
       return { items: [1, 2, 3] };
     };
-    const [a, b] = await Promise.all([cache.get('k', render), cache.get('k', render)]);
+    // Both reads ask while the first render is still running.
+    const both = Promise.all([cache.get('k', render), cache.get('k', render)]);
+    release();
+    const [a, b] = await both;
     await cache.get('k', render);
     expect(renders).toBe(1);
     expect(a).toBe(b);
@@ -97,10 +105,14 @@ describe('the answer cache', () => {
   });
 
   it('renders again after an entry expires', async () => {
-    const cache = createAnswerCache({ ttlMs: 1 });
+    const clock = manualClock();
+    const cache = createAnswerCache({ ttlMs: 1_000, clock });
     let renders = 0;
     await cache.get('k', async () => ++renders);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    clock.advance(999);
+    await cache.get('k', async () => ++renders);
+    expect(renders).toBe(1);
+    clock.advance(1);
     await cache.get('k', async () => ++renders);
     expect(renders).toBe(2);
   });

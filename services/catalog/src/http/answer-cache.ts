@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { ShopContext } from '@shop/service-kit';
+import { CATALOGUE_REVALIDATE_SECONDS } from '@shop/contracts';
+import { type Clock, type ShopContext, systemClock } from '@shop/service-kit';
 
 // Rendered catalogue answers kept in memory, so repeated reads never reach the database. Keys hold
 // everything an answer depends on (route, validated query, language, currency, price kind). Any change
@@ -31,10 +32,11 @@ export interface AnswerCache {
 const weightOf = (answer: CachedAnswer) => Math.ceil(answer.body.length * 1.1);
 
 export function createAnswerCache(
-  options: { maxEntries?: number; maxBytes?: number; ttlMs?: number } = {},
+  options: { maxEntries?: number; maxBytes?: number; ttlMs?: number; clock?: Clock } = {},
 ): AnswerCache {
   // Bounded in count and bytes: every distinct valid query is its own entry, and callers choose queries.
-  const { maxEntries = 20_000, maxBytes = 64 * 1024 * 1024, ttlMs = 60_000 } = options;
+  const { maxEntries = 20_000, maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, clock = systemClock } = options;
+  const now = () => clock.now().getTime();
   let bytes = 0;
   const entries = new Map<string, CachedAnswer & { expiresAt: number; group?: string }>();
   const rendering = new Map<string, { made: Promise<CachedAnswer>; group?: string }>();
@@ -56,9 +58,8 @@ export function createAnswerCache(
 
   return {
     get(key, render, group) {
-      const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return Promise.resolve(hit);
+      if (hit && hit.expiresAt > now()) return Promise.resolve(hit);
       const pending = rendering.get(key);
       if (pending) return pending.made;
       const startedIn = generation;
@@ -76,7 +77,7 @@ export function createAnswerCache(
             startedIn === generation && (group === undefined || (groupGenerations.get(group) ?? 0) === startedInGroup);
           if (current) {
             forget(key);
-            entries.set(key, Object.assign(answer, { expiresAt: Date.now() + ttlMs, group }));
+            entries.set(key, Object.assign(answer, { expiresAt: now() + ttlMs, group }));
             bytes += weightOf(answer);
             if (group !== undefined) {
               const keys = groups.get(group) ?? new Set<string>();
@@ -116,10 +117,10 @@ export function createAnswerCache(
   };
 }
 
-/** Catalogue answers may be cached and revalidated after 3600 s (SPEC §9). */
-export const CATALOGUE_CACHE = 'public, max-age=3600, stale-while-revalidate=60';
+/** Catalogue answers may be cached and revalidated after CATALOGUE_REVALIDATE_SECONDS (SPEC §9: 3600 s). */
+export const CATALOGUE_CACHE = `public, max-age=${CATALOGUE_REVALIDATE_SECONDS}, stale-while-revalidate=60`;
 /** A dealer's answers carry B2B prices: a shared cache must never hand them to anyone else. */
-export const PRIVATE_CATALOGUE_CACHE = 'private, max-age=3600, stale-while-revalidate=60';
+export const PRIVATE_CATALOGUE_CACHE = `private, max-age=${CATALOGUE_REVALIDATE_SECONDS}, stale-while-revalidate=60`;
 
 /** Bodies smaller than this are not worth compressing. */
 const GZIP_FROM_BYTES = 1024;

@@ -1,30 +1,14 @@
 import type { ShopContext } from '@shop/service-kit';
+import type { CatalogContext } from '../context';
 import type { View } from '../domain/product-view';
-import {
-  type AnswerCache,
-  CATALOGUE_CACHE,
-  createAnswerCache,
-  PRIVATE_CATALOGUE_CACHE,
-  sendCached,
-} from './answer-cache';
+import { type AnswerCache, CATALOGUE_CACHE, PRIVATE_CATALOGUE_CACHE, sendCached } from './answer-cache';
 
-// One answer cache per running catalogue service; whatever changes the catalogue calls `catalogueChanged`.
-
-const caches = new WeakMap<object, AnswerCache>();
-
-/** The cache of the running service whose `deps` these are. */
-export function catalogueCache(deps: object): AnswerCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = createAnswerCache();
-    caches.set(deps, cache);
-  }
-  return cache;
-}
+// The service's rendered answers (`context.answers`) and what makes them stale: whatever changes the
+// catalogue calls `catalogueChanged`, whatever moves stock `stockChanged`.
 
 /** Call after any write to products, prices, media or collections. */
-export function catalogueChanged(deps: object): void {
-  catalogueCache(deps).invalidate();
+export function catalogueChanged(context: Pick<CatalogContext, 'answers'>): void {
+  context.answers.invalidate();
 }
 
 /** The cache group of one product's pages: the only answers that show its stock. */
@@ -35,9 +19,8 @@ export const productGroup = (productId: number) => `product:${productId}`;
  * only those are forgotten: wiping the whole cache on every checkout would send every list and page read
  * back to the database at checkout rates.
  */
-export function stockChanged(deps: object, productIds: readonly number[]): void {
-  const cache = catalogueCache(deps);
-  for (const id of productIds) cache.invalidateGroup(productGroup(id));
+export function stockChanged(context: Pick<CatalogContext, 'answers'>, productIds: readonly number[]): void {
+  for (const id of productIds) context.answers.invalidateGroup(productGroup(id));
 }
 
 /** The caller's language, currency and price kind (a signed-in dealer sees B2B prices). */

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../db/schema';
 import { collections } from '../db/schema';
-import { catalogService } from '../service';
+import { type CatalogContext, catalogService } from '../service';
 import { catalogueChanged } from './catalogue-cache';
 
-let catalog: TestService<typeof schema>;
+let catalog: TestService<typeof schema, CatalogContext>;
 
 beforeAll(async () => {
   catalog = await startTestService(catalogService, { seed: true });

@@ -1,16 +1,15 @@
-import type { CatalogSitemap } from '@shop/contracts';
-import { type Router, requireInternal, type ServiceContext, type ShopState } from '@shop/service-kit';
+import { type CatalogSitemap, internalApi } from '@shop/contracts';
+import { type Router, routesOn, type ShopState } from '@shop/service-kit';
+import type { CatalogContext } from '../context';
 import { sitemapRows } from '../db/catalogue-reads';
-import type * as schema from '../db/schema';
-import { catalogueCache } from './catalogue-cache';
 
 /** What only the gateway asks for: the addresses /sitemap.xml lists. */
-export function internalRoutes(router: Router<ShopState>, deps: ServiceContext<typeof schema>): void {
-  const cache = catalogueCache(deps);
-  router.get('/internal/catalog/sitemap', async (ctx) => {
-    requireInternal(ctx);
-    const answer = await cache.get('sitemap', async (): Promise<CatalogSitemap> => {
-      const rows = await sitemapRows(deps.db);
+export function internalRoutes(router: Router<ShopState>, context: CatalogContext): void {
+  const route = routesOn(router, internalApi);
+
+  route('GET /internal/catalog/sitemap', async (_request, ctx) => {
+    const answer = await context.answers.get('sitemap', async (): Promise<CatalogSitemap> => {
+      const rows = await sitemapRows(context.db);
       return {
         collections: rows.collections.map((c) => ({
           id: c.id,
@@ -24,6 +23,7 @@ export function internalRoutes(router: Router<ShopState>, deps: ServiceContext<t
         })),
       };
     });
+    // The JSON as encoded once in the cache.
     ctx.type = 'application/json';
     ctx.body = answer.body;
   });

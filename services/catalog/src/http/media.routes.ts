@@ -1,7 +1,7 @@
 import { ProductCategory } from '@shop/contracts';
-import { AppError, type Router, type ServiceContext, type ShopState } from '@shop/service-kit';
+import { AppError, type Router, type ShopState } from '@shop/service-kit';
 import { eq } from 'drizzle-orm';
-import type * as schema from '../db/schema';
+import type { CatalogContext } from '../context';
 import { productMedia } from '../db/schema';
 import { type Drawing, MEDIA_WIDTHS, type MediaWidth } from '../media/drawing';
 import { createRenditionCache } from '../media/raster';
@@ -13,7 +13,7 @@ import { categoryDrawing, drawingHash, MEDIA_PREFIX, parseMediaKey } from '../me
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function mediaRoutes(router: Router<ShopState>, deps: ServiceContext<typeof schema>): void {
+export function mediaRoutes(router: Router<ShopState>, context: CatalogContext): void {
   const renditions = createRenditionCache();
   const drawings = new Map<number, Drawing>();
 
@@ -27,7 +27,7 @@ export function mediaRoutes(router: Router<ShopState>, deps: ServiceContext<type
     if (!parsed) throw new AppError('not_found');
     let drawing = drawings.get(parsed.id);
     if (!drawing || drawingHash(drawing) !== parsed.hash) {
-      const [row] = await deps.db
+      const [row] = await context.db
         .select({ drawing: productMedia.drawing })
         .from(productMedia)
         .where(eq(productMedia.id, parsed.id));

@@ -8,14 +8,14 @@ import { priceHistory, variants } from '../db/schema';
 import { seedCollections } from '../db/seed';
 import { insertProducts } from '../db/seed-products';
 import { demoCatalogue } from '../seed/catalogue';
-import { catalogService } from '../service';
+import { type CatalogContext, catalogService } from '../service';
 import { catalogueChanged } from './catalogue-cache';
 
 // Price changes through the write path: every change kept, the Omnibus price derived in the same
 // transaction, and the cached answers dropped so the next read shows the new price.
 
 const DAY = 24 * 60 * 60 * 1000;
-let catalog: TestService<typeof schema>;
+let catalog: TestService<typeof schema, CatalogContext>;
 let variantId: number;
 const now = Date.now();
 const daysAgo = (n: number) => new Date(now - n * DAY);

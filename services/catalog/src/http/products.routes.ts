@@ -1,15 +1,18 @@
 import { IdParam, ProductListQuery, ProductQuery, SuggestQuery } from '@shop/contracts';
-import { parseParams, parseQuery, type Router, type ServiceContext, type ShopState } from '@shop/service-kit';
-import type * as schema from '../db/schema';
+import { parseParams, parseQuery, type Router, type ShopState } from '@shop/service-kit';
+import type { CatalogContext } from '../context';
 import { listProducts, productPage, suggestions } from '../domain/catalogue';
-import { answerCached, catalogueCache, productGroup } from './catalogue-cache';
+import { answerCached, productGroup } from './catalogue-cache';
 
-export function productRoutes(router: Router<ShopState>, deps: ServiceContext<typeof schema>): void {
-  const cache = catalogueCache(deps);
+// Bound by hand, not through routesOn: the cache is keyed by the request as sent and validation runs only
+// on a miss (answerCached), so a repeated read costs a map lookup, not a parse.
+
+export function productRoutes(router: Router<ShopState>, context: CatalogContext): void {
+  const cache = context.answers;
 
   router.get('/api/catalog/products', async (ctx) => {
     await answerCached(ctx, cache, ctx.url, async (view) =>
-      listProducts(deps.db, parseQuery(ctx, ProductListQuery), view),
+      listProducts(context.db, parseQuery(ctx, ProductListQuery), view),
     );
   });
 
@@ -23,7 +26,7 @@ export function productRoutes(router: Router<ShopState>, deps: ServiceContext<ty
       async (view) => {
         const { id } = parseParams(ctx, IdParam);
         const { c } = parseQuery(ctx, ProductQuery);
-        return productPage(deps.db, id, c, view);
+        return productPage(context.db, id, c, view);
       },
       group,
     );
@@ -31,7 +34,7 @@ export function productRoutes(router: Router<ShopState>, deps: ServiceContext<ty
 
   router.get('/api/catalog/search/suggest', async (ctx) => {
     await answerCached(ctx, cache, ctx.url, async (view) =>
-      suggestions(deps.db, parseQuery(ctx, SuggestQuery).q, view),
+      suggestions(context.db, parseQuery(ctx, SuggestQuery).q, view),
     );
   });
 }

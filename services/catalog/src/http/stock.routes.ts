@@ -1,56 +1,36 @@
-import {
-  type CartLinesAnswer,
-  CartLinesRequest,
-  type HeldReservations,
-  HeldReservationsQuery,
-  ReservationIdParam,
-  type StockReleaseAnswer,
-  StockReservationRequest,
-} from '@shop/contracts';
-import {
-  parseBody,
-  parseParams,
-  parseQuery,
-  type Router,
-  requireInternal,
-  type ServiceContext,
-  type ShopState,
-} from '@shop/service-kit';
-import type * as schema from '../db/schema';
+import { internalApi } from '@shop/contracts';
+import { type Router, routesOn, type ShopContext, type ShopState } from '@shop/service-kit';
+import type { CatalogContext } from '../context';
 import { cartLines } from '../domain/cart-lines';
-import { heldReservations, releaseStock, reserveStock } from '../domain/stock-reservations';
+import { heldReservations, releaseStock, reserveStock, shopToday } from '../domain/stock-reservations';
 import { stockChanged } from './catalogue-cache';
 
+const notStored = (ctx: ShopContext) => ctx.set('cache-control', 'no-store');
+
 /** What orders asks the catalogue: cart lines priced for a caller, and stock held for an order. */
-export function stockRoutes(router: Router<ShopState>, deps: ServiceContext<typeof schema>): void {
-  router.post('/internal/catalog/cart-lines', async (ctx) => {
-    requireInternal(ctx);
-    const answer: CartLinesAnswer = await cartLines(deps.db, parseBody(ctx, CartLinesRequest));
-    ctx.set('cache-control', 'no-store');
-    ctx.body = answer;
+export function stockRoutes(router: Router<ShopState>, context: CatalogContext): void {
+  const route = routesOn(router, internalApi);
+
+  route('POST /internal/catalog/cart-lines', async ({ body }, ctx) => {
+    notStored(ctx);
+    return cartLines(context.db, body);
   });
 
-  router.post('/internal/catalog/stock/reservations', async (ctx) => {
-    requireInternal(ctx);
-    const { answer, changedProductIds } = await reserveStock(deps.db, parseBody(ctx, StockReservationRequest));
-    stockChanged(deps, changedProductIds);
-    ctx.body = answer;
+  route('POST /internal/catalog/stock/reservations', async ({ body }) => {
+    const today = shopToday(context.clock.now());
+    const { answer, changedProductIds } = await reserveStock(context.db, body, today);
+    stockChanged(context, changedProductIds);
+    return answer;
   });
 
-  router.get('/internal/catalog/stock/reservations', async (ctx) => {
-    requireInternal(ctx);
-    const { before, limit } = parseQuery(ctx, HeldReservationsQuery);
-    const answer: HeldReservations = { items: await heldReservations(deps.db, new Date(before), limit) };
-    ctx.set('cache-control', 'no-store');
-    ctx.body = answer;
+  route('GET /internal/catalog/stock/reservations', async ({ query }, ctx) => {
+    notStored(ctx);
+    return { items: await heldReservations(context.db, new Date(query.before), query.limit) };
   });
 
-  router.delete('/internal/catalog/stock/reservations/:reservationId', async (ctx) => {
-    requireInternal(ctx);
-    const { reservationId } = parseParams(ctx, ReservationIdParam);
-    const { answer, changedProductIds } = await releaseStock(deps.db, reservationId);
-    stockChanged(deps, changedProductIds);
-    const body: StockReleaseAnswer = { status: answer };
-    ctx.body = body;
+  route('DELETE /internal/catalog/stock/reservations/:reservationId', async ({ params }) => {
+    const { answer, changedProductIds } = await releaseStock(context.db, params.reservationId);
+    stockChanged(context, changedProductIds);
+    return { status: answer };
   });
 }
