@@ -1,14 +1,14 @@
-import type { ServiceContext } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
-import type * as schema from './db/schema';
+import type { AccountsContext } from './context';
 import { addresses, customers } from './db/schema';
 import { inviteDealer } from './domain/dealers';
 import { hashPassword } from './domain/passwords';
+import { accountsSettings, DEFAULT_DEMO_PASSWORD } from './settings';
 
 // Demo accounts for embedded mode and SEED_DEMO_DATA=true. Only what is missing is added, so a changed
 // password or profile is never overwritten. The password is DEMO_PASSWORD, or the documented default.
 
-export const DEFAULT_DEMO_PASSWORD = 'rower-demo-2026';
+export { DEFAULT_DEMO_PASSWORD };
 
 export const demoAccounts = {
   retail: 'anna.kowalska@example.pl',
@@ -18,8 +18,8 @@ export const demoAccounts = {
   admin: 'admin@zefir.example',
 } as const;
 
-async function exists(deps: ServiceContext<typeof schema>, email: string): Promise<boolean> {
-  const rows = await deps.db
+async function exists(context: AccountsContext, email: string): Promise<boolean> {
+  const rows = await context.db
     .select({ id: customers.id })
     .from(customers)
     .where(sql`lower(${customers.email}) = ${email}`)
@@ -27,16 +27,16 @@ async function exists(deps: ServiceContext<typeof schema>, email: string): Promi
   return rows.length > 0;
 }
 
-export async function seedAccounts(deps: ServiceContext<typeof schema>): Promise<void> {
-  const password = deps.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+export async function seedAccounts(context: AccountsContext): Promise<void> {
+  const password = context.settings.demoPassword;
   let passwordHash: string | undefined;
   const hash = async () => {
     passwordHash ??= await hashPassword(password);
     return passwordHash;
   };
 
-  if (!(await exists(deps, demoAccounts.retail))) {
-    await deps.transaction(async (tx) => {
+  if (!(await exists(context, demoAccounts.retail))) {
+    await context.transaction(async (tx) => {
       const [anna] = await tx
         .insert(customers)
         .values({
@@ -69,8 +69,8 @@ export async function seedAccounts(deps: ServiceContext<typeof schema>): Promise
     });
   }
 
-  if (!(await exists(deps, demoAccounts.dealer))) {
-    await deps.db.insert(customers).values({
+  if (!(await exists(context, demoAccounts.dealer))) {
+    await context.db.insert(customers).values({
       type: 'b2b',
       email: demoAccounts.dealer,
       passwordHash: await hash(),
@@ -89,9 +89,9 @@ export async function seedAccounts(deps: ServiceContext<typeof schema>): Promise
     });
   }
 
-  if (!(await exists(deps, demoAccounts.inactiveDealer))) {
+  if (!(await exists(context, demoAccounts.inactiveDealer))) {
     await inviteDealer(
-      deps,
+      context,
       {
         email: demoAccounts.inactiveDealer,
         firstName: 'Katarzyna',
@@ -106,8 +106,8 @@ export async function seedAccounts(deps: ServiceContext<typeof schema>): Promise
     );
   }
 
-  if (!(await exists(deps, demoAccounts.admin))) {
-    await deps.db.insert(customers).values({
+  if (!(await exists(context, demoAccounts.admin))) {
+    await context.db.insert(customers).values({
       type: 'retail',
       role: 'ADMIN',
       adminType: 'super_admin',
@@ -121,7 +121,7 @@ export async function seedAccounts(deps: ServiceContext<typeof schema>): Promise
 
 /** What `npm start` prints about signing in to the demo shop. */
 export function demoSignIns(env: Record<string, string | undefined>): string[] {
-  const password = env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+  const password = accountsSettings(env).demoPassword;
   return [
     `  Demo sign-in:        password ${password} (DEMO_PASSWORD when the demo data was loaded) for`,
     `                       customer ${demoAccounts.retail}`,

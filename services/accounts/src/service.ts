@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@shop/service-kit';
+import { type AccountsContext, accountsContext } from './context';
 import * as schema from './db/schema';
 import { startHousekeeping } from './domain/housekeeping';
-import { warmUpPasswords } from './domain/passwords';
 import { accountRoutes } from './http/account.routes';
 import { addressRoutes } from './http/address.routes';
 import { internalRoutes } from './http/internal.routes';
@@ -10,14 +10,12 @@ import { linkRoutes } from './http/link.routes';
 import { seedAccounts } from './seed';
 
 /** Customers, sessions, sign-in, passwords and the address book. */
-export const accountsService: ServiceDefinition<typeof schema> = {
+export const accountsService: ServiceDefinition<typeof schema, AccountsContext> = {
   name: 'accounts',
   schema,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
-  routes: (deps) => {
-    warmUpPasswords();
-    return [accountRoutes(deps), linkRoutes(deps), addressRoutes(deps), internalRoutes(deps)];
-  },
-  consumers: (deps) => [startHousekeeping(deps)],
+  context: accountsContext,
+  routes: (context) => [accountRoutes(context), linkRoutes(context), addressRoutes(context), internalRoutes(context)],
+  consumers: (context) => [startHousekeeping(context)],
   seed: seedAccounts,
 };

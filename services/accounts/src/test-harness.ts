@@ -9,6 +9,7 @@ import {
 import { createLogger } from '@shop/service-kit';
 import { createLocalBus, type EventBus } from '@shop/service-kit/events';
 import { createTestDatabase, postgresAvailable, startTestService, type TestService } from '@shop/service-kit/testing';
+import type { AccountsContext } from './context';
 import type * as schema from './db/schema';
 import { accountsService } from './service';
 
@@ -16,7 +17,7 @@ import { accountsService } from './service';
 // not installed, with the kit's notice), the events it publishes, and calls made the way the gateway
 // makes them: a cookie's token resolved to a signed identity.
 
-export type Accounts = TestService<typeof schema>;
+export type Accounts = TestService<typeof schema, AccountsContext>;
 
 export interface Harness {
   accounts: Accounts;

@@ -1,10 +1,11 @@
 import { createLogger } from '@shop/service-kit';
 import { createLocalBus, type EventBus } from '@shop/service-kit/events';
 import { createTestDatabase, postgresAvailable, startTestService, type TestService } from '@shop/service-kit/testing';
+import type { CmsContext } from './context';
 import type * as schema from './db/schema';
 import { cmsService } from './service';
 
-export type CmsTestService = TestService<typeof schema>;
+export type CmsTestService = TestService<typeof schema, CmsContext>;
 
 /**
  * The cms with its demo data, on real PostgreSQL when it is reachable (its own database, dropped on stop),

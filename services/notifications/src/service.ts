@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@shop/service-kit';
+import { type NotificationsContext, notificationsContext } from './context';
 import * as schema from './db/schema';
 import { onAccountMails } from './events/account-mails.consumer';
 import {
@@ -9,22 +10,19 @@ import {
 import { onNewsletterSubscribed } from './events/newsletter-subscribed.consumer';
 import { onOrderMails } from './events/order-mails.consumer';
 import { devMailRoutes } from './http/dev-mail.routes';
-import { createMailTransport, mailSettings } from './mail/settings';
 
 /** Transactional e-mail: listens to the other services' events and writes to customers. */
-export const notificationsService: ServiceDefinition<typeof schema> = {
+export const notificationsService: ServiceDefinition<typeof schema, NotificationsContext> = {
   name: 'notifications',
   schema,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
-  routes: (deps) => [devMailRoutes(mailSettings(deps.env))],
-  consumers: (deps) => {
-    const transport = createMailTransport(deps.env);
-    return [
-      onNewsletterSubscribed(deps, transport),
-      onContactMessageForDepartment(deps, transport),
-      onContactMessageConfirmation(deps, transport),
-      ...onAccountMails(deps, transport),
-      ...onOrderMails(deps, transport),
-    ];
-  },
+  context: notificationsContext,
+  routes: (context) => [devMailRoutes(context)],
+  consumers: (context) => [
+    onNewsletterSubscribed(context),
+    onContactMessageForDepartment(context),
+    onContactMessageConfirmation(context),
+    ...onAccountMails(context),
+    ...onOrderMails(context),
+  ],
 };

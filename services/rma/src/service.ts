@@ -8,5 +8,5 @@ export const rmaService: ServiceDefinition<typeof schema> = {
   name: 'rma',
   schema,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
-  routes: (deps) => [returnRoutes(deps)],
+  routes: (context) => [returnRoutes(context)],
 };

@@ -5,10 +5,11 @@ import {
   PasswordResetRequested,
   type StorefrontLanguage,
 } from '@shop/contracts';
-import { AppError, type ServiceContext } from '@shop/service-kit';
+import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { recordEvent } from '@shop/service-kit/events';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AccountsContext } from '../context';
 import type * as schema from '../db/schema';
 import { accountTokens, customers } from '../db/schema';
 import { accountDetailsOf, type CustomerRow } from './account-details';
@@ -21,10 +22,8 @@ import type { Caller } from './sign-in';
 // E-mailed links: sign in by link, forgot password, dealer activation. Asking for a link answers the same
 // whether or not the address has an account; each address gets at most a few links per quarter of an hour.
 
-type Deps = ServiceContext<typeof schema>;
-
-async function findByEmail(deps: Deps, email: string): Promise<CustomerRow | undefined> {
-  const [row] = await deps.db
+async function findByEmail(context: AccountsContext, email: string): Promise<CustomerRow | undefined> {
+  const [row] = await context.db
     .select()
     .from(customers)
     .where(sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`)
@@ -33,10 +32,14 @@ async function findByEmail(deps: Deps, email: string): Promise<CustomerRow | und
 }
 
 /** E-mails a sign-in link to an active account; silently nothing otherwise. */
-export async function requestLoginLink(deps: Deps, email: string, lang: StorefrontLanguage): Promise<void> {
-  const customer = await findByEmail(deps, email);
-  if (customer?.state !== 'active' || !(await mayIssueLink(deps.db, customer.id, 'login'))) return;
-  await deps.transaction(async (tx) => {
+export async function requestLoginLink(
+  context: AccountsContext,
+  email: string,
+  lang: StorefrontLanguage,
+): Promise<void> {
+  const customer = await findByEmail(context, email);
+  if (customer?.state !== 'active' || !(await mayIssueLink(context.db, customer.id, 'login'))) return;
+  await context.transaction(async (tx) => {
     const { token, expiresAt } = await issueLinkToken(tx, customer.id, 'login');
     await recordEvent(tx, LoginLinkRequested, {
       customerId: customer.id,
@@ -50,8 +53,8 @@ export async function requestLoginLink(deps: Deps, email: string, lang: Storefro
 }
 
 /** Signs in with the token of a sign-in link: once, before it expires. */
-export async function signInWithLink(deps: Deps, token: string, caller: Caller) {
-  return deps.transaction(async (tx) => {
+export async function signInWithLink(context: AccountsContext, token: string, caller: Caller) {
+  return context.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, ['login']);
     if (link.status === 'expired') throw new AppError('invalid_link', { messageKey: 'error.link_expired' });
     if (link.status !== 'valid') throw new AppError('invalid_link');
@@ -71,15 +74,19 @@ export async function signInWithLink(deps: Deps, token: string, caller: Caller) 
  * Forgot password: a reset link for an active or locked-out account (the reset lifts a lockout), the
  * activation link again for a dealer who has not activated yet, nothing for an account staff blocked.
  */
-export async function requestPasswordReset(deps: Deps, email: string, lang: StorefrontLanguage): Promise<void> {
-  const customer = await findByEmail(deps, email);
+export async function requestPasswordReset(
+  context: AccountsContext,
+  email: string,
+  lang: StorefrontLanguage,
+): Promise<void> {
+  const customer = await findByEmail(context, email);
   if (!customer || (customer.state === 'blocked' && customer.blockedReason !== 'lockout')) return;
   if (customer.state === 'inactive') {
-    if (customer.type === 'b2b') await sendDealerActivation(deps, customer, lang);
+    if (customer.type === 'b2b') await sendDealerActivation(context, customer, lang);
     return;
   }
-  if (!(await mayIssueLink(deps.db, customer.id, 'reset'))) return;
-  await deps.transaction(async (tx) => {
+  if (!(await mayIssueLink(context.db, customer.id, 'reset'))) return;
+  await context.transaction(async (tx) => {
     const { token, expiresAt } = await issueLinkToken(tx, customer.id, 'reset');
     await recordEvent(tx, PasswordResetRequested, {
       customerId: customer.id,
@@ -93,9 +100,9 @@ export async function requestPasswordReset(deps: Deps, email: string, lang: Stor
 }
 
 /** E-mails a dealer the link that activates their account (they set their password there). */
-export async function sendDealerActivation(deps: Deps, dealer: CustomerRow, lang: StorefrontLanguage) {
-  if (!(await mayIssueLink(deps.db, dealer.id, 'activation'))) return;
-  await deps.transaction((tx) => recordDealerActivation(tx, dealer, lang));
+export async function sendDealerActivation(context: AccountsContext, dealer: CustomerRow, lang: StorefrontLanguage) {
+  if (!(await mayIssueLink(context.db, dealer.id, 'activation'))) return;
+  await context.transaction((tx) => recordDealerActivation(tx, dealer, lang));
 }
 
 /** The activation link's token and e-mail event, inside the caller's transaction. */
@@ -121,9 +128,13 @@ export async function recordDealerActivation(
  * and every other open link of the account ends; a lockout is lifted; a dealer's account becomes active
  * and is welcomed.
  */
-export async function resetPassword(deps: Deps, input: { token: string; password: string }, caller: Caller) {
+export async function resetPassword(
+  context: AccountsContext,
+  input: { token: string; password: string },
+  caller: Caller,
+) {
   const passwordHash = await hashPassword(input.password);
-  return deps.transaction(async (tx) => {
+  return context.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, input.token, ['reset', 'activation']);
     if (link.status === 'expired') throw new AppError('invalid_link', { messageKey: 'error.link_expired' });
     if (link.status !== 'valid') throw new AppError('invalid_link', { messageKey: 'error.password_reset_failed' });

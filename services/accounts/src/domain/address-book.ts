@@ -1,7 +1,8 @@
 import { type Address, type AddressInput, MAX_ADDRESSES } from '@shop/contracts';
-import { AppError, type ServiceContext } from '@shop/service-kit';
+import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { AccountsContext } from '../context';
 import type * as schema from '../db/schema';
 import { addresses, customers } from '../db/schema';
 import { customerDetailsOf, customerFormColumns } from './account-details';
@@ -12,7 +13,6 @@ import { customerDetailsOf, customerFormColumns } from './account-details';
 // it, deleting it passes it to the oldest remaining one. Writes lock the customer's row, so two tabs
 // cannot race past the rule (a unique index also refuses two defaults).
 
-type Deps = ServiceContext<typeof schema>;
 type Db = Executor<typeof schema>;
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -68,8 +68,8 @@ async function clearDefault(tx: Db, customerId: string): Promise<void> {
     .where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)));
 }
 
-export async function createAddress(deps: Deps, customerId: string, input: AddressInput) {
-  return deps.transaction(async (tx) => {
+export async function createAddress(context: AccountsContext, customerId: string, input: AddressInput) {
+  return context.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
@@ -88,8 +88,8 @@ export async function createAddress(deps: Deps, customerId: string, input: Addre
 }
 
 /** Updates an address; `isDefault: true` makes it the default. The default stays one until another is chosen. */
-export async function updateAddress(deps: Deps, customerId: string, id: string, input: AddressInput) {
-  return deps.transaction(async (tx) => {
+export async function updateAddress(context: AccountsContext, customerId: string, id: string, input: AddressInput) {
+  return context.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const existing = await findOwn(tx, customerId, id);
     const makeDefault = input.isDefault === true && !existing.isDefault;
@@ -103,8 +103,8 @@ export async function updateAddress(deps: Deps, customerId: string, id: string, 
   });
 }
 
-export async function deleteAddress(deps: Deps, customerId: string, id: string): Promise<void> {
-  await deps.transaction(async (tx) => {
+export async function deleteAddress(context: AccountsContext, customerId: string, id: string): Promise<void> {
+  await context.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const existing = await findOwn(tx, customerId, id);
     await tx.delete(addresses).where(and(eq(addresses.id, existing.id), eq(addresses.customerId, customerId)));

@@ -1,9 +1,9 @@
 import { type ChangePassword, translate } from '@shop/contracts';
-import { AppError, type ServiceContext } from '@shop/service-kit';
+import { AppError } from '@shop/service-kit';
 import { and, eq } from 'drizzle-orm';
-import type * as schema from '../db/schema';
+import type { AccountsContext } from '../context';
 import { customers } from '../db/schema';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { endOtherSessions } from './sessions';
 
 /**
@@ -11,19 +11,19 @@ import { endOtherSessions } from './sessions';
  * account ends (a device someone else may hold is signed out); the one making the change stays.
  */
 export async function changePassword(
-  deps: ServiceContext<typeof schema>,
+  context: AccountsContext,
   customerId: string,
   input: ChangePassword,
   caller: { lang: string; sessionId: string | undefined },
 ): Promise<void> {
-  const [customer] = await deps.db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  const [customer] = await context.db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (customer?.state !== 'active') throw new AppError('authentication_required');
-  if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) {
+  if (!(await context.passwords.verify(customer.passwordHash, input.currentPassword))) {
     const message = translate('field.current_password', caller.lang);
     throw new AppError('validation_failed', { fields: { currentPassword: message } });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.transaction(async (tx) => {
+  await context.transaction(async (tx) => {
     await tx
       .update(customers)
       .set({ passwordHash, updatedAt: new Date() })

@@ -1,6 +1,5 @@
 import type { DealerInvitation } from '@shop/contracts';
-import type { ServiceContext } from '@shop/service-kit';
-import type * as schema from '../db/schema';
+import type { AccountsContext } from '../context';
 import { customers } from '../db/schema';
 import { duplicate, isUniqueViolation } from './account-details';
 import { recordDealerActivation } from './account-links';
@@ -9,9 +8,9 @@ import { recordDealerActivation } from './account-links';
  * Creates a dealer (B2B) account, inactive and without a password, and e-mails the activation link in the
  * same transaction: the account becomes active when the dealer sets a password through the link.
  */
-export async function inviteDealer(deps: ServiceContext<typeof schema>, input: DealerInvitation, lang: string) {
+export async function inviteDealer(context: AccountsContext, input: DealerInvitation, lang: string) {
   try {
-    return await deps.transaction(async (tx) => {
+    return await context.transaction(async (tx) => {
       const [dealer] = await tx
         .insert(customers)
         .values({

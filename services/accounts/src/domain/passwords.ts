@@ -10,27 +10,28 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, options);
 }
 
-/** A hash of nothing anybody knows, checked when there is no account, so both answers take as long. */
-let dummyHash: Promise<string> | undefined;
-
-/**
- * Whether `password` matches `hash`. Without a hash (no such account, or a dealer who has not set one yet)
- * a dummy hash is checked all the same and the answer is false: the time taken does not tell which it was.
- */
-export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
-  if (!hash) {
-    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    await argon2.verify(await dummyHash, password).catch(() => false);
-    return false;
-  }
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
+export interface PasswordChecker {
+  /**
+   * Whether `password` matches `hash`. Without a hash (no such account, or a dealer who has not set one
+   * yet) a dummy hash is checked all the same and the answer is false: the time taken does not tell which.
+   */
+  verify(hash: string | null | undefined, password: string): Promise<boolean>;
 }
 
-/** Starts computing the dummy hash early, so the first unknown sign-in is not the slow one. */
-export function warmUpPasswords(): void {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+/** A checker whose dummy hash (of nothing anybody knows) is computed at once, so no sign-in waits for it. */
+export function createPasswordChecker(): PasswordChecker {
+  const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+  return {
+    async verify(hash, password) {
+      if (!hash) {
+        await argon2.verify(await dummyHash, password).catch(() => false);
+        return false;
+      }
+      try {
+        return await argon2.verify(hash, password);
+      } catch {
+        return false;
+      }
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import { AccountOpened, currencyOfLanguage, type Register, type StorefrontLanguage } from '@shop/contracts';
-import type { ServiceContext } from '@shop/service-kit';
 import { recordEvent } from '@shop/service-kit/events';
-import type * as schema from '../db/schema';
+import type { AccountsContext } from '../context';
 import { customers } from '../db/schema';
 import { accountDetailsOf, duplicate, isUniqueViolation } from './account-details';
 import { screenPath } from './links';
@@ -13,14 +12,14 @@ import { signInSession } from './sessions';
  * transaction: if any step fails nothing is left behind, and the e-mail goes out only for a real account.
  */
 export async function registerCustomer(
-  deps: ServiceContext<typeof schema>,
+  context: AccountsContext,
   input: Register,
   caller: { lang: StorefrontLanguage; sessionId: string | undefined },
 ) {
   const passwordHash = await hashPassword(input.password);
   const email = input.email.toLowerCase();
   try {
-    return await deps.transaction(async (tx) => {
+    return await context.transaction(async (tx) => {
       const [customer] = await tx
         .insert(customers)
         .values({

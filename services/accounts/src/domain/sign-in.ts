@@ -1,11 +1,11 @@
 import { type Login, loginKind, normalizeVatId, type StorefrontLanguage } from '@shop/contracts';
-import { AppError, type ServiceContext } from '@shop/service-kit';
+import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AccountsContext } from '../context';
 import type * as schema from '../db/schema';
 import { customers } from '../db/schema';
 import { accountDetailsOf, type CustomerRow } from './account-details';
-import { verifyPassword } from './passwords';
 import { signInSession } from './sessions';
 
 /** SPEC §9: the 10th failed sign-in in a row blocks the account. */
@@ -34,9 +34,9 @@ async function findByLogin(db: Executor<typeof schema>, username: string): Promi
  * account), so a wrong e-mail and a wrong password take as long. Failures are counted in one statement, so
  * parallel guesses cannot slip past the limit; a success resets the count.
  */
-export async function signIn(deps: ServiceContext<typeof schema>, input: Login, caller: Caller) {
-  const customer = await findByLogin(deps.db, input.username);
-  const passwordMatches = await verifyPassword(customer?.passwordHash, input.password);
+export async function signIn(context: AccountsContext, input: Login, caller: Caller) {
+  const customer = await findByLogin(context.db, input.username);
+  const passwordMatches = await context.passwords.verify(customer?.passwordHash, input.password);
   if (!customer) throw new AppError('invalid_credentials');
   // Blocked and inactive accounts say so whatever the password: telling it only to the right password
   // would confirm a guessed password to whoever caused the lockout.
@@ -45,7 +45,7 @@ export async function signIn(deps: ServiceContext<typeof schema>, input: Login, 
 
   if (!passwordMatches) {
     const lockedNow = sql`${customers.failedLogins} + 1 >= ${MAX_FAILED_LOGINS}`;
-    const [counted] = await deps.db.transaction(async (tx) => {
+    const [counted] = await context.db.transaction(async (tx) => {
       // Not waiting for the disk: a wrong password must answer as fast as an unknown e-mail (which writes
       // nothing), and a count lost in a crash costs nothing worth that leak.
       await tx.execute(sql`set local synchronous_commit = off`);
@@ -65,7 +65,7 @@ export async function signIn(deps: ServiceContext<typeof schema>, input: Login, 
     throw new AppError('invalid_credentials');
   }
 
-  return deps.transaction(async (tx) => {
+  return context.transaction(async (tx) => {
     const [current] = await tx
       .update(customers)
       .set({ failedLogins: 0 })

@@ -36,7 +36,10 @@ describe('POST /api/account/register', () => {
     const welcome = h.events.find((e) => e.data.email === 'anna.register@example.pl')!;
     expect(welcome.type).toBe('account-opened');
     expect(welcome.data).toMatchObject({ customerType: 'retail', language: 'pl', firstName: 'Anna' });
-    const [stored] = await h.accounts.context.db.select().from(customers).where(sql`email = 'anna.register@example.pl'`);
+    const [stored] = await h.accounts.context.db
+      .select()
+      .from(customers)
+      .where(sql`email = 'anna.register@example.pl'`);
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 

@@ -1,7 +1,6 @@
-import { type ContactMessageData, ContactMessageReceived, type ContactTopic, type Language } from '@shop/contracts';
-import type { ServiceContext } from '@shop/service-kit';
+import { type ContactMessageData, ContactMessageReceived, type Language } from '@shop/contracts';
 import { recordEvent } from '@shop/service-kit/events';
-import type * as schema from '../db/schema';
+import type { CmsContext } from '../context';
 import { contactMessages } from '../db/schema';
 
 /**
@@ -9,14 +8,13 @@ import { contactMessages } from '../db/schema';
  * event that makes notifications write to the department (and confirm to the sender) commit together.
  */
 export async function sendContactMessage(
-  deps: ServiceContext<typeof schema>,
-  mailboxes: Record<ContactTopic, string>,
+  context: CmsContext,
   input: ContactMessageData & { language: Language },
 ): Promise<{ id: string; department: string }> {
-  const department = mailboxes[input.topic];
+  const department = context.settings.mailboxes[input.topic];
   const phone = input.phone ? input.phone : null;
   const email = input.email.trim();
-  return deps.transaction(async (tx) => {
+  return context.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({

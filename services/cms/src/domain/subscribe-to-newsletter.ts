@@ -10,11 +10,11 @@ import { newsletterSubscriptions } from '../db/schema';
  * form never reveals whether an address is already on the list; a returning subscriber is signed up again.
  */
 export async function subscribeToNewsletter(
-  deps: ServiceContext<typeof schema>,
+  context: ServiceContext<typeof schema>,
   input: { email: string; language: Language },
 ): Promise<void> {
   const email = input.email.trim().toLowerCase();
-  await deps.transaction(async (tx) => {
+  await context.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsletterSubscriptions)
       .values({ email, language: input.language })

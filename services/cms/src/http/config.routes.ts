@@ -1,5 +1,6 @@
 import type { ShopConfig } from '@shop/contracts';
 import { createRouter } from '@shop/service-kit';
+import type { CmsContext } from '../context';
 import type { CmsSettings } from '../settings';
 
 const freeDelivery = { amount: 20_000, currency: 'PLN' } as const;
@@ -51,8 +52,8 @@ export function shopConfigOf(settings: CmsSettings): ShopConfig {
 }
 
 /** GET /api/config */
-export function configRoutes(settings: CmsSettings) {
-  const answer = shopConfigOf(settings);
+export function configRoutes(context: CmsContext) {
+  const answer = shopConfigOf(context.settings);
   const router = createRouter();
   router.get('/api/config', (ctx) => {
     ctx.set('cache-control', 'public, max-age=60');

@@ -7,8 +7,8 @@ import { newsSeeds } from './news.seed';
 import { hours, shopSeeds } from './shops.seed';
 
 /** Demo blog posts and shops; inserts only what is missing, so it is safe on every start. */
-export async function seedCms(deps: ServiceContext<typeof schema>): Promise<void> {
-  await deps.transaction(async (tx) => {
+export async function seedCms(context: ServiceContext<typeof schema>): Promise<void> {
+  await context.transaction(async (tx) => {
     await tx
       .insert(newsPosts)
       .values(

@@ -31,8 +31,8 @@ const participants: Array<typeof trainingParticipants.$inferInsert> = [
 ];
 
 /** Puts the service training participants in place; safe to run on every start. */
-export async function seedTrainingParticipants(deps: ServiceContext<typeof schema>): Promise<void> {
-  await deps.db
+export async function seedTrainingParticipants(context: ServiceContext<typeof schema>): Promise<void> {
+  await context.db
     .insert(trainingParticipants)
     .values(participants)
     .onConflictDoUpdate({

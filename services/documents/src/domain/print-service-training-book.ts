@@ -1,7 +1,6 @@
 import type { Identity, StorefrontLanguage } from '@shop/contracts';
-import { AppError, type ServiceContext } from '@shop/service-kit';
-import type * as schema from '../db/schema';
-import type { PdfRenderer } from '../render/pdf-renderer';
+import { AppError } from '@shop/service-kit';
+import type { DocumentsContext } from '../context';
 import { serviceTrainingBook } from '../templates/service-training-book';
 import { recordGeneratedDocument } from './generated-documents';
 import { findTrainingParticipant } from './training-participants';
@@ -27,17 +26,17 @@ export function assertMayPrintTrainingBook(identity: Identity, taxId: string): v
 
 /** Renders the service training book of a dealer on the training list and logs that it was handed out. */
 export async function printServiceTrainingBook(
-  deps: ServiceContext<typeof schema>,
-  renderer: PdfRenderer,
-  input: { identity: Identity; taxId: string; lang: StorefrontLanguage; brand: string },
+  context: DocumentsContext,
+  input: { identity: Identity; taxId: string; lang: StorefrontLanguage },
 ): Promise<PdfDownload> {
   assertMayPrintTrainingBook(input.identity, input.taxId);
-  const dealer = await findTrainingParticipant(deps.db, input.taxId);
+  const dealer = await findTrainingParticipant(context.db, input.taxId);
   if (!dealer) throw new AppError('not_found', { detail: 'tax id not on the service training list' });
 
-  const book = serviceTrainingBook({ dealer, lang: input.lang, brand: input.brand, issuedOn: new Date() });
-  const pdf = await renderer.render(book);
-  await recordGeneratedDocument(deps.db, {
+  const { brand } = context.settings;
+  const book = serviceTrainingBook({ dealer, lang: input.lang, brand, issuedOn: context.clock.now() });
+  const pdf = await context.renderer.render(book);
+  await recordGeneratedDocument(context.db, {
     kind: 'service-training-book',
     language: input.lang,
     subject: dealer.taxId,

@@ -5,6 +5,7 @@ import { IDENTITY_HEADER, type Identity } from '@shop/contracts';
 import { createIdentitySigner } from '@shop/service-kit';
 import { guest, startTestService, type TestService, testIdentityKeys } from '@shop/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentsContext } from '../context';
 import type * as schema from '../db/schema';
 import { generatedDocuments, trainingParticipants } from '../db/schema';
 import { documentsService } from '../service';
@@ -30,7 +31,7 @@ const admin: Identity = { app: 'admin', role: 'ADMIN', permissions: ['customers.
 const book = (taxId: string) => `/api/documents/service-training/${taxId}`;
 
 let dataDir: string;
-let service: TestService<typeof schema>;
+let service: TestService<typeof schema, DocumentsContext>;
 
 async function startDocuments(env: Record<string, string> = {}) {
   return startTestService(documentsService, {

@@ -1,7 +1,7 @@
 import type { Executor } from '@shop/service-kit/db';
+import type { NotificationsContext } from '../context';
 import type * as schema from '../db/schema';
 import { sentMail } from '../db/schema';
-import type { MailTransport } from '../mail/transport';
 
 /**
  * Sends one e-mail and records it, inside the consumer's transaction: if sending fails the event is not
@@ -9,8 +9,8 @@ import type { MailTransport } from '../mail/transport';
  * is the right side to err on for a transactional e-mail.
  */
 export async function sendMail(
+  context: NotificationsContext,
   tx: Executor<typeof schema>,
-  transport: MailTransport,
   mail: {
     eventId: string;
     template: string;
@@ -19,7 +19,7 @@ export async function sendMail(
     content: { subject: string; text: string; html: string };
   },
 ): Promise<void> {
-  const { messageId } = await transport.send({ to: mail.to, ...mail.content });
+  const { messageId } = await context.transport.send({ to: mail.to, ...mail.content });
   await tx.insert(sentMail).values({
     eventId: mail.eventId,
     template: mail.template,

@@ -1,21 +1,19 @@
 import { ContactMessageReceived } from '@shop/contracts';
-import type { ServiceContext } from '@shop/service-kit';
 import { subscribe } from '@shop/service-kit/events';
-import type * as schema from '../db/schema';
+import type { NotificationsContext } from '../context';
 import { sendMail } from '../domain/send-mail';
-import type { MailTransport } from '../mail/transport';
 import { contactMessageConfirmation, contactMessageToDepartment } from '../templates/contact-message';
 
 // Two durable consumers, one per e-mail, so a failure sending one never sends the other twice.
 
 /** Forwards a contact form message to the department mailbox its topic is routed to. */
-export function onContactMessageForDepartment(deps: ServiceContext<typeof schema>, transport: MailTransport) {
-  return subscribe(deps.bus, deps.db, {
+export function onContactMessageForDepartment(context: NotificationsContext) {
+  return subscribe(context.bus, context.db, {
     durable: 'notifications-contact-department',
     event: ContactMessageReceived,
-    log: deps.log,
+    log: context.log,
     handler: (tx, data, envelope) =>
-      sendMail(tx, transport, {
+      sendMail(context, tx, {
         eventId: envelope.id,
         template: 'contact-message-department',
         language: 'pl',
@@ -26,13 +24,13 @@ export function onContactMessageForDepartment(deps: ServiceContext<typeof schema
 }
 
 /** Confirms to the sender that the message arrived, with a copy of it. */
-export function onContactMessageConfirmation(deps: ServiceContext<typeof schema>, transport: MailTransport) {
-  return subscribe(deps.bus, deps.db, {
+export function onContactMessageConfirmation(context: NotificationsContext) {
+  return subscribe(context.bus, context.db, {
     durable: 'notifications-contact-confirmation',
     event: ContactMessageReceived,
-    log: deps.log,
+    log: context.log,
     handler: (tx, data, envelope) =>
-      sendMail(tx, transport, {
+      sendMail(context, tx, {
         eventId: envelope.id,
         template: 'contact-message-confirmation',
         language: data.language,

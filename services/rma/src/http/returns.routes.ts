@@ -3,13 +3,13 @@ import { createRouter, parseQuery, requireCustomer, type ServiceContext } from '
 import type * as schema from '../db/schema';
 import { listReturns } from '../domain/list-returns';
 
-export function returnRoutes(deps: ServiceContext<typeof schema>) {
+export function returnRoutes(context: ServiceContext<typeof schema>) {
   const router = createRouter();
   router.get('/api/rma', async (ctx) => {
     const customerId = requireCustomer(ctx);
     const query = parseQuery(ctx, ReturnListQuery);
     ctx.set('cache-control', 'private, no-store');
-    ctx.body = await listReturns(deps.db, customerId, query);
+    ctx.body = await listReturns(context.db, customerId, query);
   });
   return router;
 }

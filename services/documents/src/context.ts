@@ -1,0 +1,23 @@
+import type { ServiceContext } from '@shop/service-kit';
+import type * as schema from './db/schema';
+import { createPdfRenderer, type PdfRenderer } from './render/pdf-renderer';
+import { type DocumentsSettings, documentsSettings } from './settings';
+
+/** What the documents service works with: the kit's context, its settings and its one PDF renderer. */
+export interface DocumentsContext extends ServiceContext<typeof schema> {
+  settings: DocumentsSettings;
+  /** One Chromium for the running service, started on the first document and closed when it stops. */
+  renderer: PdfRenderer;
+}
+
+export function documentsContext(kit: ServiceContext<typeof schema>): DocumentsContext {
+  const settings = documentsSettings(kit.env);
+  const renderer = createPdfRenderer({
+    executablePath: settings.chromiumPath,
+    concurrency: settings.renderConcurrency,
+    log: kit.log.child({ component: 'pdf-renderer' }),
+  });
+  // Closed after the HTTP server has drained, so no download loses its browser halfway.
+  kit.onStop(() => renderer.close());
+  return { ...kit, settings, renderer };
+}
