@@ -1,13 +1,6 @@
-import type {
-  CartBulkAdd,
-  CollectionMenu,
-  ProductDetail,
-  ProductList,
-  ProductListQuery,
-  SearchSuggestions,
-} from '@shop/contracts';
+import type { CollectionMenu, ProductDetail, ProductList, ProductListQuery, SearchSuggestions } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, emitShopEvent, fetchDocument, saveFile } from '@shop/platform';
+import { api, fetchDocument, saveFile } from '@shop/platform';
 import { pageSize } from '../catalog/limits';
 
 // The catalogue's calls to the gateway (SPEC §7), typed from the route table of @shop/contracts. Answers
@@ -35,18 +28,6 @@ export function fetchSuggestions(q: string, signal?: AbortSignal): Promise<Searc
 
 export function fetchCollectionMenu(signal?: AbortSignal): Promise<CollectionMenu> {
   return api.get('/api/catalog/collections/menu', {}, { signal });
-}
-
-export type BulkLine = CartBulkAdd['items'][number];
-
-/**
- * The detailed list's "add the chosen lines" (POST cart/items/bulk, owned by the orders service). Like
- * mf-checkout's own button it announces `checkout:cart-changed`, so the mini-cart fetches the cart again;
- * the cart itself stays the checkout team's.
- */
-export async function addLinesToCart(lines: BulkLine[]): Promise<void> {
-  await api.post('/api/cart/items/bulk', { body: { items: lines } });
-  emitShopEvent('checkout:cart-changed');
 }
 
 /** The product catalogue as a PDF in the page's language, saved as a download. */

@@ -1,13 +1,13 @@
 import type { ProductCard } from '@shop/contracts';
+import { MAX_SELLING_QUANTITY } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { Alert, Button, NumberInput, Table, type TableColumn } from '@shop/ui';
 import { useState } from 'react';
-import { addLinesToCart } from '../api/catalog';
+import { addLinesToCart } from '../api/cart';
 import { useCatalogText } from '../screens/PageFrame';
 import { AvailabilityNote, isOrderable } from './AvailabilityNote';
 import { cartErrorText } from './cart-errors';
 import styles from './DetailedList.module.css';
-import { maxSellingQuantity } from './limits';
 import { ProductPicture } from './ProductPicture';
 import { ProductPrice } from './ProductPrice';
 import { productPath } from './ProductTile';
@@ -156,7 +156,7 @@ function QuantityCell({ lang, product, quantity, onChange }: QuantityCellProps) 
       hideLabel
       value={quantity}
       min={0}
-      max={Math.min(product.maxQuantity, maxSellingQuantity)}
+      max={Math.min(product.maxQuantity, MAX_SELLING_QUANTITY)}
       onChange={(value) => onChange(product, value)}
       decrementLabel={t('collection.detailed.fewer')}
       incrementLabel={t('collection.detailed.more')}

@@ -1,3 +1,4 @@
+import { AUTOCOMPLETE_MIN_LENGTH } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { navigate, pathFor } from '@shop/platform';
 import { type FormEvent, lazy, Suspense, startTransition, useId, useState } from 'react';
@@ -95,7 +96,7 @@ export function SearchField({ lang, text, onText, onFocusChange }: SearchFieldPr
           {t('search.submit')}
         </button>
         <span id={`${id}-hint`} className={box.visuallyHidden}>
-          {t('search.hint')}
+          {t('search.hint', { count: AUTOCOMPLETE_MIN_LENGTH })}
         </span>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { useCatalogText } from '../screens/PageFrame';
 import { classNames } from './class-names';
 import styles from './HomeBanners.module.css';
 import { type HomeBanner, homeBannersOf } from './home-banners';
+import { useLimitTexts } from './limits';
 
 /** The home page's banners; which ones, and how wide, depends on the language (SPEC §2). */
 export function HomeBanners({ lang }: { lang: StorefrontLanguage }) {
@@ -23,6 +24,7 @@ export function HomeBanners({ lang }: { lang: StorefrontLanguage }) {
 
 function BannerTile({ lang, banner }: { lang: StorefrontLanguage; banner: HomeBanner }) {
   const t = useCatalogText(lang);
+  const limits = useLimitTexts(lang);
   return (
     <li
       className={classNames(styles.banner, styles[`banner--${banner.width}`], styles[`banner--${banner.id}`])}
@@ -30,7 +32,7 @@ function BannerTile({ lang, banner }: { lang: StorefrontLanguage; banner: HomeBa
       data-width={banner.width}
     >
       <h2 className={styles.banner__title}>{t(`home.banners.${banner.id}.title`)}</h2>
-      <p className={styles.banner__text}>{t(`home.banners.${banner.id}.text`)}</p>
+      <p className={styles.banner__text}>{t(`home.banners.${banner.id}.text`, limits)}</p>
       {banner.screen ? (
         <a className={styles.banner__action} href={pathFor(banner.screen, lang)}>
           {t(`home.banners.${banner.id}.cta`)}

@@ -14,11 +14,11 @@ const text = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g, '
 describe('InstallmentCalculator', () => {
   it('shows eRaty 20 × 0 % and Credit Agricole 10 × 0 % for a PLN price from 100 zł', () => {
     render(<InstallmentCalculator lang="pl" unitPrice={499_900} currency="PLN" quantity={1} />);
-    expect(screen.getByRole('heading', { name: 'Kup na raty 0%' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kup na raty 0%' })).toBeVisible();
     expect(text(offer('eraty'))).toContain('20 rat po 249,95 zł');
     expect(text(offer('ca'))).toContain('10 rat po 499,90 zł');
     expect(text(offer('eraty'))).toContain('Razem 4 999,00 zł');
-    expect(text(offer('eraty'))).toContain('przelew weryfikacyjny 1 zł');
+    expect(text(offer('eraty'))).toContain('przelew weryfikacyjny 1,00 zł');
   });
 
   it('counts the chosen quantity, and the last installment evens up the grosze', () => {
@@ -35,6 +35,12 @@ describe('InstallmentCalculator', () => {
     const count = within(offer('eraty')).getByLabelText('Number of installments (eRaty)');
     fireEvent.change(count, { target: { value: '12' } });
     expect(text(offer('eraty'))).toContain('12 installments of 100.00 PLN');
+  });
+
+  it('says "3 raty", not "3 rat", in Polish', () => {
+    render(<InstallmentCalculator lang="pl" unitPrice={120_000} currency="PLN" quantity={1} />);
+    fireEvent.change(within(offer('eraty')).getByLabelText('Liczba rat (eRaty)'), { target: { value: '3' } });
+    expect(text(offer('eraty'))).toContain('3 raty po 400,00 zł');
   });
 
   it('appears from exactly 100 zł for the whole quantity', () => {

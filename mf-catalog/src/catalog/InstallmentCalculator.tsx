@@ -1,4 +1,5 @@
 import type { PriceBlock } from '@shop/contracts';
+import { ERATY_VERIFICATION_TRANSFER, INSTALLMENT_INTEREST_PERCENT } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { formatMoney, pathFor } from '@shop/platform';
 import { Select } from '@shop/ui';
@@ -16,8 +17,8 @@ interface InstallmentCalculatorProps {
 }
 
 /**
- * What the chosen quantity costs a month with each bank's 0 % offer. Shown only where the banks lend: in
- * PLN, from 100 PLN (SPEC §5, §6); elsewhere it draws nothing.
+ * What the chosen quantity costs a month with each bank's interest-free offer. Shown only where the banks
+ * lend: in PLN, from the smallest basket (SPEC §5, §9); elsewhere it draws nothing.
  */
 export function InstallmentCalculator({ lang, unitPrice, currency, quantity }: InstallmentCalculatorProps) {
   const t = useCatalogText(lang);
@@ -27,7 +28,7 @@ export function InstallmentCalculator({ lang, unitPrice, currency, quantity }: I
   return (
     <section className={styles.calculator} aria-labelledby={titleId} data-installments="">
       <h2 id={titleId} className={styles.calculator__title}>
-        {t('product.installments.title')}
+        {t('product.installments.title', { interest: INSTALLMENT_INTEREST_PERCENT })}
       </h2>
       <ul className={styles.calculator__offers}>
         {installmentOffers.map((offer) => (
@@ -65,23 +66,27 @@ function OfferRow({ lang, offer, amount, currency }: OfferRowProps) {
             onChange={(event) => setCount(Number(event.target.value))}
             options={offer.counts.map((value) => ({
               value: String(value),
-              label: t('product.installments.countOption', { n: value }),
+              label: t('product.installments.countOption', { n: value, interest: INSTALLMENT_INTEREST_PERCENT }),
             }))}
             className={styles.offer__count}
           />
         ) : (
-          <p className={styles.offer__fixed}>{t('product.installments.countOption', { n: count })}</p>
+          <p className={styles.offer__fixed}>
+            {t('product.installments.countOption', { n: count, interest: INSTALLMENT_INTEREST_PERCENT })}
+          </p>
         )}
       </div>
       <p className={styles.offer__monthly} data-monthly="">
-        {t('product.installments.monthly', { n: plan.count, amount: money(plan.installment) })}
+        {t('product.installments.monthly', { count: plan.count, amount: money(plan.installment) })}
       </p>
       {plan.last !== plan.installment && (
         <p className={styles.offer__note}>{t('product.installments.last', { amount: money(plan.last) })}</p>
       )}
       <p className={styles.offer__note}>
         {t('product.installments.total', { amount: money(plan.total) })}
-        {offer.bank === 'eraty' && <> {t('product.installments.verification')}</>}
+        {offer.bank === 'eraty' && (
+          <> {t('product.installments.verification', { amount: formatMoney(ERATY_VERIFICATION_TRANSFER, lang) })}</>
+        )}
       </p>
     </li>
   );

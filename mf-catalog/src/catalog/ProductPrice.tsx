@@ -1,4 +1,5 @@
 import type { PriceBlock } from '@shop/contracts';
+import { LOWEST_PRICE_DAYS } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { formatMoney } from '@shop/platform';
 import { useCatalogText } from '../screens/PageFrame';
@@ -63,12 +64,12 @@ interface LowestPriceNoteProps {
   money: (amount: number) => string;
 }
 
-/** 'Lowest price in the 30 days before the reduction: X' (and what the shopper saves against it). */
+/** 'Lowest price in the LOWEST_PRICE_DAYS days before the reduction: X' (and what the shopper saves against it). */
 export function LowestPriceNote({ lang, amount, saving, money }: LowestPriceNoteProps) {
   const t = useCatalogText(lang);
   return (
     <p className={styles.price__note} data-lowest-price="">
-      {t('product.price.lowest30', { amount })}
+      {t('product.price.lowestBefore', { amount, days: LOWEST_PRICE_DAYS })}
       {saving !== undefined && saving > 0 && <> · {t('product.price.saving', { amount: money(saving) })}</>}
     </p>
   );

@@ -1,3 +1,4 @@
+import { MAX_SELLING_QUANTITY } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { pathFor } from '@shop/platform';
 import { Alert, Button, NumberInput } from '@shop/ui';
@@ -6,7 +7,6 @@ import { useCatalogText } from '../screens/PageFrame';
 import { AddToCart } from './AddToCart';
 import { AvailabilityNote, isOrderable } from './AvailabilityNote';
 import { InstallmentCalculator } from './InstallmentCalculator';
-import { maxSellingQuantity } from './limits';
 import { combinationOf, type ProductAnswer, valueIdsOf } from './load-product';
 import { Downloads, ProductCodes, ProductDescription, RelatedProducts, SpecsTable } from './ProductFacts';
 import { ProductGallery } from './ProductGallery';
@@ -32,7 +32,7 @@ export function ProductView({ lang, answer, refreshing, requested }: ProductView
   const price = variant?.price ?? product.price;
   const availability = variant?.availability ?? product.availability;
   const availableFrom = variant?.availableFrom ?? product.availableFrom;
-  const maxQuantity = Math.min(product.maxQuantity, maxSellingQuantity);
+  const maxQuantity = Math.min(product.maxQuantity, MAX_SELLING_QUANTITY);
   const [quantity, setQuantity] = useState(product.minQuantity);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new product starts at its own minimum
   useEffect(() => setQuantity(product.minQuantity), [product.id]);

@@ -1,3 +1,4 @@
+import { AUTOCOMPLETE_MIN_LENGTH } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { formatMoney, navigate, pathFor } from '@shop/platform';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -26,7 +27,7 @@ interface Choice {
 }
 
 /**
- * The catalogue search with suggestions (the WAI-ARIA combobox pattern): from the 2nd character it lists
+ * The catalogue search with suggestions (the WAI-ARIA combobox pattern): from AUTOCOMPLETE_MIN_LENGTH it lists
  * matching products and collections; arrow keys move through them, Enter opens one, Escape closes the list.
  * Without JavaScript it is a plain form that opens the search page.
  */
@@ -137,7 +138,7 @@ export function SearchBox({ lang, initialText = '', onSearch, autoFocus = false 
           {t('search.submit')}
         </button>
         <span id={`${id}-hint`} className={styles.visuallyHidden}>
-          {t('search.hint')}
+          {t('search.hint', { count: AUTOCOMPLETE_MIN_LENGTH })}
         </span>
         <div className={styles.search__list} hidden={!expanded}>
           {suggestions.state === 'loading' && <p className={styles.search__status}>{t('search.suggest.loading')}</p>}

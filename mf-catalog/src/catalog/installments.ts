@@ -1,6 +1,9 @@
-// Installment offers of the two banks (SPEC §9): eRaty up to 20 installments at 0 %, Credit Agricole
-// 10 × 0 %. Both lend in PLN only and from a basket of 100 PLN (SPEC §5). All sums are integer grosze: at
-// 0 % the installments add up to the amount exactly, the last one taking what the equal ones leave over.
+import { CA_INSTALLMENTS, ERATY_MAX_INSTALLMENTS, INSTALLMENT_MIN_BASKET } from '@shop/contracts/limits';
+
+// Installment offers of the two banks (SPEC §9, @shop/contracts/limits): eRaty up to ERATY_MAX_INSTALLMENTS,
+// Credit Agricole exactly CA_INSTALLMENTS, both interest-free (INSTALLMENT_INTEREST_PERCENT), which the plan
+// below assumes. Both lend in PLN only, from INSTALLMENT_MIN_BASKET (SPEC §5). All sums are integer grosze:
+// the installments add up to the amount exactly, the last one taking what the equal ones leave over.
 
 export type InstallmentBank = 'eraty' | 'ca';
 
@@ -12,12 +15,19 @@ export interface InstallmentOffer {
   defaultCount: number;
 }
 
-/** Smallest basket, in grosze, either bank lends on. */
-export const minimumInstallmentAmount = 100_00;
+/** eRaty's fewest installments: one would be no installments at all. */
+const eratyMinInstallments = 2;
 
 export const installmentOffers: readonly InstallmentOffer[] = [
-  { bank: 'eraty', counts: Array.from({ length: 19 }, (_, index) => index + 2), defaultCount: 20 },
-  { bank: 'ca', counts: [10], defaultCount: 10 },
+  {
+    bank: 'eraty',
+    counts: Array.from(
+      { length: ERATY_MAX_INSTALLMENTS - eratyMinInstallments + 1 },
+      (_, index) => index + eratyMinInstallments,
+    ),
+    defaultCount: ERATY_MAX_INSTALLMENTS,
+  },
+  { bank: 'ca', counts: [CA_INSTALLMENTS], defaultCount: CA_INSTALLMENTS },
 ];
 
 export interface InstallmentPlan {
@@ -29,12 +39,14 @@ export interface InstallmentPlan {
   total: number;
 }
 
-/** Whether the calculator applies: a PLN price and at least 100 PLN for the chosen quantity. */
+/** Whether the calculator applies: a PLN price and at least the smallest basket for the chosen quantity. */
 export function installmentsApply(amount: number, currency: string): boolean {
-  return currency === 'PLN' && Number.isInteger(amount) && amount >= minimumInstallmentAmount;
+  return (
+    currency === INSTALLMENT_MIN_BASKET.currency && Number.isInteger(amount) && amount >= INSTALLMENT_MIN_BASKET.amount
+  );
 }
 
-/** `amount` grosze in `count` installments at 0 %: equal ones, rounded down, and a last one that evens up. */
+/** `amount` grosze in `count` installments without interest: equal ones, rounded down, and a last one that evens up. */
 export function installmentPlan(amount: number, count: number): InstallmentPlan {
   if (!Number.isInteger(amount) || amount < 0) throw new RangeError(`Not an amount in grosze: ${amount}`);
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`Not an installment count: ${count}`);

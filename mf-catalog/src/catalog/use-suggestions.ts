@@ -1,7 +1,7 @@
 import type { SearchSuggestions } from '@shop/contracts';
+import { AUTOCOMPLETE_MIN_LENGTH } from '@shop/contracts/limits';
 import { useEffect, useState } from 'react';
 import { fetchSuggestions } from '../api/catalog';
-import { autocompleteMinLength } from './limits';
 
 /** How long typing must pause before the autocomplete asks the catalogue. */
 export const suggestDelayMs = 200;
@@ -13,14 +13,14 @@ export type SuggestionsState =
   | { state: 'failed'; query: string };
 
 /**
- * Suggestions for what the shopper is typing: nothing is asked below 2 characters (SPEC §5), and only
+ * Suggestions for what the shopper is typing: nothing is asked below AUTOCOMPLETE_MIN_LENGTH characters (SPEC §5), and only
  * once typing pauses; a newer question cancels the older one.
  */
 export function useSuggestions(text: string): SuggestionsState {
   const query = text.trim();
   const [result, setResult] = useState<SuggestionsState>({ state: 'idle' });
   useEffect(() => {
-    if (query.length < autocompleteMinLength) {
+    if (query.length < AUTOCOMPLETE_MIN_LENGTH) {
       setResult({ state: 'idle' });
       return;
     }

@@ -1,3 +1,4 @@
+import { useLimitTexts } from '../catalog/limits';
 import { CompanyDetails } from '../content/contact/CompanyDetails';
 import { ContactForm } from '../content/contact/ContactForm';
 import styles from './ContactPage.module.css';
@@ -6,12 +7,13 @@ import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
 /** The contact form beside the company's details, opening hours and the way to the dealers' contacts. */
 export function ContactPage({ lang }: ScreenProps) {
   const t = useCatalogText(lang);
+  const limits = useLimitTexts(lang);
   return (
     <PageFrame screen="contact" lang={lang} title={t('contact.title')}>
-      <p className={styles.contact__intro}>{t('contact.intro')}</p>
+      <p className={styles.contact__intro}>{t('contact.intro', limits)}</p>
       <div className={styles.contact}>
         <ContactForm lang={lang} />
-        <CompanyDetails lang={lang} />
+        <CompanyDetails lang={lang} openingHours={limits.openingHours} />
       </div>
     </PageFrame>
   );

@@ -1,3 +1,4 @@
+import { INSTALLMENT_INTEREST_PERCENT } from '@shop/contracts/limits';
 import { pathFor } from '@shop/platform';
 import { Alert } from '@shop/ui';
 import { ContentArticle } from './ContentArticle';
@@ -24,7 +25,8 @@ function FundingIntro({ lang }: Pick<ScreenProps, 'lang'>) {
         t('funding.p1'),
         t('funding.p2'),
         <>
-          {t('funding.p3')} <a href={pathFor('installments', lang)}>{t('funding.installmentsLink')}</a>
+          {t('funding.p3', { interest: INSTALLMENT_INTEREST_PERCENT })}{' '}
+          <a href={pathFor('installments', lang)}>{t('funding.installmentsLink')}</a>
         </>,
       ]}
     />

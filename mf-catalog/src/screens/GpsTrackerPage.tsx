@@ -1,5 +1,6 @@
 import { pathFor } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { useLimitTexts } from '../catalog/limits';
 import { ActionRow, ContentArticle, FactList } from './ContentArticle';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
 
@@ -14,16 +15,17 @@ const features = ['history', 'alerts', 'lock', 'app', 'battery'] as const;
 /** The Guard GPS tracker landing page: what it does and which bikes it fits (SPEC §1, §9). */
 export function GpsTrackerPage({ lang }: ScreenProps) {
   const t = useCatalogText(lang);
+  const limits = useLimitTexts(lang);
   return (
     <PageFrame screen="gpsTracker" lang={lang} title={t('gpsTracker.title')}>
       <ContentArticle paragraphs={[t('gpsTracker.p1')]} />
       <FactList
         title={t('gpsTracker.featuresTitle')}
-        facts={features.map((feature) => t(`gpsTracker.features.${feature}`))}
+        facts={features.map((feature) => t(`gpsTracker.features.${feature}`, limits))}
       />
       <ContentArticle
         title={t('gpsTracker.compatibilityTitle')}
-        paragraphs={[t('gpsTracker.p2'), t('gpsTracker.p3')]}
+        paragraphs={[t('gpsTracker.p2'), t('gpsTracker.p3', limits)]}
       />
       <ActionRow>
         <Button href={pathFor('product', lang, { id: trackerProductId, slug: trackerSlug[lang] })}>

@@ -2,6 +2,7 @@ import { Button } from '@shop/ui';
 import { collectionPath } from '../catalog/collections';
 import { FeaturedProducts } from '../catalog/FeaturedProducts';
 import { HomeBanners } from '../catalog/HomeBanners';
+import { useLimitTexts } from '../catalog/limits';
 import { ActionRow, FactList } from './ContentArticle';
 import styles from './HomePage.module.css';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
@@ -11,6 +12,7 @@ const highlights = ['motor', 'warranty', 'delivery', 'installments'] as const;
 /** The home page: what the shop sells, the way into the collections, new bikes and the banners of SPEC §2. */
 export function HomePage({ lang }: ScreenProps) {
   const t = useCatalogText(lang);
+  const limits = useLimitTexts(lang);
   return (
     <PageFrame screen="home" lang={lang} title={t('home.title')}>
       <div className={styles.home}>
@@ -27,7 +29,7 @@ export function HomePage({ lang }: ScreenProps) {
         <HomeBanners lang={lang} />
         <FactList
           title={t('home.highlights.label')}
-          facts={highlights.map((highlight) => t(`home.highlights.${highlight}`))}
+          facts={highlights.map((highlight) => t(`home.highlights.${highlight}`, limits))}
         />
       </div>
     </PageFrame>

@@ -1,3 +1,4 @@
+import { useLimitTexts } from '../catalog/limits';
 import { InsuranceCheck } from '../content/insurance/InsuranceCheck';
 import { ContentArticle, FactList } from './ContentArticle';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
@@ -7,11 +8,12 @@ const covers = ['theft', 'robbery', 'accident', 'vandalism', 'collision'] as con
 /** One year of free insurance: what it covers, its limits, what the rider must do, and the check (SPEC §1, §9). */
 export function InsurancePage({ lang }: ScreenProps) {
   const t = useCatalogText(lang);
+  const limits = useLimitTexts(lang);
   return (
     <PageFrame screen="insurance" lang={lang} title={t('insurance.title')}>
-      <ContentArticle paragraphs={[t('insurance.p1')]} />
+      <ContentArticle paragraphs={[t('insurance.p1', limits)]} />
       <FactList title={t('insurance.coversTitle')} facts={covers.map((cover) => t(`insurance.covers.${cover}`))} />
-      <ContentArticle paragraphs={[t('insurance.p2'), t('insurance.p3'), t('insurance.p4')]} />
+      <ContentArticle paragraphs={[t('insurance.p2', limits), t('insurance.p3', limits), t('insurance.p4')]} />
       <InsuranceCheck lang={lang} />
     </PageFrame>
   );

@@ -1,5 +1,5 @@
+import { AUTOCOMPLETE_MIN_LENGTH } from '@shop/contracts/limits';
 import { EmptyState } from '@shop/ui';
-import { autocompleteMinLength } from '../catalog/limits';
 import { ProductBrowser } from '../catalog/ProductBrowser';
 import { SearchBox } from '../catalog/SearchBox';
 import { setQuery, useQuery } from '../catalog/url-state';
@@ -20,8 +20,8 @@ export function SearchPage({ lang }: ScreenProps) {
           initialText={q}
           onSearch={(text) => setQuery({ q: text, page: undefined, sort: undefined })}
         />
-        {q.length < autocompleteMinLength ? (
-          <EmptyState title={t('search.empty')} text={t('search.emptyHint')} />
+        {q.length < AUTOCOMPLETE_MIN_LENGTH ? (
+          <EmptyState title={t('search.empty')} text={t('search.emptyHint', { count: AUTOCOMPLETE_MIN_LENGTH })} />
         ) : (
           <>
             <h2 className={styles.search__heading}>{t('search.resultsFor', { query: q })}</h2>

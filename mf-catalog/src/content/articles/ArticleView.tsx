@@ -1,6 +1,7 @@
 import type { StorefrontLanguage } from '@shop/i18n';
 import { pathFor } from '@shop/platform';
 import { Skeleton } from '@shop/ui';
+import { useLimitTexts } from '../../catalog/limits';
 import { useCatalogText } from '../../screens/PageFrame';
 import { LoadError } from '../LoadError';
 import { useLoad } from '../use-load';
@@ -15,10 +16,11 @@ interface ArticleViewProps {
 /** An information page's text, fetched when the page opens. */
 export function ArticleView({ id, lang }: ArticleViewProps) {
   const t = useCatalogText(lang);
+  const limits = useLimitTexts(lang);
   const article = useLoad(() => loadArticle(id, lang), [id, lang]);
   if (article.state === 'loading') return <Skeleton lines={8} label={t('content.loading')} />;
   if (article.state === 'failed') return <LoadError lang={lang} error={article.error} onRetry={article.retry} />;
-  return <ArticleText article={article.data} lang={lang} />;
+  return <ArticleText article={article.data(limits)} lang={lang} />;
 }
 
 export function ArticleText({ article, lang }: { article: Article; lang: StorefrontLanguage }) {

@@ -1,7 +1,9 @@
 import type { ScreenId, StorefrontLanguage } from '@shop/i18n';
+import type { LimitTexts } from '../../catalog/limits';
 
 // The long texts of the information pages. They live in one module per page and language, loaded when the
-// page is opened, so a first visit to the shop does not carry every page's prose.
+// page is opened, so a first visit to the shop does not carry every page's prose. The numbers they quote
+// (free delivery, warranty, opening hours…) come in as `limits`, never written out.
 
 /** A link to another page of the shop, written into a section's text. */
 export interface ArticleLink {
@@ -23,6 +25,9 @@ export interface Article {
   sections: ArticleSection[];
 }
 
+/** An article written with the shop's limits and settings of the moment. */
+export type ArticleWriter = (limits: LimitTexts) => Article;
+
 export type ArticleId =
   | 'terms'
   | 'privacy'
@@ -32,7 +37,7 @@ export type ArticleId =
   | 'howItWorks'
   | 'aboutUs';
 
-type Loader = () => Promise<{ default: Article }>;
+type Loader = () => Promise<{ default: ArticleWriter }>;
 
 // Literal paths, so the bundler makes one small chunk of each.
 const loaders: Record<ArticleId, Record<StorefrontLanguage, Loader>> = {
@@ -45,6 +50,6 @@ const loaders: Record<ArticleId, Record<StorefrontLanguage, Loader>> = {
   aboutUs: { pl: () => import('./pl/about-us'), en: () => import('./en/about-us') },
 };
 
-export async function loadArticle(id: ArticleId, lang: StorefrontLanguage): Promise<Article> {
+export async function loadArticle(id: ArticleId, lang: StorefrontLanguage): Promise<ArticleWriter> {
   return (await loaders[id][lang]()).default;
 }

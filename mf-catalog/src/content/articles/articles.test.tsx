@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { storefrontLanguages } from '@shop/i18n';
+import { defaultShopSettings } from '@shop/contracts/limits';
+import { type StorefrontLanguage, storefrontLanguages } from '@shop/i18n';
 import { initI18n, matchPath, preloadLanguage } from '@shop/platform';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { limitTexts } from '../../catalog/limits';
 import { ReviewList } from '../reviews/ReviewList';
 import { averageRating, loadReviews } from '../reviews/review';
 import { ArticleView } from './ArticleView';
@@ -18,6 +20,14 @@ const ids: ArticleId[] = [
   'aboutUs',
 ];
 
+const weekdays = { pl: ['', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.'], en: ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri'] };
+
+/** The article as a shopper reads it with the shop's default settings. */
+async function written(id: ArticleId, lang: StorefrontLanguage) {
+  const write = await loadArticle(id, lang);
+  return write(limitTexts(lang, defaultShopSettings, (day) => weekdays[lang][day]!));
+}
+
 beforeAll(async () => {
   await initI18n('pl');
   await preloadLanguage('en');
@@ -26,7 +36,7 @@ afterEach(cleanup);
 
 describe('the information pages’ texts', () => {
   it.each(ids)('%s reads the same in Polish and English: a lead and the same sections', async (id) => {
-    const [polish, english] = await Promise.all(storefrontLanguages.map((lang) => loadArticle(id, lang)));
+    const [polish, english] = await Promise.all(storefrontLanguages.map((lang) => written(id, lang)));
     expect(polish!.lead.length).toBeGreaterThan(40);
     expect(english!.lead.length).toBeGreaterThan(40);
     expect(english!.sections.map((section) => [section.points?.length, section.paragraphs?.length])).toEqual(
@@ -38,17 +48,21 @@ describe('the information pages’ texts', () => {
   });
 
   it('states the facts of the shop: free delivery above 200 PLN, 7 working days for a transfer, 2 years', async () => {
-    const text = async (id: ArticleId) => JSON.stringify(await loadArticle(id, 'pl'));
-    expect(await text('deliveryPayment')).toContain('powyżej 200 zł');
+    const text = async (id: ArticleId) => JSON.stringify(await written(id, 'pl'));
+    expect(await text('deliveryPayment')).toContain('powyżej 200,00\u00a0zł');
     expect(await text('deliveryPayment')).toContain('7 dni roboczych');
     expect(await text('warrantyReturns')).toContain('2-letnią gwarancją');
     expect(await text('warrantyReturns')).toContain('do 10 plików');
     expect(await text('howItWorks')).toContain('25 km/h');
+    expect(await text('terms')).toContain('biuro obsługi klienta pracuje w godzinach: pon.–pt. 8:00–16:00');
+    expect(await text('terms')).toContain('do 999 sztuk');
   });
 
   it('shows the text once its module has arrived, with links to the shop’s other pages', async () => {
     render(<ArticleView id="qualityWarranty" lang="en" />);
-    expect(await screen.findByText(/Every bike passes quality control/)).toBeTruthy();
+    expect(await screen.findByText(/Every bike passes quality control/)).toHaveTextContent(
+      'Every bike passes quality control before it leaves our factory — and then rides with a 2-year warranty.',
+    );
     const link = screen.getByRole('link', { name: 'E-bike insurance' });
     expect(matchPath(link.getAttribute('href')!)?.screen).toBe('insurance');
   });
@@ -60,7 +74,7 @@ describe('customer reviews', () => {
     render(<ReviewList lang="pl" />);
     expect(await screen.findAllByRole('listitem')).toHaveLength(reviews.length);
     const average = averageRating(reviews).toLocaleString('pl', { minimumFractionDigits: 1 });
-    expect(screen.getByText(`Średnia ocen: ${average} / 5 · liczba opinii: ${reviews.length}`)).toBeTruthy();
+    expect(screen.getByText(`Średnia ocen: ${average} / 5 · liczba opinii: ${reviews.length}`)).toBeVisible();
     expect(screen.getAllByText('Ocena: 5 na 5').length).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,7 @@ import { company, telHref } from './company';
 import styles from './contact.module.css';
 
 /** Who the shopper is writing to, and the other ways to reach us. */
-export function CompanyDetails({ lang }: { lang: StorefrontLanguage }) {
+export function CompanyDetails({ lang, openingHours }: { lang: StorefrontLanguage; openingHours: string }) {
   const t = useCatalogText(lang);
   return (
     <div className={styles.details}>
@@ -38,7 +38,7 @@ export function CompanyDetails({ lang }: { lang: StorefrontLanguage }) {
         <h2 id="contact-hours" className={styles.details__title}>
           {t('contact.hoursTitle')}
         </h2>
-        <p className={styles.details__text}>{t('contact.hours')}</p>
+        <p className={styles.details__text}>{openingHours}</p>
       </Card>
       <Card as="section" aria-labelledby="contact-dealers">
         <h2 id="contact-dealers" className={styles.details__title}>

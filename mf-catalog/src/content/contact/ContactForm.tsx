@@ -1,90 +1,24 @@
-import { translate } from '@shop/contracts/messages';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { ApiError, pathFor } from '@shop/platform';
+import { pathFor } from '@shop/platform';
 import { Alert, Button, Checkbox, Select, TextArea, TextField } from '@shop/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { sendContactMessage } from '../../api/content';
 import { useCatalogText } from '../../screens/PageFrame';
-import { errorText } from '../LoadError';
 import styles from './contact.module.css';
-import {
-  type ContactDraft,
-  type ContactField,
-  checkContactDraft,
-  contactFields,
-  emptyDraft,
-  messageLimits,
-} from './contact-form';
+import { useContactForm } from './use-contact-form';
 
 const topics = ['service', 'retail', 'wholesale', 'marketing', 'admin', 'danger', 'general'] as const;
 
-type Status = { state: 'editing' } | { state: 'sending' } | { state: 'sent'; message: string };
+type Form = ReturnType<typeof useContactForm>;
 
 /** The contact form of SPEC §5: checked in the browser with the server's schema, then sent once. */
 export function ContactForm({ lang }: { lang: StorefrontLanguage }) {
   const t = useCatalogText(lang);
-  const id = useId();
-  const fieldId = (field: ContactField) => `${id}-${field}`;
-  const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string>();
-  const [status, setStatus] = useState<Status>({ state: 'editing' });
-  // A second click while the schema loads or the message travels must not send it twice.
-  const busy = useRef(false);
+  const form = useContactForm(lang);
+  const { id, fieldId, draft, change, errors, formError, status } = form;
+  if (status.state === 'sent') return <MessageSent lang={lang} message={status.message} onAgain={form.writeAnother} />;
 
-  const change = <K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-
-  function showErrors(fields: Record<string, string>, message: string) {
-    setErrors(fields);
-    setFormError(message);
-    const first = contactFields.find((field) => fields[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setStatus({ state: 'sending' });
-    try {
-      const checked = await checkContactDraft(draft, lang);
-      if (!checked.ok) {
-        showErrors(checked.fields, translate('contact.failed', lang));
-        setStatus({ state: 'editing' });
-        return;
-      }
-      const answer = await sendContactMessage(checked.data);
-      setErrors({});
-      setFormError(undefined);
-      setDraft(emptyDraft);
-      setStatus({ state: 'sent', message: answer.message });
-    } catch (error) {
-      setStatus({ state: 'editing' });
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) showErrors(error.fields, error.message);
-      else setFormError(errorText(error, t('common:errors.generic')));
-    } finally {
-      busy.current = false;
-    }
-  }
-
-  if (status.state === 'sent') {
-    return (
-      <div className={styles.form}>
-        <Alert tone="success" title={status.message} announce="polite" />
-        <div>
-          <Button variant="secondary" onClick={() => setStatus({ state: 'editing' })}>
-            {t('contact.form.sendAnother')}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-
-  const length = draft.message.trim().length;
-  const sending = status.state === 'sending';
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.form__title}>
         {t('contact.form.title')}
       </h2>
@@ -138,27 +72,7 @@ export function ContactForm({ lang }: { lang: StorefrontLanguage }) {
         onChange={(event) => change('topic', event.target.value)}
         error={errors.topic}
       />
-      <div>
-        <TextArea
-          id={fieldId('message')}
-          name="message"
-          label={t('contact.form.message')}
-          required
-          rows={7}
-          value={draft.message}
-          onChange={(event) => change('message', event.target.value)}
-          error={errors.message}
-          aria-describedby={`${id}-counter`}
-        />
-        <p
-          id={`${id}-counter`}
-          className={styles.form__counter}
-          data-over={length > messageLimits.max || undefined}
-          data-testid="message-counter"
-        >
-          {t('contact.form.counter', { count: length, max: messageLimits.max })}
-        </p>
-      </div>
+      <MessageField lang={lang} form={form} />
       <Checkbox
         id={fieldId('consent')}
         name="consent"
@@ -173,10 +87,55 @@ export function ContactForm({ lang }: { lang: StorefrontLanguage }) {
         error={errors.consent}
       />
       <div>
-        <Button type="submit" loading={sending} loadingLabel={t('contact.form.sending')}>
+        <Button type="submit" loading={status.state === 'sending'} loadingLabel={t('contact.form.sending')}>
           {t('contact.form.submit')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The message with the count of its characters against the most the shop takes. */
+function MessageField({ lang, form }: { lang: StorefrontLanguage; form: Form }) {
+  const t = useCatalogText(lang);
+  const { id, fieldId, draft, change, errors } = form;
+  const length = draft.message.trim().length;
+  return (
+    <div>
+      <TextArea
+        id={fieldId('message')}
+        name="message"
+        label={t('contact.form.message')}
+        required
+        rows={7}
+        value={draft.message}
+        onChange={(event) => change('message', event.target.value)}
+        error={errors.message}
+        aria-describedby={`${id}-counter`}
+      />
+      <p
+        id={`${id}-counter`}
+        className={styles.form__counter}
+        data-over={length > CONTACT_MESSAGE_MAX_LENGTH || undefined}
+        data-testid="message-counter"
+      >
+        {t('contact.form.counter', { count: length, max: CONTACT_MESSAGE_MAX_LENGTH })}
+      </p>
+    </div>
+  );
+}
+
+/** The thank-you in the server's words, and the way to write again. */
+function MessageSent({ lang, message, onAgain }: { lang: StorefrontLanguage; message: string; onAgain: () => void }) {
+  const t = useCatalogText(lang);
+  return (
+    <div className={styles.form}>
+      <Alert tone="success" title={message} announce="polite" />
+      <div>
+        <Button variant="secondary" onClick={onAgain}>
+          {t('contact.form.sendAnother')}
+        </Button>
+      </div>
+    </div>
   );
 }

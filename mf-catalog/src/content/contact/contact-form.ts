@@ -19,8 +19,6 @@ export const emptyDraft: ContactDraft = { name: '', phone: '', email: '', topic:
 export const contactFields = ['name', 'phone', 'email', 'topic', 'message', 'consent'] as const;
 export type ContactField = (typeof contactFields)[number];
 
-export const messageLimits = { min: 10, max: 5000 } as const;
-
 /**
  * The draft checked with ContactMessage from @shop/contracts, loaded with the first submit (zod is not worth
  * its weight on every first page). Blank fields are left out, as the client leaves out empty values: a

@@ -1,10 +1,11 @@
 import type { InsuranceCheckAnswer } from '@shop/contracts';
 import { translate } from '@shop/contracts/messages';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { ApiError, formatIsoDate, getShopConfig, NetworkError } from '@shop/platform';
+import { ApiError, formatIsoDate, NetworkError } from '@shop/platform';
 import { Alert, Button, Card, TextField } from '@shop/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { askInsurer } from '../../api/content';
+import { fetchShopConfig } from '../../api/settings';
 import { useCatalogText } from '../../screens/PageFrame';
 import { InsuranceAnswer } from './InsuranceAnswer';
 import styles from './insurance.module.css';
@@ -28,7 +29,7 @@ export function InsuranceCheck({ lang }: { lang: StorefrontLanguage }) {
   const busy = useRef(false);
 
   useEffect(() => {
-    getShopConfig().then(
+    fetchShopConfig().then(
       (config) => setOfferUrl(config.insuranceOfferUrl),
       () => undefined, // the answer itself carries the offer; the settings are only a fallback
     );

@@ -1,9 +1,10 @@
-import type { OpeningHours, Shop, ShopTag } from '@shop/contracts';
+import type { Shop, ShopTag } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { Badge, type BadgeTone, Button, VisuallyHidden } from '@shop/ui';
 import type { Ref } from 'react';
 import { useCatalogText } from '../../screens/PageFrame';
 import { telHref } from '../contact/company';
+import { hoursText } from '../opening-hours';
 import styles from './locator.module.css';
 
 const tagTones: Record<ShopTag, BadgeTone> = {
@@ -93,21 +94,4 @@ export function ShopCard({ shop, lang, selected, onSelect, ref }: ShopCardProps)
       </div>
     </li>
   );
-}
-
-/** 'pon.–pt. 9:00–17:00, sob. 9:00–13:00': days with the same hours in a row are written once. */
-export function hoursText(hours: OpeningHours[], dayName: (day: number) => string): string {
-  const sorted = [...hours].sort((a, b) => a.day - b.day);
-  const runs: { from: number; to: number; opens: string; closes: string }[] = [];
-  for (const { day, opens, closes } of sorted) {
-    const last = runs.at(-1);
-    if (last && last.to === day - 1 && last.opens === opens && last.closes === closes) last.to = day;
-    else runs.push({ from: day, to: day, opens, closes });
-  }
-  return runs
-    .map(({ from, to, opens, closes }) => {
-      const days = from === to ? dayName(from) : `${dayName(from)}–${dayName(to)}`;
-      return `${days} ${opens.replace(/^0/, '')}–${closes.replace(/^0/, '')}`;
-    })
-    .join(', ');
 }

@@ -1,8 +1,8 @@
 import type { Shop } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { getShopConfig } from '@shop/platform';
 import { Skeleton } from '@shop/ui';
 import type { ReactNode } from 'react';
+import { fetchShopConfig } from '../../api/settings';
 import { useCatalogText } from '../../screens/PageFrame';
 import { useLoad } from '../use-load';
 import styles from './locator.module.css';
@@ -20,7 +20,7 @@ interface ShopMapProps {
 export function ShopMap({ lang, shops, selectedId, onSelect }: ShopMapProps) {
   const t = useCatalogText(lang);
   // Settings that fail to load leave the drawn map, which needs none.
-  const config = useLoad(() => getShopConfig().catch(() => undefined), []);
+  const config = useLoad(() => fetchShopConfig().catch(() => undefined), []);
   const labelOf = (shop: Shop) => t('storeLocator.marker', { name: shop.name, city: shop.city });
   const hintId = 'store-locator-map-hint';
   let map: ReactNode;

@@ -4,8 +4,8 @@ import { initI18n, preloadLanguage } from '@shop/platform';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hoursText } from '../opening-hours';
 import { json, type SentRequest, shopConfig, stubGateway } from '../test-gateway';
-import { hoursText } from './ShopCard';
 import StoreLocator from './StoreLocator';
 
 const shop = (id: number, name: string, city: string, tags: Shop['tags'], lat: number, lng: number): Shop => ({

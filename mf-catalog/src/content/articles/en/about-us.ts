@@ -1,6 +1,6 @@
-import type { Article } from '../article';
+import type { ArticleWriter } from '../article';
 
-const aboutUs: Article = {
+const aboutUs: ArticleWriter = (limits) => ({
   lead: 'We are a Polish maker of electric bikes. We design, assemble and service them ourselves.',
   sections: [
     {
@@ -13,7 +13,7 @@ const aboutUs: Article = {
     {
       heading: 'Where to find us',
       paragraphs: [
-        'Buy our bikes in this online shop and from dealers all over Poland — many of them offer test rides, service and rental. You can talk to us Monday to Friday, 8:00–16:00.',
+        `Buy our bikes in this online shop and from dealers all over Poland — many of them offer test rides, service and rental. You can talk to us during office hours: ${limits.openingHours}.`,
       ],
       links: [
         { screen: 'storeLocator', label: 'Where to buy' },
@@ -21,6 +21,6 @@ const aboutUs: Article = {
       ],
     },
   ],
-};
+});
 
 export default aboutUs;

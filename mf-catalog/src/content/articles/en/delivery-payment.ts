@@ -1,12 +1,12 @@
-import type { Article } from '../article';
+import type { ArticleWriter } from '../article';
 
-const deliveryPayment: Article = {
-  lead: 'We ship by courier within Poland. Delivery is free on orders over 200 PLN.',
+const deliveryPayment: ArticleWriter = (limits) => ({
+  lead: `We ship by courier within Poland. Delivery is free on orders over ${limits.freeDeliveryFrom}.`,
   sections: [
     {
       heading: 'Delivery',
       points: [
-        'Courier — within Poland, free on orders over 200 PLN.',
+        `Courier — within Poland, free on orders over ${limits.freeDeliveryFrom}.`,
         'Personal pickup — once we let you know the order is ready.',
         'Each product shows how long we need to prepare it: from 24 hours to two weeks.',
       ],
@@ -16,9 +16,9 @@ const deliveryPayment: Article = {
       points: [
         'Online payment through Tpay.',
         'Payment card.',
-        'Bank transfer — within 7 working days of the order.',
+        `Bank transfer — within ${limits.transferDueDays} working days of the order.`,
         'Cash on personal pickup.',
-        '0% installments — eRaty up to 20 installments or CA 10 × 0%, when paying in Polish złoty.',
+        `${limits.interest}% installments — eRaty up to ${limits.maxInstallments} installments or CA ${limits.caInstallments} × ${limits.interest}%, when paying in Polish złoty.`,
       ],
       paragraphs: [
         'Online payments are made in Polish złoty; other currencies are converted automatically. If an online payment fails, the goods stay reserved — retry the payment from your order list or from the link in the e-mail.',
@@ -26,6 +26,6 @@ const deliveryPayment: Article = {
       links: [{ screen: 'installments', label: 'E-bike in installments' }],
     },
   ],
-};
+});
 
 export default deliveryPayment;

@@ -1,6 +1,6 @@
-import type { Article } from '../article';
+import type { ArticleWriter } from '../article';
 
-const howItWorks: Article = {
+const howItWorks: ArticleWriter = () => ({
   lead: 'An electric bike is a regular bike with extra help: the motor assists only while you pedal.',
   sections: [
     {
@@ -20,6 +20,6 @@ const howItWorks: Article = {
       ],
     },
   ],
-};
+});
 
 export default howItWorks;

@@ -1,6 +1,6 @@
-import type { Article } from '../article';
+import type { ArticleWriter } from '../article';
 
-const privacy: Article = {
+const privacy: ArticleWriter = (limits) => ({
   lead: 'We take care of your data and process only what we need to serve your purchases and to stay in touch with you.',
   sections: [
     {
@@ -15,7 +15,7 @@ const privacy: Article = {
     {
       heading: 'Cookies',
       paragraphs: [
-        'A session cookie lets the shop remember your cart and your sign-in; it lasts up to 7 days. When you arrive through a partner link, we remember the partner (the “ref” parameter) for 31 days.',
+        `A session cookie lets the shop remember your cart and your sign-in; it lasts up to ${limits.sessionDays} days. When you arrive through a partner link, we remember the partner (the “ref” parameter) for ${limits.referralDays} days.`,
       ],
     },
     {
@@ -26,6 +26,6 @@ const privacy: Article = {
       links: [{ screen: 'contact', label: 'Write to us' }],
     },
   ],
-};
+});
 
 export default privacy;

@@ -1,7 +1,7 @@
-import type { Article } from '../article';
+import type { ArticleWriter } from '../article';
 
-const qualityWarranty: Article = {
-  lead: 'Every bike passes quality control before it leaves our factory — and then rides with a 2-year warranty.',
+const qualityWarranty: ArticleWriter = (limits) => ({
+  lead: `Every bike passes quality control before it leaves our factory — and then rides with a ${limits.warrantyYears}-year warranty.`,
   sections: [
     {
       heading: 'How a bike is made',
@@ -15,8 +15,8 @@ const qualityWarranty: Article = {
     {
       heading: 'Warranty',
       paragraphs: [
-        'Every bike comes with a 2-year warranty. A battery lasts 500 to 700 full charging cycles, and our motors range from 250 to 1000 W.',
-        'New bikes marked as insured also come with one year of insurance free of charge.',
+        `Every bike comes with a ${limits.warrantyYears}-year warranty. A battery lasts 500 to 700 full charging cycles, and our motors range from 250 to 1000 W.`,
+        `New bikes marked as insured also come with ${limits.insuranceMonths} months of insurance free of charge.`,
       ],
       links: [
         { screen: 'insurance', label: 'E-bike insurance' },
@@ -24,6 +24,6 @@ const qualityWarranty: Article = {
       ],
     },
   ],
-};
+});
 
 export default qualityWarranty;

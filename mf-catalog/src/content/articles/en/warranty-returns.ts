@@ -1,14 +1,14 @@
-import type { Article } from '../article';
+import type { ArticleWriter } from '../article';
 
-const warrantyReturns: Article = {
-  lead: 'Every bike comes with a 2-year warranty. If something is wrong, file a return or a claim in your account and we will reply in its message thread.',
+const warrantyReturns: ArticleWriter = (limits) => ({
+  lead: `Every bike comes with a ${limits.warrantyYears}-year warranty. If something is wrong, file a return or a claim in your account and we will reply in its message thread.`,
   sections: [
     {
       heading: 'How to file a return or a claim',
       points: [
         'Sign in and open Returns and claims.',
         'Describe the problem, give the serial (frame) number and choose what you expect: repair, exchange, refund or something else.',
-        'Attach the proof of purchase and photos or videos — up to 10 files (images, videos or PDFs), 10 MB each.',
+        `Attach the proof of purchase and photos or videos — up to ${limits.rmaFiles} files (images, videos or PDFs), ${limits.rmaFileMegabytes} MB each.`,
         'Choose the address we should send the bike or part back to.',
       ],
     },
@@ -25,6 +25,6 @@ const warrantyReturns: Article = {
       ],
     },
   ],
-};
+});
 
 export default warrantyReturns;

@@ -1,6 +1,6 @@
-import type { Article } from '../article';
+import type { ArticleWriter } from '../article';
 
-const aboutUs: Article = {
+const aboutUs: ArticleWriter = (limits) => ({
   lead: 'Jesteśmy polskim producentem rowerów elektrycznych. Projektujemy, składamy i serwisujemy je u siebie.',
   sections: [
     {
@@ -13,7 +13,7 @@ const aboutUs: Article = {
     {
       heading: 'Gdzie nas znaleźć',
       paragraphs: [
-        'Nasze rowery kupisz w sklepie internetowym i u dealerów w całej Polsce — wielu z nich oferuje jazdy próbne, serwis i wypożyczalnię. Z nami porozmawiasz od poniedziałku do piątku w godzinach 8:00–16:00.',
+        `Nasze rowery kupisz w sklepie internetowym i u dealerów w całej Polsce — wielu z nich oferuje jazdy próbne, serwis i wypożyczalnię. Z nami porozmawiasz w godzinach pracy biura: ${limits.openingHours}.`,
       ],
       links: [
         { screen: 'storeLocator', label: 'Gdzie kupić' },
@@ -21,6 +21,6 @@ const aboutUs: Article = {
       ],
     },
   ],
-};
+});
 
 export default aboutUs;

@@ -1,6 +1,6 @@
-import type { Article } from '../article';
+import type { ArticleWriter } from '../article';
 
-const howItWorks: Article = {
+const howItWorks: ArticleWriter = () => ({
   lead: 'Rower elektryczny to zwykły rower z dodatkowym wsparciem: silnik pomaga tylko wtedy, gdy pedałujesz.',
   sections: [
     {
@@ -20,6 +20,6 @@ const howItWorks: Article = {
       ],
     },
   ],
-};
+});
 
 export default howItWorks;

@@ -1,6 +1,6 @@
-import type { Article } from '../article';
+import type { ArticleWriter } from '../article';
 
-const privacy: Article = {
+const privacy: ArticleWriter = (limits) => ({
   lead: 'Dbamy o Twoje dane. Przetwarzamy je tylko w takim zakresie, w jakim jest to potrzebne do obsługi zakupów i kontaktu z Tobą.',
   sections: [
     {
@@ -15,7 +15,7 @@ const privacy: Article = {
     {
       heading: 'Pliki cookie',
       paragraphs: [
-        'Używamy pliku cookie sesji, aby sklep zapamiętał Twój koszyk i logowanie; ważny jest do 7 dni. Jeśli trafisz do nas z linku partnera, zapamiętujemy jego identyfikator (parametr „ref”) przez 31 dni.',
+        `Używamy pliku cookie sesji, aby sklep zapamiętał Twój koszyk i logowanie; ważny jest do ${limits.sessionDays} dni. Jeśli trafisz do nas z linku partnera, zapamiętujemy jego identyfikator (parametr „ref”) przez ${limits.referralDays} dni.`,
       ],
     },
     {
@@ -26,6 +26,6 @@ const privacy: Article = {
       links: [{ screen: 'contact', label: 'Napisz do nas' }],
     },
   ],
-};
+});
 
 export default privacy;

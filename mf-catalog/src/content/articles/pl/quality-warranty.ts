@@ -1,7 +1,7 @@
-import type { Article } from '../article';
+import type { ArticleWriter } from '../article';
 
-const qualityWarranty: Article = {
-  lead: 'Każdy rower przed wyjazdem z naszej fabryki przechodzi kontrolę jakości — a potem jeździ z 2-letnią gwarancją.',
+const qualityWarranty: ArticleWriter = (limits) => ({
+  lead: `Każdy rower przed wyjazdem z naszej fabryki przechodzi kontrolę jakości — a potem jeździ z ${limits.warrantyYears}-letnią gwarancją.`,
   sections: [
     {
       heading: 'Jak powstaje rower',
@@ -15,8 +15,8 @@ const qualityWarranty: Article = {
     {
       heading: 'Gwarancja',
       paragraphs: [
-        'Na każdy rower udzielamy 2 lat gwarancji. Bateria wytrzymuje od 500 do 700 pełnych cykli ładowania, a silniki mają moc od 250 do 1000 W.',
-        'Nowe rowery oznaczone jako ubezpieczone dostajesz dodatkowo z rocznym ubezpieczeniem za darmo.',
+        `Na każdy rower udzielamy ${limits.warrantyYears} lat gwarancji. Bateria wytrzymuje od 500 do 700 pełnych cykli ładowania, a silniki mają moc od 250 do 1000 W.`,
+        `Nowe rowery oznaczone jako ubezpieczone dostajesz dodatkowo z darmowym ubezpieczeniem na okres ${limits.insuranceMonths} miesięcy.`,
       ],
       links: [
         { screen: 'insurance', label: 'Ubezpieczenie roweru' },
@@ -24,6 +24,6 @@ const qualityWarranty: Article = {
       ],
     },
   ],
-};
+});
 
 export default qualityWarranty;

@@ -1,14 +1,14 @@
-import type { Article } from '../article';
+import type { ArticleWriter } from '../article';
 
-const warrantyReturns: Article = {
-  lead: 'Każdy rower objęty jest 2-letnią gwarancją. Jeśli coś jest nie tak, zgłoś zwrot lub reklamację w swoim koncie — odpowiemy w wątku wiadomości zgłoszenia.',
+const warrantyReturns: ArticleWriter = (limits) => ({
+  lead: `Każdy rower objęty jest ${limits.warrantyYears}-letnią gwarancją. Jeśli coś jest nie tak, zgłoś zwrot lub reklamację w swoim koncie — odpowiemy w wątku wiadomości zgłoszenia.`,
   sections: [
     {
       heading: 'Jak zgłosić zwrot lub reklamację',
       points: [
         'Zaloguj się i otwórz zakładkę Reklamacje.',
         'Opisz problem, podaj numer seryjny (numer ramy) i wybierz, czego oczekujesz: naprawy, wymiany, zwrotu pieniędzy lub innego rozwiązania.',
-        'Dołącz dowód zakupu oraz zdjęcia lub nagrania — do 10 plików (zdjęcia, filmy lub PDF), każdy do 10 MB.',
+        `Dołącz dowód zakupu oraz zdjęcia lub nagrania — do ${limits.rmaFiles} plików (zdjęcia, filmy lub PDF), każdy do ${limits.rmaFileMegabytes} MB.`,
         'Wskaż adres, pod który mamy odesłać rower lub część.',
       ],
     },
@@ -25,6 +25,6 @@ const warrantyReturns: Article = {
       ],
     },
   ],
-};
+});
 
 export default warrantyReturns;

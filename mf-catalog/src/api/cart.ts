@@ -1,0 +1,15 @@
+import type { CartBulkAdd } from '@shop/contracts';
+import { api, emitShopEvent } from '@shop/platform';
+
+// The one cart call the catalogue makes itself (the cart is the orders service's and mf-checkout's).
+
+export type BulkLine = CartBulkAdd['items'][number];
+
+/**
+ * The detailed list's "add the chosen lines" (POST cart/items/bulk). Like mf-checkout's own button it
+ * announces `checkout:cart-changed`, so the mini-cart fetches the cart again.
+ */
+export async function addLinesToCart(lines: BulkLine[]): Promise<void> {
+  await api.post('/api/cart/items/bulk', { body: { items: lines } });
+  emitShopEvent('checkout:cart-changed');
+}
