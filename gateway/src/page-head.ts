@@ -1,3 +1,5 @@
+import { formatMoney } from '@shop/contracts/format';
+import { defaultShopSettings, INSTALLMENT_INTEREST_PERCENT, STANDARD_WARRANTY_YEARS } from '@shop/contracts/limits';
 import { resources, type ScreenId, type StorefrontLanguage, screens } from '@shop/i18n';
 import { matchPath, switchLanguage } from '@shop/platform/routes';
 
@@ -51,6 +53,17 @@ export interface CatalogPageFacts {
   jsonLd?: string;
 }
 
+/** The shop's description in `lang`, with the SPEC §9 limits it quotes filled in (never written out). */
+function descriptionOf(lang: StorefrontLanguage): string {
+  const values: Record<string, string> = {
+    freeDeliveryFrom: formatMoney(defaultShopSettings.freeCourierThreshold, lang),
+    warrantyYears: String(STANDARD_WARRANTY_YEARS),
+    interest: String(INSTALLMENT_INTEREST_PERCENT),
+  };
+  const text = (resources[lang].shell as Record<string, string>).metaDescription!;
+  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
+}
+
 export const escapeAttribute = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -66,7 +79,7 @@ function titleOf(screen: ScreenId | 'admin' | 'notFound', lang: StorefrontLangua
 /** The head of the storefront page at `pathname`, for a shop reached at `origin` (e.g. https://zefir.pl). */
 export function pageHead(pathname: string, origin: string): PageHead {
   const lang: StorefrontLanguage = /^\/en(\/|$)/.test(pathname) ? 'en' : 'pl';
-  const description = (resources[lang].shell as Record<string, string>).metaDescription!;
+  const description = descriptionOf(lang);
   if (/^\/(pl|en)\/admin(\/|$)/.test(pathname)) {
     return { lang, found: true, html: head(titleOf('admin', lang), description, ['noindex']) };
   }
@@ -93,7 +106,7 @@ export function catalogPageHead(
   origin: string,
   facts: CatalogPageFacts | undefined,
 ): PageHead {
-  const description = (resources[lang].shell as Record<string, string>).metaDescription!;
+  const description = descriptionOf(lang);
   if (!facts) return { lang, found: false, html: head(titleOf('notFound', lang), description, ['noindex']) };
   const documentTitle = (resources[lang].shell as Record<string, string>).documentTitle!;
   const links = [

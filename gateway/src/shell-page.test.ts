@@ -51,6 +51,7 @@ describe('the shell page', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<title>Ubezpieczenie roweru | Zefir – rowery elektryczne</title>');
     expect(html).toMatch(/<meta name="description" content="Rowery elektryczne od polskiego producenta/);
+    expect(html).toContain('Darmowa dostawa kurierem od 200,00\u00a0zł, 2-letnia gwarancja, raty 0%.');
     expect(html).toContain(`<link rel="canonical" href="${gateway.url}/pl/ubezpieczenie">`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${gateway.url}/en/ebike-insurance">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${gateway.url}/pl/ubezpieczenie">`);

@@ -1,4 +1,5 @@
-import { pathFor } from '@shop/platform';
+import { PREORDER_PRICE_GUARANTEE_UNTIL } from '@shop/contracts/limits';
+import { formatDate, pathFor } from '@shop/platform';
 import { Alert, Card } from '@shop/ui';
 import { PageFrame } from './PageFrame';
 import styles from './pages.module.css';
@@ -11,7 +12,7 @@ export function PreordersPage({ lang }: ScreenProps) {
   const t = useDealerText(lang);
   return (
     <PageFrame screen="preorders" lang={lang} title={t('preorders.title')}>
-      <p className={styles.lead}>{t('preorders.intro')}</p>
+      <p className={styles.lead}>{t('preorders.intro', { date: formatDate(PREORDER_PRICE_GUARANTEE_UNTIL, lang) })}</p>
       <Alert tone="info">{t('preorders.formFromLink')}</Alert>
       <PriceDisplayNote lang={lang} />
       <p className={styles.note}>{t('preorders.paymentNote')}</p>

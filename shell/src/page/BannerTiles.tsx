@@ -1,5 +1,6 @@
+import { INSURANCE_MAX_SUM, INSURANCE_MONTHS } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { pathFor } from '@shop/platform';
+import { formatMoney, pathFor } from '@shop/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCatalogue } from '../api/page';
@@ -31,7 +32,7 @@ function Tile({ tile, lang }: { tile: BannerTile; lang: StorefrontLanguage }) {
   return (
     <li className={styles.tile} data-banner={tile.id} data-width={tile.width}>
       <h3 className={styles.tileTitle}>{t(`banners.${tile.id}.title`)}</h3>
-      <p>{t(`banners.${tile.id}.text`)}</p>
+      <p>{t(`banners.${tile.id}.text`, { months: INSURANCE_MONTHS, maxSum: formatMoney(INSURANCE_MAX_SUM, lang) })}</p>
       {tile.screen ? (
         <a className={styles.tileAction} href={pathFor(tile.screen, lang)}>
           {t(`banners.${tile.id}.cta`)}
