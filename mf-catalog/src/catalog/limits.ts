@@ -40,7 +40,7 @@ export type LimitTexts = {
   freeDeliveryFrom: string;
   /** A bank transfer is due within this many working days (a setting). */
   transferDueDays: number;
-  /** Customer service hours, e.g. 'pon.–pt. 8:00–16:00' (a setting). */
+  /** Customer service hours as the shop writes them, weekdays then hours (a setting). */
   openingHours: string;
   warrantyYears: number;
   /** Interest on the installments, in percent: texts write `{{interest}}%`. */

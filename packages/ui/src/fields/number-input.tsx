@@ -11,7 +11,7 @@ export interface NumberInputProps extends FieldTextProps {
   onChange?: (value: number) => void;
   /** @default 0 */
   min?: number;
-  /** The maximum selling quantity of the shop is 999. */
+  /** The most the field takes (a product field passes the shop's maximum selling quantity). */
   max?: number;
   /** @default 1 */
   step?: number;
