@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { CartType, DeliveryMethod, PaymentMethod, StorefrontCurrency } from '../enums';
+import { MAX_SELLING_QUANTITY } from '../limits';
 import { Money } from './common';
 
 // The cart (SPEC §2-§7, issue 6): what GET /api/cart and every cart write answer, and every cart payload.
 // Prices, names and stock in the answer come from the catalogue on each read; the client never sends them.
 
-/** The maximum selling quantity of a line (SPEC §9). */
-export const MAX_LINE_QUANTITY = 999;
+/** The most one line may hold: the maximum selling quantity (SPEC §9). */
+export const MAX_LINE_QUANTITY = MAX_SELLING_QUANTITY;
 
 /** Different variants one cart may hold (the detailed list adds many at once). */
 export const MAX_CART_LINES = 200;
 
-/** Quantity of one line: a whole number 1..999 ('The value must be at most 999'). */
+/** Quantity of one line: a whole number from 1 to MAX_LINE_QUANTITY ('The value must be at most 999'). */
 export const CartQuantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 
 /** Why a line cannot be bought as it stands: the partial-cart warning lists these. */

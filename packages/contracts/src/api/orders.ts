@@ -110,11 +110,17 @@ const checkoutShape = {
 };
 
 /**
+ * The checkout payload as any caller may send it (the route table's body); what a caller of one customer
+ * type may send is `checkoutRequestFor(customerType)`.
+ */
+export const CheckoutPayload = z.strictObject(checkoutShape);
+
+/**
  * POST /api/cart/checkout for a caller of `customerType`: retail orders ship to Poland only (SPEC §5), so a
  * retail caller gets a field message on the country the goods go to.
  */
 export function checkoutRequestFor(customerType: CustomerType) {
-  return z.strictObject(checkoutShape).superRefine((value, ctx) => {
+  return CheckoutPayload.superRefine((value, ctx) => {
     if (customerType !== 'retail') return;
     const shipsTo = value.delivery ?? value.billing;
     if (shipsTo.country !== 'PL')

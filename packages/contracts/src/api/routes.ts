@@ -55,7 +55,7 @@ import {
 import { IdParam, NoQuery, UuidParam } from './common';
 import { CatalogueDocumentParams, ServiceTrainingParams } from './documents';
 import {
-  CheckoutRequest,
+  CheckoutPayload,
   CopyOrderAnswer,
   OrderAnswer,
   OrderListQuery,
@@ -198,7 +198,8 @@ export const shopApi = {
     answer: Cart,
   }),
   'DELETE /api/cart/items/:id': r('orders', 'Remove an item', { params: CartItemIdParam, answer: Cart }),
-  'POST /api/cart/checkout': r('orders', 'Checkout', { body: CheckoutRequest, answer: OrderAnswer }),
+  // Any caller's payload: the orders service holds a retail shopper's to its own rules (checkoutRequestFor).
+  'POST /api/cart/checkout': r('orders', 'Checkout', { body: CheckoutPayload, answer: OrderAnswer }),
 
   // payments
   'GET /api/payments/rates': r('payments', 'Exchange rates to PLN', { answer: ExchangeRates }),

@@ -1,23 +1,22 @@
 import { PaymentFailed, PaymentSucceeded } from '@shop/contracts';
-import type { ServiceContext } from '@shop/service-kit';
 import { subscribe } from '@shop/service-kit/events';
-import type * as schema from '../db/schema';
+import type { OrdersContext } from '../context';
 import { applyPaymentFailed, applyPaymentSucceeded } from '../domain/orders/payment-outcomes';
 
 /** Moves orders on when the payments service reports an outcome; each event is handled once (inbox). */
-export function onPaymentOutcomes(deps: ServiceContext<typeof schema>) {
+export function onPaymentOutcomes(context: OrdersContext) {
   return [
-    subscribe(deps.bus, deps.db, {
+    subscribe(context.bus, context.db, {
       durable: 'orders-payment-succeeded',
       event: PaymentSucceeded,
-      log: deps.log,
-      handler: (tx, data) => applyPaymentSucceeded(deps, tx, data),
+      log: context.log,
+      handler: (tx, data) => applyPaymentSucceeded(context, tx, data),
     }),
-    subscribe(deps.bus, deps.db, {
+    subscribe(context.bus, context.db, {
       durable: 'orders-payment-failed',
       event: PaymentFailed,
-      log: deps.log,
-      handler: (tx, data) => applyPaymentFailed(deps, tx, data),
+      log: context.log,
+      handler: (tx, data) => applyPaymentFailed(context, tx, data),
     }),
   ];
 }

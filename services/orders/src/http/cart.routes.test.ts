@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, promoCodes } from '../db/schema';
 import { type CartWorld, newGuest, products, signedIn, startCartWorld } from '../domain/cart/cart-test-fixtures';
+import { CATALOG_LINE_TTL_MS } from '../domain/cart/catalog-lines';
 
 // The cart through its HTTP routes, with the real catalogue service answering prices and stock.
 
@@ -205,7 +206,7 @@ describe('products the cart cannot take', () => {
     await world.catalog.context.db.execute(
       sql`update variants set availability = 'unavailable' where product_id = ${products.lamp.id}`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the cart's catalogue answers live 2 s
+    world.clock.advance(CATALOG_LINE_TTL_MS); // the cart's catalogue answers expire
     const cart = (await call(guest, 'GET', '/api/cart')).body;
     expect(cart.items.map((i: { problem: string | null }) => i.problem)).toEqual([null, 'unavailable']);
     expect(cart.partial).toBe(true);

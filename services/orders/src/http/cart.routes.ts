@@ -1,6 +1,6 @@
-import { CartBulkAdd, CartItemAdd, CartItemIdParam, CartItemUpdate, CartUpdate } from '@shop/contracts';
-import { AppError, createRouter, parseBody, parseParams, type ServiceContext, type ShopContext } from '@shop/service-kit';
-import type * as schema from '../db/schema';
+import { shopApi } from '@shop/contracts';
+import { AppError, createRouter, routesOn, type ShopContext } from '@shop/service-kit';
+import type { OrdersContext } from '../context';
 import { addLines } from '../domain/cart/add-lines';
 import { cartCallerOf } from '../domain/cart/caller';
 import { changeItemQuantity, removeItem } from '../domain/cart/change-items';
@@ -10,59 +10,53 @@ import { emptyCart, updateCart } from '../domain/cart/update-cart';
 // The cart of SPEC §7: every write answers the whole cart, priced now. The cart is the caller's own (their
 // customer id, else their session), so no route takes a cart id.
 
-export function cartRoutes(deps: ServiceContext<typeof schema>) {
-  const router = createRouter();
+const privateAnswer = (ctx: ShopContext) => ctx.set('cache-control', 'private, no-store');
 
-  const answerCart = async (ctx: ShopContext) => {
-    ctx.set('cache-control', 'private, no-store');
-    ctx.body = await readCart(deps, cartCallerOf(ctx));
+export function cartRoutes(context: OrdersContext) {
+  const router = createRouter();
+  const route = routesOn(router, shopApi);
+
+  /** The caller's cart as it is now: the answer of every cart route. */
+  const cartOf = (ctx: ShopContext) => {
+    privateAnswer(ctx);
+    return readCart(context, cartCallerOf(ctx));
   };
 
-  router.get('/api/cart', answerCart);
-  router.post('/api/cart', async (ctx) => {
-    await updateCart(deps, cartCallerOf(ctx), parseBody(ctx, CartUpdate));
-    await answerCart(ctx);
+  route('GET /api/cart', (_request, ctx) => cartOf(ctx));
+  route('POST /api/cart', async ({ body }, ctx) => {
+    await updateCart(context, cartCallerOf(ctx), body);
+    return cartOf(ctx);
   });
-  router.delete('/api/cart', async (ctx) => {
-    await emptyCart(deps, cartCallerOf(ctx));
-    await answerCart(ctx);
+  route('DELETE /api/cart', async (_request, ctx) => {
+    await emptyCart(context, cartCallerOf(ctx));
+    return cartOf(ctx);
   });
 
-  router.get('/api/cart/items', async (ctx) => {
-    ctx.set('cache-control', 'private, no-store');
-    ctx.body = { items: (await readCart(deps, cartCallerOf(ctx))).items };
-  });
-  router.post('/api/cart/items/bulk', async (ctx) => {
-    const { items } = parseBody(ctx, CartBulkAdd);
+  route('GET /api/cart/items', async (_request, ctx) => ({ items: (await cartOf(ctx)).items }));
+  route('POST /api/cart/items/bulk', async ({ body }, ctx) => {
     const caller = cartCallerOf(ctx);
-    const state = await addLines(deps, caller, items, (i, field) => `items.${i}.${field}`);
-    ctx.set('cache-control', 'private, no-store');
-    ctx.body = await priceCart(deps, caller, state);
+    const state = await addLines(context, caller, body.items, (i, field) => `items.${i}.${field}`);
+    privateAnswer(ctx);
+    return priceCart(context, caller, state);
   });
-  router.post('/api/cart/items', async (ctx) => {
-    const item = parseBody(ctx, CartItemAdd);
+  route('POST /api/cart/items', async ({ body }, ctx) => {
     const caller = cartCallerOf(ctx);
-    const state = await addLines(deps, caller, [item], (_, field) => field);
-    ctx.set('cache-control', 'private, no-store');
-    ctx.body = await priceCart(deps, caller, state);
+    const state = await addLines(context, caller, [body], (_, field) => field);
+    privateAnswer(ctx);
+    return priceCart(context, caller, state);
   });
-  router.get('/api/cart/items/:id', async (ctx) => {
-    const { id } = parseParams(ctx, CartItemIdParam);
-    const item = (await readCart(deps, cartCallerOf(ctx))).items.find((i) => i.id === id);
+  route('GET /api/cart/items/:id', async ({ params }, ctx) => {
+    const item = (await cartOf(ctx)).items.find((i) => i.id === params.id);
     if (!item) throw new AppError('not_found');
-    ctx.set('cache-control', 'private, no-store');
-    ctx.body = { item };
+    return { item };
   });
-  router.put('/api/cart/items/:id', async (ctx) => {
-    const { id } = parseParams(ctx, CartItemIdParam);
-    const { quantity } = parseBody(ctx, CartItemUpdate);
-    await changeItemQuantity(deps, cartCallerOf(ctx), id, quantity);
-    await answerCart(ctx);
+  route('PUT /api/cart/items/:id', async ({ params, body }, ctx) => {
+    await changeItemQuantity(context, cartCallerOf(ctx), params.id, body.quantity);
+    return cartOf(ctx);
   });
-  router.delete('/api/cart/items/:id', async (ctx) => {
-    const { id } = parseParams(ctx, CartItemIdParam);
-    await removeItem(deps, cartCallerOf(ctx), id);
-    await answerCart(ctx);
+  route('DELETE /api/cart/items/:id', async ({ params }, ctx) => {
+    await removeItem(context, cartCallerOf(ctx), params.id);
+    return cartOf(ctx);
   });
   return router;
 }

@@ -4,6 +4,7 @@ import { outbox } from '@shop/service-kit/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutAttempts, orders } from '../db/schema';
+import { CATALOG_LINE_TTL_MS } from '../domain/cart/catalog-lines';
 import { checkoutCartOf } from '../domain/checkout/checkout-cart';
 import { type CheckoutCart, placeOrder } from '../domain/checkout/place-order';
 import {
@@ -117,7 +118,7 @@ describe('POST /api/cart/checkout', () => {
     const placed = await checkout(ewa, checkoutBody());
     expect(placed.status).toBe(201);
     await setStock(shop.catalog, scarce.variantId, 1);
-    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the cart's catalogue answers live 2 s
+    shop.clock.advance(CATALOG_LINE_TTL_MS); // the cart's catalogue answers expire
 
     const copy = await shop.orders.call('COPY', `/api/orders/${placed.body.order.id}`, { identity: ewa });
     expect(copy.status).toBe(200);
@@ -257,7 +258,7 @@ describe('POST /api/cart/checkout', () => {
     const ewa = guestShopper();
     const cart = await fillCart(shop.orders, ewa, scarce, 2);
     await setStock(shop.catalog, scarce.variantId, 0);
-    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the cart's catalogue answers live 2 s
+    shop.clock.advance(CATALOG_LINE_TTL_MS); // the cart's catalogue answers expire
     const answer = await checkout(ewa, checkoutBody(), en);
     expect(answer.status).toBe(422);
     expect(answer.body.error.code).toBe('product_unavailable');
@@ -339,7 +340,6 @@ describe('POST /api/cart/checkout', () => {
         lang: 'pl',
         request,
         referralCode: null,
-        orderNumberPrefix: 'ZF',
       }),
     ).rejects.toMatchObject({ code: 'product_unavailable' });
 

@@ -3,19 +3,22 @@ import { catalogService } from '@shop/catalog';
 import type { Identity } from '@shop/contracts';
 import { paymentsService } from '@shop/payments';
 import { startPaymentSandbox } from '@shop/payments/sandbox';
-import { startTestService, type TestService } from '@shop/service-kit/testing';
+import { type ManualClock, manualClock, startTestService, type TestService } from '@shop/service-kit/testing';
 import { and, eq } from 'drizzle-orm';
 import * as catalogSchema from '../../../catalog/src/db/schema';
 import type * as schema from '../db/schema';
-import { ordersService } from '../service';
+import { type OrdersContext, ordersService } from '../service';
 
 // The shop around checkout for tests: the real catalog (stock and its reservations), the real payments
-// service and orders, each on its own database (PGlite in memory, or PostgreSQL databases when given).
+// service and orders, each on its own database (PGlite in memory, or PostgreSQL databases when given). The
+// three share one clock the test moves by hand: an expiry (the cart's catalogue answers, a reservation) is
+// reached by `clock.advance`, never by waiting.
 
 export interface CheckoutShop {
   catalog: TestService<typeof catalogSchema>;
   payments: TestService<Record<string, unknown>>;
-  orders: TestService<typeof schema>;
+  orders: TestService<typeof schema, OrdersContext>;
+  clock: ManualClock;
   stop(): Promise<void>;
 }
 
@@ -23,22 +26,27 @@ export async function startCheckoutShop(
   options: { databases?: { catalog: string; orders: string; payments?: string }; env?: Record<string, string> } = {},
 ): Promise<CheckoutShop> {
   const { databases } = options;
-  const catalog = await startTestService(catalogService, { seed: true, databaseUrl: databases?.catalog });
+  // Starts at the real time: stock reservations and rows the databases date themselves stay comparable.
+  const clock = manualClock(new Date());
+  const catalog = await startTestService(catalogService, { seed: true, databaseUrl: databases?.catalog, clock });
   // The providers' side is played by the payment sandbox, as in embedded mode: the cart offers only the
   // methods payments can take, so every provider must be configured.
   const sandbox = await startPaymentSandbox();
   const payments = (await startTestService(paymentsService, {
     databaseUrl: databases?.payments,
     env: { ...sandbox.env(), PAYMENT_POLL_SECONDS: '0' },
+    clock,
   })) as unknown as TestService<Record<string, unknown>>;
   const orders = await startTestService(ordersService, {
     databaseUrl: databases?.orders,
     env: { CATALOG_URL: catalog.url, PAYMENTS_URL: payments.url, RESERVATION_SWEEP_SECONDS: '3600', ...options.env },
+    clock,
   });
   return {
     catalog,
     payments,
     orders,
+    clock,
     async stop() {
       await orders.stop();
       await payments.stop();
@@ -81,7 +89,10 @@ export async function stockedProduct(
 }
 
 export async function setStock(catalog: CheckoutShop['catalog'], variantId: number, stock: number) {
-  await catalog.context.db.update(catalogSchema.variants).set({ stock }).where(eq(catalogSchema.variants.id, variantId));
+  await catalog.context.db
+    .update(catalogSchema.variants)
+    .set({ stock })
+    .where(eq(catalogSchema.variants.id, variantId));
 }
 
 export async function stockOf(catalog: CheckoutShop['catalog'], variantId: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { shopApi } from '@shop/contracts';
-import { createRouter, requireCustomer, routesOn, type ServiceContext, type ShopContext } from '@shop/service-kit';
-import type * as schema from '../db/schema';
+import { createRouter, requireCustomer, routesOn, type ShopContext } from '@shop/service-kit';
+import type { OrdersContext } from '../context';
 import { cartCallerOf } from '../domain/cart/caller';
 import { copyOrderToCart } from '../domain/orders/copy-order';
 import { listOrders } from '../domain/orders/list-orders';
@@ -15,48 +15,48 @@ import { startOrderPayment } from '../domain/orders/start-payment';
 
 const privateAnswer = (ctx: ShopContext) => ctx.set('cache-control', 'private, no-store');
 
-export function orderRoutes(deps: ServiceContext<typeof schema>) {
+export function orderRoutes(context: OrdersContext) {
   const router = createRouter();
   const route = routesOn(router, shopApi);
 
   route('GET /api/orders', async ({ query }, ctx) => {
     const customerId = requireCustomer(ctx);
     privateAnswer(ctx);
-    return listOrders(deps.db, customerId, query);
+    return listOrders(context.db, customerId, query);
   });
 
   // Before /status/:id, which would otherwise take 'preorder' for an id.
   route('GET /api/orders/status/preorder', async (_request, ctx) => {
     const customerId = requireCustomer(ctx);
     privateAnswer(ctx);
-    return preorderProgress(deps.db, customerId);
+    return preorderProgress(context.db, customerId);
   });
 
   route('GET /api/orders/status/:id', async ({ params, query }, ctx) => {
-    const order = await orderByToken(deps.db, params.id, query.t);
+    const order = await orderByToken(context.db, params.id, query.t);
     privateAnswer(ctx);
-    return { order: toOrderDetail(order, await itemsOf(deps.db, order.id)) };
+    return { order: toOrderDetail(order, await itemsOf(context.db, order.id)) };
   });
 
   route('GET /api/orders/payment/:id', async ({ params, query }, ctx) => {
-    const order = await orderForCaller(deps.db, ctx.state.identity, params.id, query.t);
+    const order = await orderForCaller(context.db, ctx.state.identity, params.id, query.t);
     privateAnswer(ctx);
-    return startOrderPayment(deps, order, await itemsOf(deps.db, order.id));
+    return startOrderPayment(context, order, await itemsOf(context.db, order.id));
   });
 
   route('GET /api/orders/:id', async ({ params }, ctx) => {
     const customerId = requireCustomer(ctx);
-    const order = await ownOrder(deps.db, customerId, params.id);
+    const order = await ownOrder(context.db, customerId, params.id);
     privateAnswer(ctx);
-    return { order: toOrderDetail(order, await itemsOf(deps.db, order.id)) };
+    return { order: toOrderDetail(order, await itemsOf(context.db, order.id)) };
   });
 
   // SPEC §7: duplicate uses the COPY method — a new cart from the items still available.
   route('COPY /api/orders/:id', async ({ params }, ctx) => {
     const customerId = requireCustomer(ctx);
-    const order = await ownOrder(deps.db, customerId, params.id);
+    const order = await ownOrder(context.db, customerId, params.id);
     privateAnswer(ctx);
-    return copyOrderToCart(deps, cartCallerOf(ctx), order, await itemsOf(deps.db, order.id));
+    return copyOrderToCart(context, cartCallerOf(ctx), order, await itemsOf(context.db, order.id));
   });
 
   return router;

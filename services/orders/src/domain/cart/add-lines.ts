@@ -2,12 +2,12 @@ import { type ErrorCode, MAX_CART_LINES, MAX_LINE_QUANTITY, translate } from '@s
 import { AppError } from '@shop/service-kit';
 import type { Executor, Transaction } from '@shop/service-kit/db';
 import { eq, sql } from 'drizzle-orm';
+import type { OrdersContext } from '../../context';
 import type * as schema from '../../db/schema';
 import { cartItems } from '../../db/schema';
 import type { CartCaller } from './caller';
 import { availableQuantityOf, type CartItemRow, type CartRow, type CartState } from './cart-answer';
 import { findCarts, lockCartWithItems, touchCart } from './cart-store';
-import { type CartDeps, cartTools } from './cart-tools';
 import type { CatalogLine, CatalogLineRequest, FoundLine } from './catalog-lines';
 import { settleGuestCart } from './read-cart';
 
@@ -168,26 +168,26 @@ const lockFreeTries = 2;
  * merge, a cart other writes keep changing — goes through the transaction under the cart's lock.
  */
 export async function addLines(
-  deps: CartDeps,
+  context: OrdersContext,
   caller: CartCaller,
   requests: readonly LineRequest[],
   fieldOf: (index: number, field: string) => string,
 ): Promise<CartState> {
-  const lines = await cartTools(deps).catalog.lookup(caller, requests);
+  const lines = await context.catalogLines.lookup(caller, requests);
   const early = requests.map((_, i) => lineRefusal(lines[i] as CatalogLine, i)).filter((r) => r !== null);
   if (early.length > 0) throw refusalError(early, caller.lang, fieldOf);
 
   for (let attempt = 0; attempt < lockFreeTries; attempt++) {
-    const { own, guest } = await findCarts(deps.db, caller);
+    const { own, guest } = await findCarts(context, caller);
     if (!own.cart || guest) break;
     const plan = planAddition(own.items, requests, lines);
     if (plan.refusals.length > 0) throw refusalError(plan.refusals, caller.lang, fieldOf);
-    const written = await writeLinesIfUnchanged(deps.db, { cart: own.cart, items: own.items }, plan.lines);
+    const written = await writeLinesIfUnchanged(context.db, { cart: own.cart, items: own.items }, plan.lines);
     if (written) return written;
   }
 
-  await settleGuestCart(deps, caller);
-  return deps.transaction(async (tx) => {
+  await settleGuestCart(context, caller);
+  return context.transaction(async (tx) => {
     const { cart, items } = await lockCartWithItems(tx, caller);
     const plan = planAddition(items, requests, lines);
     if (plan.refusals.length > 0) throw refusalError(plan.refusals, caller.lang, fieldOf);

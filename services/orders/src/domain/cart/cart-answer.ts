@@ -4,6 +4,8 @@ import {
   type CartItem,
   type CartItemProblem,
   type DeliveryMethod,
+  MAX_SELLING_QUANTITY,
+  type Money,
   type PaymentMethod,
   translate,
 } from '@shop/contracts';
@@ -58,6 +60,8 @@ export interface ComposeInput {
   lines: CatalogLine[];
   promo: PromoCode | undefined;
   now: Date;
+  /** The shop's setting of the free courier (`shopSettings().freeCourierThreshold`). */
+  freeCourierThreshold: Money;
   /** Totals for this delivery choice instead of the stored one (checkout). */
   deliveryMethod?: DeliveryMethod | null;
   /** The payment methods the payments service can take now; undefined: all of SPEC §6. */
@@ -93,6 +97,7 @@ export function composeCart(input: ComposeInput): Cart {
     customerType: caller.customerType,
     currency,
     basket: basket - discount,
+    freeCourierThreshold: input.freeCourierThreshold,
     enabled: input.enabledPayments,
   };
   const deliveries = deliveryOffers(context);
@@ -149,7 +154,7 @@ function itemOf(row: CartItemRow, line: CatalogLine, currency: Cart['currency'])
       optionsLabel: '',
       quantity: row.quantity,
       minQuantity: 1,
-      maxQuantity: 999,
+      maxQuantity: MAX_SELLING_QUANTITY,
       unitPrice: money(0),
       unitNet: money(0),
       vatRate: 0,
@@ -171,7 +176,7 @@ function itemOf(row: CartItemRow, line: CatalogLine, currency: Cart['currency'])
     optionsLabel: line.optionsLabel,
     quantity: row.quantity,
     minQuantity: line.minQuantity,
-    maxQuantity: Math.min(line.maxQuantity, 999),
+    maxQuantity: Math.min(line.maxQuantity, MAX_SELLING_QUANTITY),
     unitPrice: money(line.unitGross),
     unitNet: money(line.unitNet),
     vatRate: line.vatRate,

@@ -22,8 +22,8 @@ export interface FoundCarts {
   guest?: CartState;
 }
 
-/** The three shapes of the cart read, prepared once per database: it runs on every cart call. */
-function prepareReads(db: Db) {
+/** The three shapes of the cart read, prepared once per service (OrdersContext.cartReads). */
+export function prepareCartReads(db: Db) {
   const read = (where: SQL | undefined, name: string) =>
     db
       .select({ cart: carts, item: cartItems })
@@ -41,15 +41,11 @@ function prepareReads(db: Db) {
     customerAndGuest: read(or(eq(carts.customerId, customer), guest), 'cart_of_customer_and_guest'),
   };
 }
-const preparedReads = new WeakMap<object, ReturnType<typeof prepareReads>>();
+export type CartReads = ReturnType<typeof prepareCartReads>;
 
 /** One query: the caller's cart and (for a customer) a guest cart left in the session, with their lines. */
-export async function findCarts(db: Db, caller: CartCaller): Promise<FoundCarts> {
-  let reads = preparedReads.get(db);
-  if (!reads) {
-    reads = prepareReads(db);
-    preparedReads.set(db, reads);
-  }
+export async function findCarts(context: { cartReads: CartReads }, caller: CartCaller): Promise<FoundCarts> {
+  const reads = context.cartReads;
   const { sessionId: session, customerId: customer } = caller;
   const rows = await (customer
     ? session

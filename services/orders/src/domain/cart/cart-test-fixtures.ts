@@ -1,10 +1,10 @@
 import { catalogService } from '@shop/catalog';
 import type { Identity } from '@shop/contracts';
 import type { ServiceDefinition } from '@shop/service-kit';
-import { startTestService, type TestService } from '@shop/service-kit/testing';
+import { type ManualClock, manualClock, startTestService, type TestService } from '@shop/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
-import { ordersService } from '../../service';
+import { type OrdersContext, ordersService } from '../../service';
 
 // Tests of the cart run the real catalogue service next to orders, with a few products of their own put
 // straight into the catalogue's tables, so every price, limit and stock level the tests assert is known.
@@ -106,7 +106,9 @@ export async function addProduct(
 
 export interface CartWorld {
   catalog: TestService<Record<string, unknown>>;
-  orders: TestService<typeof schema>;
+  orders: TestService<typeof schema, OrdersContext>;
+  /** The services' clock: a test moves it past an expiry (the cart's catalogue answers live 2 s). */
+  clock: ManualClock;
   /** Variant ids per product key, the default one first. */
   variants: Record<keyof typeof products, number[]>;
   stop(): Promise<void>;
@@ -114,8 +116,11 @@ export interface CartWorld {
 
 /** Catalog (with the test products) and orders, on PGlite or on the PostgreSQL databases given. */
 export async function startCartWorld(urls: { catalog?: string; orders?: string } = {}): Promise<CartWorld> {
+  // Starts at the real time, so promo codes dated from it read as the tests mean.
+  const clock = manualClock(new Date());
   const catalog = (await startTestService(catalogService as ServiceDefinition<Record<string, unknown>>, {
     databaseUrl: urls.catalog,
+    clock,
   })) as TestService<Record<string, unknown>>;
   const variants = {} as CartWorld['variants'];
   for (const [key, product] of Object.entries(products))
@@ -123,10 +128,12 @@ export async function startCartWorld(urls: { catalog?: string; orders?: string }
   const orders = await startTestService(ordersService, {
     env: { CATALOG_URL: catalog.url },
     databaseUrl: urls.orders,
+    clock,
   });
   return {
     catalog,
     orders,
+    clock,
     variants,
     async stop() {
       await orders.stop();

@@ -1,7 +1,6 @@
 import {
   type CartLine,
   type CartLineRequest,
-  CartLinesAnswer,
   type CustomerType,
   type FoundCartLine,
   MAX_INTERNAL_LINES,
@@ -9,7 +8,7 @@ import {
   type StorefrontCurrency,
   type StorefrontLanguage,
 } from '@shop/contracts';
-import { AppError, type ServiceCaller } from '@shop/service-kit';
+import { AppError, type Clock, type ServiceCaller } from '@shop/service-kit';
 
 // What the catalogue says about the lines of a cart (POST /internal/catalog/cart-lines): names, prices in
 // the caller's currency and customer type, stock and quantity limits. Asked on every cart read, so prices
@@ -28,7 +27,8 @@ export interface PriceView {
   lang: StorefrontLanguage;
 }
 
-const TTL_MS = 2_000;
+/** How long the catalogue's answer for a line is used (by the service's clock). */
+export const CATALOG_LINE_TTL_MS = 2_000;
 const MAX_ENTRIES = 50_000;
 
 export interface CatalogLines {
@@ -36,7 +36,8 @@ export interface CatalogLines {
   lookup(view: PriceView, requests: readonly CatalogLineRequest[]): Promise<CatalogLine[]>;
 }
 
-export function createCatalogLines(services: ServiceCaller, ttlMs = TTL_MS): CatalogLines {
+export function createCatalogLines(services: ServiceCaller, clock: Clock, ttlMs = CATALOG_LINE_TTL_MS): CatalogLines {
+  const now = () => clock.now().getTime();
   // A line being fetched is kept as its promise, so many reads at once ask the catalogue once.
   const cache = new Map<string, { line: Promise<CatalogLine>; until: number }>();
   const keyOf = (view: PriceView, r: CatalogLineRequest) =>
@@ -45,12 +46,12 @@ export function createCatalogLines(services: ServiceCaller, ttlMs = TTL_MS): Cat
   return {
     lookup(view, requests) {
       if (requests.length === 0) return Promise.resolve([]);
-      const now = Date.now();
+      const at = now();
       const keys = requests.map((r) => keyOf(view, r));
       const missing: number[] = [];
       const answer = keys.map((key, i) => {
         const hit = cache.get(key);
-        if (hit && hit.until > now) return hit.line;
+        if (hit && hit.until > at) return hit.line;
         missing.push(i);
         return undefined;
       });
@@ -68,7 +69,7 @@ export function createCatalogLines(services: ServiceCaller, ttlMs = TTL_MS): Cat
           cache.set(key, entry);
           line.then(
             () => {
-              entry.until = Date.now() + ttlMs;
+              entry.until = now() + ttlMs;
             },
             () => {
               if (cache.get(key) === entry) cache.delete(key);

@@ -1,10 +1,10 @@
 import { AppError } from '@shop/service-kit';
 import { and, eq } from 'drizzle-orm';
+import type { OrdersContext } from '../../context';
 import { cartItems } from '../../db/schema';
 import { quantityRefusal, refusalError } from './add-lines';
 import type { CartCaller } from './caller';
 import { lockCart, lockCartWithItems, touchCart } from './cart-store';
-import { type CartDeps, cartTools } from './cart-tools';
 import { loadCartState } from './read-cart';
 
 // Changing and removing one line of the caller's cart. A line of someone else's cart is 'not found' to the
@@ -12,18 +12,16 @@ import { loadCartState } from './read-cart';
 
 /** Sets a line's quantity, within the product's minimum and maximum. */
 export async function changeItemQuantity(
-  deps: CartDeps,
+  context: OrdersContext,
   caller: CartCaller,
   itemId: string,
   quantity: number,
 ): Promise<void> {
-  const state = await loadCartState(deps, caller);
+  const state = await loadCartState(context, caller);
   const item = state.items.find((i) => i.id === itemId);
   if (!item) throw new AppError('not_found');
-  const [line] = await cartTools(deps).catalog.lookup(caller, [
-    { productId: item.productId, variantId: item.variantId },
-  ]);
-  await deps.transaction(async (tx) => {
+  const [line] = await context.catalogLines.lookup(caller, [{ productId: item.productId, variantId: item.variantId }]);
+  await context.transaction(async (tx) => {
     const { cart, items } = await lockCartWithItems(tx, caller);
     const current = items.find((i) => i.id === itemId);
     if (!current) throw new AppError('not_found');
@@ -39,11 +37,11 @@ export async function changeItemQuantity(
   });
 }
 
-export async function removeItem(deps: CartDeps, caller: CartCaller, itemId: string): Promise<void> {
-  const state = await loadCartState(deps, caller);
+export async function removeItem(context: OrdersContext, caller: CartCaller, itemId: string): Promise<void> {
+  const state = await loadCartState(context, caller);
   const cartId = state.cart?.id;
   if (!cartId || !state.items.some((i) => i.id === itemId)) throw new AppError('not_found');
-  await deps.transaction(async (tx) => {
+  await context.transaction(async (tx) => {
     const cart = await lockCart(tx, caller);
     const removed = await tx
       .delete(cartItems)

@@ -1,5 +1,5 @@
-import { EnabledPaymentMethods, type PaymentMethod } from '@shop/contracts';
-import type { ServiceContext } from '@shop/service-kit';
+import type { PaymentMethod } from '@shop/contracts';
+import type { Clock, ServiceCaller } from '@shop/service-kit';
 
 // The cart offers only the payment methods the payments service can take: a provider without its
 // credentials (a shop that has no CA Raty contract yet) is not offered, so nobody places an order they
@@ -12,9 +12,12 @@ const retryAfterFailureMs = 10_000;
 export interface EnabledPayments {
   /** The methods payments takes now, or undefined when it has never answered. */
   get(): Promise<ReadonlySet<PaymentMethod> | undefined>;
+  /** Resolves once no question to payments is under way (a stopping service waits for it). */
+  settled(): Promise<void>;
 }
 
-export function createEnabledPayments(services: ServiceContext['services'], now = () => Date.now()): EnabledPayments {
+export function createEnabledPayments(services: ServiceCaller, clock: Clock): EnabledPayments {
+  const now = () => clock.now().getTime();
   let known: ReadonlySet<PaymentMethod> | undefined;
   let askAgainAt = 0;
   let asking: Promise<void> | undefined;
@@ -40,6 +43,9 @@ export function createEnabledPayments(services: ServiceContext['services'], now 
         if (!known) await asking;
       }
       return known;
+    },
+    async settled() {
+      await asking;
     },
   };
 }

@@ -1,9 +1,9 @@
 import { type Cart, MAX_LINE_QUANTITY } from '@shop/contracts';
+import type { OrdersContext } from '../../context';
 import { type PlannedLine, writeLines } from './add-lines';
 import type { CartCaller } from './caller';
 import { availableQuantityOf } from './cart-answer';
 import { lockCartWithItems, touchCart } from './cart-store';
-import { type CartDeps, cartTools } from './cart-tools';
 import { readCart, settleGuestCart } from './read-cart';
 
 // Filling a cart from an earlier order (COPY /api/orders/:id, "new order from an old one"): what can still
@@ -18,14 +18,14 @@ export interface NotAddedLine {
 }
 
 export async function addLinesToCart(
-  deps: CartDeps,
+  context: OrdersContext,
   caller: CartCaller,
   lines: readonly { productId: number; variantId?: number; quantity: number }[],
 ): Promise<{ cart: Cart; notAdded: NotAddedLine[] }> {
-  await settleGuestCart(deps, caller);
-  const found = await cartTools(deps).catalog.lookup(caller, lines);
+  await settleGuestCart(context, caller);
+  const found = await context.catalogLines.lookup(caller, lines);
   const notAdded: NotAddedLine[] = [];
-  await deps.transaction(async (tx) => {
+  await context.transaction(async (tx) => {
     const { cart, items } = await lockCartWithItems(tx, caller);
     const quantities = new Map(items.map((item) => [item.variantId, item.quantity]));
     const productTotals = new Map<number, number>();
@@ -73,5 +73,5 @@ export async function addLinesToCart(
     await writeLines(tx, cart.id, items, [...planned.values()]);
     await touchCart(tx, cart);
   });
-  return { cart: await readCart(deps, caller), notAdded };
+  return { cart: await readCart(context, caller), notAdded };
 }

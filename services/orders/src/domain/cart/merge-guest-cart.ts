@@ -1,10 +1,10 @@
 import { MAX_LINE_QUANTITY } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { OrdersContext } from '../../context';
 import { cartItems, carts } from '../../db/schema';
 import type { CartCaller } from './caller';
 import type { CartState } from './cart-answer';
 import { itemsOf } from './cart-store';
-import { type CartDeps, cartTools } from './cart-tools';
 import type { CatalogLine } from './catalog-lines';
 
 // A guest who signs in keeps their session id, so the cart they filled as a guest is still theirs: on the
@@ -12,16 +12,16 @@ import type { CatalogLine } from './catalog-lines';
 // are added to it (quantities added, capped at the product's maximum and 999) and the guest cart goes.
 
 export async function mergeGuestCart(
-  deps: CartDeps,
+  context: OrdersContext,
   caller: CartCaller & { customerId: string },
   guest: CartState,
   own: CartState,
 ): Promise<void> {
   const guestCart = guest.cart;
   if (!guestCart) return;
-  const caps = own.cart ? await capsOf(deps, caller, guest) : new Map<number, number>();
+  const caps = own.cart ? await capsOf(context, caller, guest) : new Map<number, number>();
 
-  await deps.transaction(async (tx) => {
+  await context.transaction(async (tx) => {
     const [locked] = await tx
       .select()
       .from(carts)
@@ -68,8 +68,8 @@ export async function mergeGuestCart(
 }
 
 /** The most of each guest line's variant one line may hold. */
-async function capsOf(deps: CartDeps, caller: CartCaller, guest: CartState): Promise<Map<number, number>> {
-  const lines: CatalogLine[] = await cartTools(deps).catalog.lookup(
+async function capsOf(context: OrdersContext, caller: CartCaller, guest: CartState): Promise<Map<number, number>> {
+  const lines: CatalogLine[] = await context.catalogLines.lookup(
     caller,
     guest.items.map((item) => ({ productId: item.productId, variantId: item.variantId })),
   );

@@ -1,7 +1,13 @@
+import { defaultShopSettings } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { deliveryOffers, paymentOffers } from './offers';
 
-const retail = { type: 'standard', customerType: 'retail', currency: 'PLN' } as const;
+const retail = {
+  type: 'standard',
+  customerType: 'retail',
+  currency: 'PLN',
+  freeCourierThreshold: defaultShopSettings.freeCourierThreshold,
+} as const;
 
 describe('delivery offers', () => {
   it('makes the courier free for retail baskets over 200 PLN', () => {
@@ -10,6 +16,18 @@ describe('delivery offers', () => {
       { method: 'PICKUP', price: 0 },
     ]);
     expect(deliveryOffers({ ...retail, basket: 20_001 })[0]).toEqual({ method: 'COURIER', price: 0 });
+  });
+
+  it('follows the free-courier threshold staff set', () => {
+    const freeCourierThreshold = { amount: 50_000, currency: 'PLN' } as const;
+    expect(deliveryOffers({ ...retail, freeCourierThreshold, basket: 20_001 })[0]).toEqual({
+      method: 'COURIER',
+      price: 4_900,
+    });
+    expect(deliveryOffers({ ...retail, freeCourierThreshold, basket: 50_001 })[0]).toEqual({
+      method: 'COURIER',
+      price: 0,
+    });
   });
 
   it('charges the courier in EUR and to dealers whatever the basket', () => {

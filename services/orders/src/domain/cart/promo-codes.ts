@@ -1,4 +1,5 @@
 import type { CustomerType, StorefrontCurrency } from '@shop/contracts';
+import type { Clock } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { sql } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
@@ -56,16 +57,17 @@ export interface PromoLookup {
 }
 
 /** Codes read from the database, kept two seconds (every cart read of a cart with a code asks). */
-export function createPromoLookup(db: Executor<typeof schema>, ttlMs = TTL_MS): PromoLookup {
+export function createPromoLookup(db: Executor<typeof schema>, clock: Clock, ttlMs = TTL_MS): PromoLookup {
+  const now = () => clock.now().getTime();
   const cache = new Map<string, { promo: PromoCode | undefined; until: number }>();
   return {
     async find(code) {
       const key = code.trim().toLowerCase();
       const hit = cache.get(key);
-      if (hit && hit.until > Date.now()) return hit.promo;
+      if (hit && hit.until > now()) return hit.promo;
       const [promo] = await db.select().from(promoCodes).where(sql`lower(${promoCodes.code}) = ${key}`).limit(1);
       if (cache.size > 10_000) cache.clear();
-      cache.set(key, { promo, until: Date.now() + ttlMs });
+      cache.set(key, { promo, until: now() + ttlMs });
       return promo;
     },
   };

@@ -1,9 +1,9 @@
 import { type CartUpdate, type PaymentMethod, translate } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
+import type { OrdersContext } from '../../context';
 import type { CartCaller } from './caller';
-import { type CartRow, type CartState, composeCart } from './cart-answer';
+import { type CartRow, type CartState, type ComposeInput, composeCart } from './cart-answer';
 import { lockCart, touchCart } from './cart-store';
-import { type CartDeps, cartTools } from './cart-tools';
 import type { CatalogLine } from './catalog-lines';
 import { clearCart } from './clear-cart';
 import { type PromoCode, promoProblem } from './promo-codes';
@@ -17,40 +17,45 @@ import { loadCartState } from './read-cart';
 const dealerTypes = new Set(['preorder', 'proposal']);
 
 type Changes = Partial<CartRow>;
+/** Who the cart is priced for, when, and by which of the shop's settings. */
+type PriceAs = Pick<ComposeInput, 'caller' | 'now' | 'freeCourierThreshold'>;
 
-export async function updateCart(deps: CartDeps, caller: CartCaller, update: CartUpdate): Promise<void> {
-  const state = await loadCartState(deps, caller);
-  const tools = cartTools(deps);
-  const lines = await tools.catalog.lookup(
+export async function updateCart(context: OrdersContext, caller: CartCaller, update: CartUpdate): Promise<void> {
+  const state = await loadCartState(context, caller);
+  const lines = await context.catalogLines.lookup(
     caller,
     state.items.map((item) => ({ productId: item.productId, variantId: item.variantId })),
   );
   const changes = choiceChanges(state.cart, update, caller);
-  const now = new Date();
+  const priceAs: PriceAs = {
+    caller,
+    now: context.clock.now(),
+    freeCourierThreshold: context.shopSettings().freeCourierThreshold,
+  };
 
-  let promo = state.cart?.promoCode ? await tools.promos.find(state.cart.promoCode) : undefined;
+  let promo = state.cart?.promoCode ? await context.promoCodes.find(state.cart.promoCode) : undefined;
   if (update.promoCode === null || update.promoCode === '') {
     changes.promoCode = null;
     promo = undefined;
   } else if (update.promoCode !== undefined) {
-    promo = await tools.promos.find(update.promoCode);
-    assertPromoApplies(promo, caller, state, lines, now);
+    promo = await context.promoCodes.find(update.promoCode);
+    assertPromoApplies(promo, priceAs, state, lines);
     changes.promoCode = promo?.code ?? null;
   }
-  assertChoicesOffered(caller, state, lines, promo, changes, now, await tools.payments.get());
+  assertChoicesOffered(priceAs, state, lines, promo, changes, await context.paymentMethods.get());
 
-  await deps.transaction(async (tx) => {
+  await context.transaction(async (tx) => {
     const cart = await lockCart(tx, caller);
     await touchCart(tx, cart, changes);
   });
 }
 
 /** DELETE /api/cart: the caller's cart is emptied (lines, code and choices). */
-export async function emptyCart(deps: CartDeps, caller: CartCaller): Promise<void> {
-  const state = await loadCartState(deps, caller);
+export async function emptyCart(context: OrdersContext, caller: CartCaller): Promise<void> {
+  const state = await loadCartState(context, caller);
   if (!state.cart) return;
   const cartId = state.cart.id;
-  await deps.transaction((tx) => clearCart(tx, cartId));
+  await context.transaction((tx) => clearCart(tx, cartId));
 }
 
 /** The type, comments and methods asked for; a preorder cart gets PREORDER / preorder and nothing else. */
@@ -84,12 +89,12 @@ function choiceChanges(before: CartRow | undefined, update: CartUpdate, caller: 
 
 function assertPromoApplies(
   promo: PromoCode | undefined,
-  caller: CartCaller,
+  priceAs: PriceAs,
   state: CartState,
   lines: CatalogLine[],
-  now: Date,
 ): void {
-  const priced = composeCart({ caller, state: { cart: undefined, items: state.items }, lines, promo, now });
+  const { caller, now } = priceAs;
+  const priced = composeCart({ ...priceAs, state: { cart: undefined, items: state.items }, lines, promo });
   const problem = promoProblem(promo, { ...caller, basket: priced.totals.items.amount, now });
   if (!problem) return;
   throw new AppError('promo_code_invalid', {
@@ -101,22 +106,21 @@ function assertPromoApplies(
 
 /** What the cart offers once the change is made decides whether the chosen methods are allowed. */
 function assertChoicesOffered(
-  caller: CartCaller,
+  priceAs: PriceAs,
   state: CartState,
   lines: CatalogLine[],
   promo: PromoCode | undefined,
   changes: Changes,
-  now: Date,
   enabledPayments: ReadonlySet<PaymentMethod> | undefined,
 ): void {
-  const next = { ...(state.cart ?? blankCart(now)), ...changes };
+  const { caller } = priceAs;
+  const next = { ...(state.cart ?? blankCart(priceAs.now)), ...changes };
   if (next.type === 'preorder') return;
   const offered = composeCart({
-    caller,
+    ...priceAs,
     state: { cart: next, items: state.items },
     lines,
     promo,
-    now,
     enabledPayments,
   });
   const fields: Record<string, string> = {};

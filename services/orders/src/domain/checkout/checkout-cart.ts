@@ -1,6 +1,5 @@
-import type { ServiceContext } from '@shop/service-kit';
 import { eq } from 'drizzle-orm';
-import type * as schema from '../../db/schema';
+import type { OrdersContext } from '../../context';
 import { carts } from '../../db/schema';
 import type { CartCaller } from '../cart/caller';
 import { itemsOf } from '../cart/cart-store';
@@ -9,9 +8,9 @@ import { readCart } from '../cart/read-cart';
 import type { CheckoutCart } from './place-order';
 
 /** The caller's cart as checkout uses it, through the cart's own use cases. */
-export function checkoutCartOf(deps: ServiceContext<typeof schema>, caller: CartCaller): CheckoutCart {
+export function checkoutCartOf(context: OrdersContext, caller: CartCaller): CheckoutCart {
   return {
-    read: (choice) => readCart(deps, caller, { deliveryMethod: choice.deliveryMethod }),
+    read: (choice) => readCart(context, caller, { deliveryMethod: choice.deliveryMethod }),
     async lock(tx, cart) {
       const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
       if (!row) return false;

@@ -3,25 +3,24 @@ import {
   type Cart,
   type CheckoutRequest,
   type Identity,
-  OrderCreated,
   type OrderDetail,
   type StorefrontLanguage,
   translate,
 } from '@shop/contracts';
-import { AppError, type ServiceContext } from '@shop/service-kit';
+import { AppError } from '@shop/service-kit';
 import type { Transaction } from '@shop/service-kit/db';
-import { recordEvent } from '@shop/service-kit/events';
 import { eq, sql } from 'drizzle-orm';
+import type { OrdersContext } from '../../context';
 import type * as schema from '../../db/schema';
 import { checkoutAttempts, orderItems, orders } from '../../db/schema';
+import { recordOrderCreated } from '../../events/order-events';
 import { itemsOf } from '../orders/order-access';
-import { confirmationPath, toOrderDetail } from '../orders/order-view';
+import { toOrderDetail } from '../orders/order-view';
 import { releaseStock, reserveStock } from '../orders/stock';
 import { initialStatus } from '../orders/transitions';
 import { assertCartBuyable, assertMayOrder, callerKeyOf, checkoutMethods } from './checkout-rules';
 import { billingAddress, deliveryAddress } from './order-addresses';
 
-type Deps = ServiceContext<typeof schema>;
 type Tx = Transaction<typeof schema>;
 
 /** What checkout needs of the cart, so the cart's own rules (prices, totals, methods) stay in one place. */
@@ -45,7 +44,6 @@ export interface CheckoutCall {
   request: CheckoutRequest;
   /** The `ref` cookie's code (SPEC §9), as the gateway passed it. */
   referralCode: string | null;
-  orderNumberPrefix: string;
 }
 
 export interface PlacedOrder {
@@ -61,12 +59,16 @@ export interface PlacedOrder {
  * the same key waits for it and then answers the same order. If anything fails after the reservation, the
  * reservation is released.
  */
-export async function placeOrder(deps: Deps, cartAccess: CheckoutCart, call: CheckoutCall): Promise<PlacedOrder> {
+export async function placeOrder(
+  context: OrdersContext,
+  cartAccess: CheckoutCart,
+  call: CheckoutCall,
+): Promise<PlacedOrder> {
   const { identity, lang, request } = call;
   assertMayOrder(identity);
   const callerKey = callerKeyOf(identity);
 
-  const earlier = await orderOfAttempt(deps, request.idempotencyKey, callerKey);
+  const earlier = await orderOfAttempt(context, request.idempotencyKey, callerKey);
   if (earlier) return { order: earlier, created: false };
 
   const cart = await cartAccess.read({ deliveryMethod: request.deliveryMethod, paymentMethod: request.paymentMethod });
@@ -76,7 +78,7 @@ export async function placeOrder(deps: Deps, cartAccess: CheckoutCart, call: Che
   const orderId = randomUUID();
   let reserved = false;
   try {
-    const outcome = await deps.transaction(async (tx) => {
+    const outcome = await context.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(checkoutAttempts)
         .values({ idempotencyKey: request.idempotencyKey, callerKey, orderId })
@@ -86,29 +88,36 @@ export async function placeOrder(deps: Deps, cartAccess: CheckoutCart, call: Che
       if (!(await cartAccess.lock(tx, cart))) throw new AppError('product_unavailable');
 
       const reservation = await reserveStock(
-        deps,
+        context,
         orderId,
         cart.items.map((item) => ({ variantId: item.variantId, quantity: item.quantity })),
       );
       if (reservation.status === 'unavailable') throw shortOfStock(cart, reservation.lines, lang);
       reserved = true;
 
-      await insertOrder(tx, { orderId, cart, call, methods });
+      await insertOrder(tx, {
+        orderId,
+        cart,
+        call,
+        methods,
+        numberPrefix: context.settings.ORDER_NUMBER_PREFIX,
+        now: context.clock.now(),
+      });
       await cartAccess.clear(tx, cart.id);
       return 'placed' as const;
     });
     if (outcome === 'repeated') {
-      const order = await orderOfAttempt(deps, request.idempotencyKey, callerKey);
+      const order = await orderOfAttempt(context, request.idempotencyKey, callerKey);
       if (!order) throw new AppError('business_rule', { detail: 'idempotency key claimed, order missing' });
       return { order, created: false };
     }
   } catch (error) {
-    if (reserved) await releaseAfterFailure(deps, orderId);
+    if (reserved) await releaseAfterFailure(context, orderId);
     throw error;
   }
-  const [row] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await context.db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} vanished after its commit`);
-  return { order: toOrderDetail(row, await itemsOf(deps.db, orderId)), created: true };
+  return { order: toOrderDetail(row, await itemsOf(context.db, orderId)), created: true };
 }
 
 async function insertOrder(
@@ -118,16 +127,18 @@ async function insertOrder(
     cart: Cart;
     call: CheckoutCall;
     methods: ReturnType<typeof checkoutMethods>;
+    numberPrefix: string;
+    /** The order's time: its reservation expires counted from it (expire-reservations.ts). */
+    now: Date;
   },
 ) {
-  const { orderId, cart, call, methods } = input;
+  const { orderId, cart, call, methods, now } = input;
   const { request, identity } = call;
-  const now = new Date();
   const { rows } = (await tx.execute(sql`select nextval('order_number_seq') as next`)) as unknown as {
     rows: Array<{ next: string | number }>;
   };
   const next = rows[0]?.next;
-  const number = `${call.orderNumberPrefix}/${now.getUTCFullYear()}/${String(next).padStart(6, '0')}`;
+  const number = `${input.numberPrefix}/${now.getUTCFullYear()}/${String(next).padStart(6, '0')}`;
   const preorder = cart.type === 'preorder';
   const [order] = await tx
     .insert(orders)
@@ -181,32 +192,21 @@ async function insertOrder(
       lineGross: item.lineTotal.amount,
     })),
   );
-  await recordEvent(tx, OrderCreated, {
-    orderId,
-    number,
-    token: order.token,
-    customerId: order.customerId,
-    email: order.email,
-    language: call.lang,
-    type: order.type,
-    status: order.status as 'new',
-    paymentMethod: methods.paymentMethod,
-    deliveryMethod: methods.deliveryMethod,
-    total: cart.totals.total,
-    items: cart.items.map((item) => ({ name: item.name, quantity: item.quantity, unitPrice: item.unitPrice })),
-    referralCode: order.referralCode,
-    path: confirmationPath(order),
-  });
+  await recordOrderCreated(tx, order, cart);
 }
 
 /** The order an earlier submit with this key placed; another caller's key reveals nothing (409). */
-async function orderOfAttempt(deps: Deps, key: string, callerKey: string): Promise<OrderDetail | undefined> {
-  const [attempt] = await deps.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, key));
+async function orderOfAttempt(
+  context: OrdersContext,
+  key: string,
+  callerKey: string,
+): Promise<OrderDetail | undefined> {
+  const [attempt] = await context.db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, key));
   if (!attempt) return undefined;
   if (attempt.callerKey !== callerKey) throw new AppError('duplicate');
-  const [row] = await deps.db.select().from(orders).where(eq(orders.id, attempt.orderId));
+  const [row] = await context.db.select().from(orders).where(eq(orders.id, attempt.orderId));
   if (!row) return undefined;
-  return toOrderDetail(row, await itemsOf(deps.db, row.id));
+  return toOrderDetail(row, await itemsOf(context.db, row.id));
 }
 
 /** 422 product_unavailable naming each short line of the cart with what can still be had. */
@@ -223,12 +223,12 @@ function shortOfStock(cart: Cart, lines: Array<{ variantId: number; available: n
   return new AppError('product_unavailable', { fields });
 }
 
-async function releaseAfterFailure(deps: Deps, orderId: string) {
+async function releaseAfterFailure(context: OrdersContext, orderId: string) {
   try {
-    await releaseStock(deps, orderId);
+    await releaseStock(context, orderId);
   } catch (error) {
     // The sweeper cannot see an order that was never written: this reservation stays until staff release it.
-    deps.log.error(
+    context.log.error(
       { err: error, reservationId: orderId },
       'checkout failed and its stock reservation was not released',
     );

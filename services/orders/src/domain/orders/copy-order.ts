@@ -1,6 +1,6 @@
 import type { CopyOrderAnswer } from '@shop/contracts';
+import type { OrdersContext } from '../../context';
 import type { CartCaller } from '../cart/caller';
-import type { CartDeps } from '../cart/cart-tools';
 import { addLinesToCart } from '../cart/fill-cart';
 import type { OrderItemRow, OrderRow } from './order-view';
 
@@ -9,13 +9,13 @@ import type { OrderItemRow, OrderRow } from './order-view';
  * the caller's cart, as many as stock and limits allow; the answer names what did not fit and why.
  */
 export async function copyOrderToCart(
-  deps: CartDeps,
+  context: OrdersContext,
   caller: CartCaller,
   _order: OrderRow,
   items: OrderItemRow[],
 ): Promise<CopyOrderAnswer> {
   const { cart, notAdded } = await addLinesToCart(
-    deps,
+    context,
     caller,
     items.map((item) => ({ productId: item.productId, variantId: item.variantId, quantity: item.quantity })),
   );

@@ -11,13 +11,13 @@ import {
   stockedProduct,
   stockOf,
 } from '../../http/checkout.test-support';
-import { ordersSettings } from '../../settings';
 import { expireReservations } from './expire-reservations';
 
 let shop: CheckoutShop;
 let product: StockedProduct;
-const settings = ordersSettings({});
 const minutes = (n: number) => n * 60_000;
+/** Moves the shop's clock to `ms` after `from`. */
+const moveTo = (from: Date, ms: number) => shop.clock.set(new Date(from.getTime() + ms));
 
 beforeAll(async () => {
   shop = await startCheckoutShop();
@@ -46,12 +46,14 @@ describe('reservation expiry', () => {
     const transfer = await placeOrder('transfer', 1);
     const installment = await placeOrder('installment_eraty', 1);
     expect(await stockOf(shop.catalog, product.variantId)).toBe(5);
+    const placedAt = shop.clock.now();
 
     // Not yet: 59 minutes on.
-    expect(await expireReservations(shop.orders.context, settings, new Date(Date.now() + minutes(59)))).toBe(0);
+    moveTo(placedAt, minutes(59));
+    expect(await expireReservations(shop.orders.context)).toBe(0);
 
-    const later = new Date(Date.now() + minutes(61));
-    expect(await expireReservations(shop.orders.context, settings, later)).toBe(2);
+    moveTo(placedAt, minutes(61));
+    expect(await expireReservations(shop.orders.context)).toBe(2);
     expect(await statusOf(online)).toBe('cancelled');
     expect(await statusOf(card)).toBe('cancelled');
     expect(await statusOf(transfer)).toBe('new');
@@ -59,12 +61,12 @@ describe('reservation expiry', () => {
     expect(await stockOf(shop.catalog, product.variantId)).toBe(8);
 
     // A second sweep finds nothing more to do and gives nothing back twice.
-    expect(await expireReservations(shop.orders.context, settings, later)).toBe(0);
+    expect(await expireReservations(shop.orders.context)).toBe(0);
     expect(await stockOf(shop.catalog, product.variantId)).toBe(8);
 
     // Installment orders wait for the bank for INSTALLMENT_RESERVATION_TTL (7 days by default).
-    const weekLater = new Date(Date.now() + minutes(7 * 24 * 60 + 1));
-    expect(await expireReservations(shop.orders.context, settings, weekLater)).toBe(1);
+    moveTo(placedAt, minutes(7 * 24 * 60 + 1));
+    expect(await expireReservations(shop.orders.context)).toBe(1);
     expect(await statusOf(installment)).toBe('cancelled');
     expect(await statusOf(transfer)).toBe('new');
     expect(await stockOf(shop.catalog, product.variantId)).toBe(9);
@@ -76,7 +78,8 @@ describe('reservation expiry', () => {
       .update(orders)
       .set({ status: 'in_progress', paymentStatus: 'paid' })
       .where(eq(orders.id, paid));
-    expect(await expireReservations(shop.orders.context, settings, new Date(Date.now() + minutes(120)))).toBe(0);
+    moveTo(shop.clock.now(), minutes(120));
+    expect(await expireReservations(shop.orders.context)).toBe(0);
     expect(await statusOf(paid)).toBe('in_progress');
   });
 });

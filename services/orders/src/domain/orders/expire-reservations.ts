@@ -1,6 +1,5 @@
-import type { ServiceContext } from '@shop/service-kit';
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import type * as schema from '../../db/schema';
+import type { OrdersContext } from '../../context';
 import { orders } from '../../db/schema';
 import type { OrdersSettings } from '../../settings';
 import { changeOrder } from './order-changes';
@@ -9,9 +8,10 @@ import { installmentMethods, onlineMethods } from './transitions';
 
 // Reservations of orders never paid expire (issue 6): online and card orders after RESERVATION_TTL,
 // installment orders after the longer INSTALLMENT_RESERVATION_TTL (the bank decides within days). Transfer
-// and cash orders are not expired here: a transfer is due in 7 working days and staff follow it up.
+// and cash orders are not expired here: a transfer is due within the shop's transfer due working days
+// (`shopSettings()`), and staff follow it up.
 
-type Deps = Pick<ServiceContext<typeof schema>, 'db' | 'services' | 'log' | 'transaction'>;
+type Context = Pick<OrdersContext, 'db' | 'services' | 'log' | 'transaction' | 'clock' | 'settings'>;
 
 function expiredWhere(settings: Pick<OrdersSettings, 'reservationTtlMs' | 'installmentReservationTtlMs'>, now: Date) {
   return and(
@@ -32,17 +32,14 @@ function expiredWhere(settings: Pick<OrdersSettings, 'reservationTtlMs' | 'insta
 }
 
 /**
- * Cancels unpaid orders whose reservation has expired and gives their stock back; returns how many. Each
- * order is its own transaction, locked with SKIP LOCKED, so replicas sweeping at once never take the same
- * order, and an order being paid right now is left for the next round.
+ * Cancels unpaid orders whose reservation has expired by the service's clock and gives their stock back;
+ * returns how many. Each order is its own transaction, locked with SKIP LOCKED, so replicas sweeping at once
+ * never take the same order, and an order being paid right now is left for the next round.
  */
-export async function expireReservations(
-  deps: Deps,
-  settings: Pick<OrdersSettings, 'reservationTtlMs' | 'installmentReservationTtlMs'>,
-  now = new Date(),
-  batch = 100,
-): Promise<number> {
-  const candidates = await deps.db
+export async function expireReservations(context: Context, batch = 100): Promise<number> {
+  const { settings } = context;
+  const now = context.clock.now();
+  const candidates = await context.db
     .select({ id: orders.id })
     .from(orders)
     .where(expiredWhere(settings, now))
@@ -51,22 +48,22 @@ export async function expireReservations(
   let expired = 0;
   for (const { id } of candidates) {
     try {
-      const done = await deps.transaction(async (tx) => {
+      const done = await context.transaction(async (tx) => {
         const [order] = await tx
           .select()
           .from(orders)
           .where(and(eq(orders.id, id), expiredWhere(settings, now)))
           .for('update', { skipLocked: true });
         if (!order) return false;
-        await releaseStock(deps, order.id);
+        await releaseStock(context, order.id);
         await changeOrder(tx, order, { status: 'cancelled', stockReleased: true });
         return true;
       });
       if (done) expired++;
     } catch (error) {
-      deps.log.warn({ err: error, orderId: id }, 'could not expire a reservation; trying again next round');
+      context.log.warn({ err: error, orderId: id }, 'could not expire a reservation; trying again next round');
     }
   }
-  if (expired > 0) deps.log.info({ expired }, 'expired unpaid reservations');
+  if (expired > 0) context.log.info({ expired }, 'expired unpaid reservations');
   return expired;
 }

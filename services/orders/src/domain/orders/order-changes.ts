@@ -1,10 +1,10 @@
-import { type CustomerPaymentStatus, type OrderStatus, OrderUpdated } from '@shop/contracts';
+import type { CustomerPaymentStatus, OrderStatus } from '@shop/contracts';
 import type { Transaction } from '@shop/service-kit/db';
-import { recordEvent } from '@shop/service-kit/events';
 import { and, eq } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
 import { orders } from '../../db/schema';
-import { confirmationPath, type OrderRow } from './order-view';
+import { recordOrderUpdated } from '../../events/order-events';
+import type { OrderRow } from './order-view';
 import { assertOrderTransition, assertPaymentTransition } from './transitions';
 
 type Tx = Transaction<typeof schema>;
@@ -50,17 +50,4 @@ export async function changeOrder(tx: Tx, order: OrderRow, change: OrderChange):
   if (!updated) throw new Error(`order ${order.id} changed under an update that expected ${order.status}`);
   if (status || paymentStatus) await recordOrderUpdated(tx, updated);
   return updated;
-}
-
-export function recordOrderUpdated(tx: Tx, order: OrderRow) {
-  return recordEvent(tx, OrderUpdated, {
-    orderId: order.id,
-    number: order.number,
-    token: order.token,
-    email: order.email,
-    language: order.language as 'pl',
-    status: order.status as OrderStatus,
-    paymentStatus: order.paymentStatus,
-    path: confirmationPath(order),
-  });
 }

@@ -9,7 +9,7 @@ import { releaseStock } from './stock';
 // with the order locked, so a redelivered event changes nothing and two outcomes never interleave.
 
 type Tx = Transaction<typeof schema>;
-type Deps = Pick<ServiceContext<typeof schema>, 'services' | 'log'>;
+type Context = Pick<ServiceContext<typeof schema>, 'services' | 'log'>;
 
 /** Statuses of an order still waiting for its money; a payment moves them on to fulfilment. */
 const awaitingPayment: readonly OrderStatus[] = ['new', 'reserved', 'ready_to_pay'];
@@ -19,16 +19,16 @@ const closed: readonly OrderStatus[] = ['cancelled', 'rejected', 'returned'];
  * Paid (an installment granted counts): waiting orders go to in_progress, a preorder stays a preorder. Money
  * for a closed order, or a second transaction for a paid one, is a case for staff: 'contact us'.
  */
-export async function applyPaymentSucceeded(deps: Deps, tx: Tx, data: EventData<typeof PaymentSucceeded>) {
+export async function applyPaymentSucceeded(context: Context, tx: Tx, data: EventData<typeof PaymentSucceeded>) {
   const order = await lockOrder(tx, data.orderId);
   if (!order) {
-    deps.log.warn({ orderId: data.orderId }, 'payment succeeded for an unknown order');
+    context.log.warn({ orderId: data.orderId }, 'payment succeeded for an unknown order');
     return;
   }
   if (order.paidTransactionId === data.transactionId) return;
   const status = order.status as OrderStatus;
   if (order.paymentStatus === 'paid' || closed.includes(status)) {
-    deps.log.warn({ orderId: order.id, transactionId: data.transactionId, status }, 'payment needs staff attention');
+    context.log.warn({ orderId: order.id, transactionId: data.transactionId, status }, 'payment needs staff attention');
     await changeOrder(tx, order, { paymentStatus: 'contact_us' });
     return;
   }
@@ -43,10 +43,10 @@ export async function applyPaymentSucceeded(deps: Deps, tx: Tx, data: EventData<
  * A failed attempt keeps the goods reserved and lets the customer retry (ready_to_pay). A final refusal
  * (an installment bank said no) cancels the order and gives its stock back.
  */
-export async function applyPaymentFailed(deps: Deps, tx: Tx, data: EventData<typeof PaymentFailed>) {
+export async function applyPaymentFailed(context: Context, tx: Tx, data: EventData<typeof PaymentFailed>) {
   const order = await lockOrder(tx, data.orderId);
   if (!order) {
-    deps.log.warn({ orderId: data.orderId }, 'payment failed for an unknown order');
+    context.log.warn({ orderId: data.orderId }, 'payment failed for an unknown order');
     return;
   }
   const status = order.status as OrderStatus;
@@ -56,6 +56,6 @@ export async function applyPaymentFailed(deps: Deps, tx: Tx, data: EventData<typ
     return;
   }
   // Released before the commit: if the commit fails the event comes again and the release repeats harmlessly.
-  if (!order.stockReleasedAt) await releaseStock(deps, order.id);
+  if (!order.stockReleasedAt) await releaseStock(context, order.id);
   await changeOrder(tx, order, { status: 'cancelled', stockReleased: true });
 }

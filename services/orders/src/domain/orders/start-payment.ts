@@ -43,7 +43,7 @@ export function paymentLines(order: OrderRow, items: OrderItemRow[]): PaymentSta
 
 /** Starts a payment attempt; 422 when the order does not wait for one (paid, cancelled, a preorder). */
 export async function startOrderPayment(
-  deps: Pick<ServiceContext, 'services'>,
+  context: Pick<ServiceContext, 'services'>,
   order: OrderRow,
   items: OrderItemRow[],
 ): Promise<OrderPaymentAnswer> {
@@ -64,7 +64,7 @@ export async function startOrderPayment(
     },
     lines: paymentLines(order, items),
   };
-  const answer = await deps.services.post('/internal/payments/start', { body: request });
+  const answer = await context.services.post('/internal/payments/start', { body: request });
   if (!answer.ok && answer.error?.code === 'payment_provider_unavailable')
     throw new AppError('payment_provider_unavailable');
   if (!answer.ok)

@@ -13,11 +13,11 @@ export type Reservation = { status: 'reserved' } | { status: 'unavailable'; line
 
 /** All or nothing: every line's quantity is held, or nothing is and the short lines are named. */
 export async function reserveStock(
-  deps: Pick<ServiceContext, 'services'>,
+  context: Pick<ServiceContext, 'services'>,
   reservationId: string,
   lines: Array<{ variantId: number; quantity: number }>,
 ): Promise<Reservation> {
-  const answer = await deps.services.post('/internal/catalog/stock/reservations', {
+  const answer = await context.services.post('/internal/catalog/stock/reservations', {
     body: { reservationId, lines },
   });
   if (!answer.ok)
@@ -28,8 +28,8 @@ export async function reserveStock(
 }
 
 /** Gives the order's stock back; safe to call again (catalog releases a reservation once). */
-export async function releaseStock(deps: Pick<ServiceContext, 'services'>, reservationId: string): Promise<void> {
-  const answer = await deps.services.delete('/internal/catalog/stock/reservations/:reservationId', {
+export async function releaseStock(context: Pick<ServiceContext, 'services'>, reservationId: string): Promise<void> {
+  const answer = await context.services.delete('/internal/catalog/stock/reservations/:reservationId', {
     params: { reservationId },
   });
   if (!answer.ok)
