@@ -2,6 +2,7 @@ import { IDENTITY_HEADER } from '@shop/contracts';
 import { createGateway, type RunningGateway } from '@shop/gateway';
 import { createIdentitySigner, createLogger, SERVICE_ISSUER } from '@shop/service-kit';
 import { startTestService, type TestService, testIdentityKeys, testServiceKeys } from '@shop/service-kit/testing';
+import type { PaymentsContext } from './context';
 import type * as schema from './db/schema';
 import { type RunningPaymentSandbox, startPaymentSandbox } from './sandbox/server';
 import { paymentsService } from './service';
@@ -10,7 +11,7 @@ import { paymentsService } from './service';
 // address), with every provider pointed at the payment sandbox.
 
 export interface PaymentsHarness {
-  payments: TestService<typeof schema>;
+  payments: TestService<typeof schema, PaymentsContext>;
   gateway: RunningGateway;
   sandbox: RunningPaymentSandbox;
   /** Calls an /internal route as another service does (signed with the service key). */

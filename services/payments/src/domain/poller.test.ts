@@ -6,15 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../db/schema';
 import { transactions } from '../db/schema';
 import type { PaymentProvider, ProviderOutcome } from '../providers/provider';
-import { paymentsService } from '../service';
+import { type PaymentsContext, paymentsService } from '../service';
 import { paymentSettings } from '../settings';
-import type { PaymentsContext } from './context';
-import { pollPending } from './payments';
+import { pollPending } from './poller';
 
 // The poller asks a provider that can be asked (eRaty) about pending transactions. The provider here is a
 // scripted one: what the bank says is the test's input.
 
-let payments: TestService<typeof schema>;
+let payments: TestService<typeof schema, PaymentsContext>;
 const answers = new Map<string, ProviderOutcome | undefined>();
 const asked: string[] = [];
 const bank: PaymentProvider = {
@@ -31,7 +30,7 @@ let context: PaymentsContext;
 beforeAll(async () => {
   payments = await startTestService(paymentsService, { env: { PAYMENT_POLL_SECONDS: '0' } });
   context = {
-    deps: payments.context,
+    ...payments.context,
     settings: paymentSettings({}),
     providers: { byName: () => bank, byMethod: () => bank, all: () => [bank] },
   };

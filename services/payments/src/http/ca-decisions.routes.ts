@@ -1,9 +1,9 @@
-import { CaDecisionRequest } from '@shop/contracts';
-import { AppError, createRouter, parseBody, requireInternal } from '@shop/service-kit';
+import { internalApi } from '@shop/contracts';
+import { AppError, createRouter, routesOn } from '@shop/service-kit';
 import { and, desc, eq } from 'drizzle-orm';
+import type { PaymentsContext } from '../context';
 import { transactions } from '../db/schema';
-import type { PaymentsContext } from '../domain/context';
-import { recordProviderMessage } from '../domain/payments';
+import { recordProviderMessage } from '../domain/provider-messages';
 import { caDecisionOutcome } from '../providers/ca';
 
 /**
@@ -13,14 +13,13 @@ import { caDecisionOutcome } from '../providers/ca';
  */
 export function caDecisionRoutes(context: PaymentsContext) {
   const router = createRouter();
+  const route = routesOn(router, internalApi);
 
-  router.post('/internal/payments/ca/decisions', async (ctx) => {
-    requireInternal(ctx);
-    const body = parseBody(ctx, CaDecisionRequest);
+  route('POST /internal/payments/ca/decisions', async ({ body }) => {
     const byId = body.transactionId
       ? eq(transactions.id, body.transactionId)
       : eq(transactions.orderNumber, body.orderNumber!);
-    const [row] = await context.deps.db
+    const [row] = await context.db
       .select()
       .from(transactions)
       .where(and(byId, eq(transactions.provider, 'ca')))
@@ -41,7 +40,7 @@ export function caDecisionRoutes(context: PaymentsContext) {
     if (effect !== 'recorded' && result !== outcome.result) {
       throw new AppError('duplicate', { detail: `CA transaction ${row.id} is ${result} already` });
     }
-    ctx.body = { transactionId: row.id, orderId: row.orderId, result, effect };
+    return { transactionId: row.id, orderId: row.orderId, result, effect };
   });
 
   return router;

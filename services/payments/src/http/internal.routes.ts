@@ -1,8 +1,8 @@
-import { type EnabledPaymentMethods, type PaymentMethod, PaymentStartRequest } from '@shop/contracts';
-import { createRouter, parseBody, parseParams, requireInternal } from '@shop/service-kit';
-import { z } from 'zod';
-import type { PaymentsContext } from '../domain/context';
-import { orderTransactions, startPayment } from '../domain/payments';
+import { internalApi, type PaymentMethod } from '@shop/contracts';
+import { createRouter, routesOn } from '@shop/service-kit';
+import type { PaymentsContext } from '../context';
+import { startPayment } from '../domain/start-payment';
+import { orderTransactions } from '../domain/transactions';
 
 /** Paid outside the shop: always available, whatever providers are configured. */
 const offlineMethods: PaymentMethod[] = ['transfer', 'cash'];
@@ -10,27 +10,20 @@ const offlineMethods: PaymentMethod[] = ['transfer', 'cash'];
 /** What the orders service asks: which methods work, start a payment attempt, list an order's transactions. */
 export function internalRoutes(context: PaymentsContext) {
   const router = createRouter();
+  const route = routesOn(router, internalApi);
 
-  router.get('/internal/payments/methods', (ctx) => {
-    requireInternal(ctx);
-    const answer: EnabledPaymentMethods = {
-      methods: [...offlineMethods, ...context.providers.all().map((provider) => provider.method)],
-    };
-    ctx.body = answer;
-  });
+  route('GET /internal/payments/methods', () => ({
+    methods: [...offlineMethods, ...context.providers.all().map((provider) => provider.method)],
+  }));
 
-  router.post('/internal/payments/start', async (ctx) => {
-    requireInternal(ctx);
-    const request = parseBody(ctx, PaymentStartRequest);
+  route('POST /internal/payments/start', async ({ body }, ctx) => {
     ctx.status = 201;
-    ctx.body = await startPayment(context, request);
+    return startPayment(context, body);
   });
 
-  router.get('/internal/payments/orders/:orderId', async (ctx) => {
-    requireInternal(ctx);
-    const { orderId } = parseParams(ctx, z.object({ orderId: z.uuid() }));
-    ctx.body = { items: await orderTransactions(context, orderId) };
-  });
+  route('GET /internal/payments/orders/:orderId', async ({ params }) => ({
+    items: await orderTransactions(context, params.orderId),
+  }));
 
   return router;
 }

@@ -1,7 +1,8 @@
 import type { ShopContext } from '@shop/service-kit';
 import { AppError, createRouter } from '@shop/service-kit';
-import type { PaymentsContext } from '../domain/context';
-import { recordProviderMessage, resultPageOf, resultPath, transactionOf } from '../domain/payments';
+import type { PaymentsContext } from '../context';
+import { recordProviderMessage } from '../domain/provider-messages';
+import { resultPageOf, resultPath, transactionOf } from '../domain/transactions';
 
 // What payment providers call (through the gateway, access 'signature': no application id, no session):
 // server-to-server notifications, and the shopper's browser coming back. Only a verified message changes
@@ -48,26 +49,27 @@ export function providerRoutes(context: PaymentsContext) {
 
   router.post('/api/payments/:provider/notify', async (ctx) => {
     const provider = providerOf(ctx.params.provider!);
-    if (!provider.notify) throw new AppError('payment_provider_unavailable');
+    const { notifications } = provider;
+    if (!notifications) throw new AppError('payment_provider_unavailable');
     const rawBody = await rawBodyOf(ctx);
     const headers: Record<string, string | undefined> = {};
     for (const [name, value] of Object.entries(ctx.headers)) headers[name] = Array.isArray(value) ? value[0] : value;
     const form = formOf(ctx, rawBody);
-    const result = await provider.notify({ headers, rawBody, form });
+    const read = await notifications.read({ headers, rawBody, form });
     const { effect } = await recordProviderMessage(context, {
       provider: provider.name,
       kind: 'notify',
       headers,
       rawBody,
-      verified: !result.refused,
-      refused: result.refused,
-      outcome: result.outcome,
+      verified: !read.refused,
+      refused: read.refused,
+      outcome: read.outcome,
     });
     if (effect === 'refused')
-      ctx.state.log.warn({ provider: provider.name, why: result.refused }, 'notification refused');
-    // A verified notification about something we cannot take (unknown transaction, short amount) is refused too.
-    const reply =
-      effect === 'refused' && !result.refused ? { status: 400, type: result.reply.type, body: 'FALSE' } : result.reply;
+      ctx.state.log.warn({ provider: provider.name, why: read.refused }, 'notification refused');
+    // Forged, or verified but about something the shop cannot take (an unknown transaction, a short amount):
+    // either way refused, in the words of the provider's own protocol.
+    const reply = notifications.reply(effect === 'refused' ? 'refused' : 'taken');
     ctx.status = reply.status;
     ctx.type = reply.type;
     ctx.body = reply.body;

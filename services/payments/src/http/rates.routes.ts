@@ -1,12 +1,14 @@
-import { createRouter, type ServiceContext } from '@shop/service-kit';
-import type * as schema from '../db/schema';
+import { shopApi } from '@shop/contracts';
+import { createRouter, routesOn } from '@shop/service-kit';
+import type { PaymentsContext } from '../context';
 import { currentRates } from '../domain/current-rates';
 
-export function rateRoutes(deps: ServiceContext<typeof schema>) {
+export function rateRoutes(context: PaymentsContext) {
   const router = createRouter();
-  router.get('/api/payments/rates', async (ctx) => {
+  const route = routesOn(router, shopApi);
+  route('GET /api/payments/rates', async (_request, ctx) => {
     ctx.set('cache-control', 'public, max-age=300');
-    ctx.body = { items: await currentRates(deps.db) };
+    return { items: await currentRates(context.db, context.clock.now()) };
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import { formatMoney, INSTALLMENT_MIN_BASKET } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { ProviderContext } from './index';
 import { toDecimalPln } from './polcard';
@@ -20,18 +21,15 @@ import type { BrowserReturn, PaymentProvider, PaymentRequest, ProviderOutcome } 
  * Zakonczona — granted, hand over the goods; Odmowa — rejected.
  */
 
-/** The smallest basket the bank finances, in grosze (SPEC §5). */
-export const INSTALLMENT_MINIMUM_PLN = 10_000;
-
 export type EratyState = 'Bank' | 'Klient' | 'Sklep' | 'Wydaj_towar' | 'Zakonczona' | 'Odmowa';
 export const eratyStates: EratyState[] = ['Bank', 'Klient', 'Sklep', 'Wydaj_towar', 'Zakonczona', 'Odmowa'];
 
-/** Refuses an installment start below the bank's minimum basket. */
+/** Refuses an installment start below the banks' smallest basket (INSTALLMENT_MIN_BASKET, SPEC §5, §9). */
 export function assertInstallmentMinimum(request: PaymentRequest): void {
-  if (request.amountPln < INSTALLMENT_MINIMUM_PLN) {
+  if (request.amountPln < INSTALLMENT_MIN_BASKET.amount) {
     throw new AppError('business_rule', {
       messageKey: 'error.installment_minimum',
-      params: { minimum: request.language === 'pl' ? '100,00 zł' : '100.00 PLN' },
+      params: { minimum: formatMoney(INSTALLMENT_MIN_BASKET, request.language) },
       detail: `installment of ${request.amountPln} grosze is below the bank's minimum`,
     });
   }

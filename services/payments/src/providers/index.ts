@@ -1,4 +1,4 @@
-import type { Logger } from '@shop/service-kit';
+import type { Clock, Logger } from '@shop/service-kit';
 import type { PaymentSettings } from '../settings';
 import { createCaProvider } from './ca';
 import { createEratyProvider } from './eraty';
@@ -12,6 +12,8 @@ export type { PaymentProvider, ProviderMethod, ProviderName } from './provider';
 export interface ProviderContext {
   settings: PaymentSettings;
   log: Logger;
+  /** The service's clock: what a provider dates (a card payment's time) or lets expire (Tpay's token). */
+  clock: Clock;
   /** Replaceable in tests; defaults to the global fetch. */
   fetch?: typeof fetch;
 }

@@ -289,6 +289,24 @@ describe('PolCard notifications and returns', () => {
     expect((await transaction(transactionId)).result).toBe('pending');
   });
 
+  it("answers notifications in PolCard's own protocol: 200 takes one, 400 refuses one, never Tpay's words", async () => {
+    const { transactionId } = await start();
+    const answerOf = async (response: Response) => ({
+      status: response.status,
+      type: response.headers.get('content-type'),
+      body: await response.text(),
+    });
+    const plainText = expect.stringMatching(/^text\/plain/);
+    // Signed with the right key but paying less: verified, and still refused by the shop.
+    const short = await answerOf(await notify(notification(transactionId, { chargetotal: '100.00' })));
+    expect(short).toEqual({ status: 400, type: plainText, body: 'REFUSED' });
+    // Forged (a wrong key): refused the same way.
+    const forged = await answerOf(await notify(notification(transactionId, {}, 'forged-secret')));
+    expect(forged).toEqual({ status: 400, type: plainText, body: 'REFUSED' });
+    const taken = await answerOf(await notify(notification(transactionId)));
+    expect(taken).toEqual({ status: 200, type: plainText, body: 'OK' });
+  });
+
   it('does not take a browser return with a forged response_hash', async () => {
     const { body, transactionId } = await start();
     const fields = {

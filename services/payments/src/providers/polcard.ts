@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ProviderContext } from './index';
 import type {
   BrowserReturn,
+  NotificationReply,
   NotifyInput,
   NotifyResult,
   PaymentProvider,
@@ -19,7 +20,15 @@ import type {
  * server-to-server notification to transactionNotificationURL with `notification_hash` =
  * base64(HMAC-SHA256(secret, chargetotal|currency|txndatetime|storename|approval_code)).
  * Status APPROVED → success, DECLINED / FAILED → failure (the shopper may try again), WAITING → pending.
+ * The notification is answered with a 2xx once taken; any other status makes IPG deliver it again.
  */
+
+/**
+ * IPG reads only the status of the answer to its notification: a 2xx takes it, anything else is a failed
+ * delivery it sends again later. The bodies are for whoever reads the gateway's logs.
+ */
+const TAKEN: NotificationReply = { status: 200, type: 'text/plain', body: 'OK' };
+const REFUSED: NotificationReply = { status: 400, type: 'text/plain', body: 'REFUSED' };
 
 /** ISO 4217 numeric code of PLN: card payments are taken in PLN only. */
 export const PLN_NUMERIC = '985';
@@ -77,8 +86,8 @@ export function fromDecimalPln(value: string | undefined): number | undefined {
 }
 
 /** Settings: POLCARD_URL (the gateway's base), POLCARD_POS_ID (the store name), POLCARD_MERCHANT_KEY (the shared secret). */
-export function createPolcardProvider(context: ProviderContext, now: () => Date = () => new Date()): PaymentProvider {
-  const { settings } = context;
+export function createPolcardProvider(context: ProviderContext): PaymentProvider {
+  const { settings, clock } = context;
   const gateway = settings.POLCARD_URL!.replace(/\/$/, '');
   const storename = settings.POLCARD_POS_ID!;
   const secret = settings.POLCARD_MERCHANT_KEY!;
@@ -116,7 +125,7 @@ export function createPolcardProvider(context: ProviderContext, now: () => Date 
       const fields: Record<string, string> = {
         txntype: 'sale',
         timezone: 'Europe/Warsaw',
-        txndatetime: polcardDateTime(now()),
+        txndatetime: polcardDateTime(clock.now()),
         hash_algorithm: 'HMACSHA256',
         storename: storename,
         chargetotal: toDecimalPln(request.amountPln),
@@ -145,15 +154,13 @@ export function createPolcardProvider(context: ProviderContext, now: () => Date 
       return { transactionId: fields.oid, outcome, page };
     },
 
-    async notify({ form }: NotifyInput): Promise<NotifyResult> {
-      const expected = polcardNotificationHash(form, storename, secret);
-      if (!sameText(form.notification_hash, expected)) {
-        return {
-          reply: { status: 400, type: 'text/plain', body: 'invalid notification_hash' },
-          refused: 'notification_hash does not match',
-        };
-      }
-      return { outcome: outcomeOf(form), reply: { status: 200, type: 'text/plain', body: 'OK' } };
+    notifications: {
+      async read({ form }: NotifyInput): Promise<NotifyResult> {
+        const expected = polcardNotificationHash(form, storename, secret);
+        if (!sameText(form.notification_hash, expected)) return { refused: 'notification_hash does not match' };
+        return { outcome: outcomeOf(form) };
+      },
+      reply: (verdict) => (verdict === 'taken' ? TAKEN : REFUSED),
     },
   };
 }

@@ -60,9 +60,30 @@ export interface NotifyInput {
 export interface NotifyResult {
   /** Absent when the notification is refused (forged) or says nothing to record. */
   outcome?: ProviderOutcome;
-  reply: { status: number; type: string; body: string };
-  /** Set when the notification is refused (forged, unknown): why, for the audit log. Nothing is recorded. */
+  /** Set when the notification is refused (forged, unreadable): why, for the audit log. Nothing is recorded. */
   refused?: string;
+}
+
+/** What a notification is answered with, exactly as the provider's protocol wants it. */
+export interface NotificationReply {
+  status: number;
+  /** The content type. */
+  type: string;
+  body: string;
+}
+
+/**
+ * 'taken': recorded, a repeat of one recorded, or nothing to record. 'refused': forged, unreadable, or about
+ * something the shop cannot take (an unknown transaction, an amount short of the payment).
+ */
+export type NotificationVerdict = 'taken' | 'refused';
+
+/** Server-to-server notifications of a provider that sends them (Tpay, PolCard), in its own protocol. */
+export interface ProviderNotifications {
+  /** Verifies a notification and says what to record. */
+  read(input: NotifyInput): Promise<NotifyResult>;
+  /** The answer the provider expects for the verdict: a refusal in its own words makes it try again. */
+  reply(verdict: NotificationVerdict): NotificationReply;
 }
 
 /** The action, and the provider's own reference of the transaction when it gives one at start. */
@@ -84,8 +105,8 @@ export interface PaymentProvider {
   method: ProviderMethod;
   name: ProviderName;
   start(request: PaymentRequest): Promise<StartResult>;
-  /** A server-to-server notification: verify it, say what to record and what to answer the provider. */
-  notify?(input: NotifyInput): Promise<NotifyResult>;
+  /** Server-to-server notifications, when the provider sends them. */
+  notifications?: ProviderNotifications;
   /** The shopper's browser coming back from the provider (GET query or POSTed form). */
   browserReturn?(input: { query: Record<string, string>; form: Record<string, string> }): Promise<BrowserReturn>;
   /** Asks the provider for the state of a pending transaction (eRaty polling). */

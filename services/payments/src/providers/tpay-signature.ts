@@ -26,6 +26,7 @@ export interface JwsVerifierOptions {
   timeoutMs?: number;
   /** How long a fetched certificate is kept (default an hour). */
   cacheMs?: number;
+  /** The time certificates are checked and kept by (the service's clock). */
   now?: () => Date;
 }
 
@@ -61,7 +62,7 @@ export function createJwsVerifier(options: JwsVerifierOptions) {
 
   async function certificateAt(url: string): Promise<X509Certificate | string> {
     const kept = certificates.get(url);
-    if (kept && kept.until > Date.now()) return kept.certificate;
+    if (kept && kept.until > now().getTime()) return kept.certificate;
     let pem: string;
     try {
       const response = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 5_000) });
@@ -80,7 +81,7 @@ export function createJwsVerifier(options: JwsVerifierOptions) {
     if (!certificate.checkIssued(root) || !certificate.verify(root.publicKey))
       return 'certificate not issued by the root CA';
     if (!valid(certificate, at) || !valid(root, at)) return 'certificate expired or not yet valid';
-    certificates.set(url, { certificate, until: Date.now() + cacheMs });
+    certificates.set(url, { certificate, until: at.getTime() + cacheMs });
     return certificate;
   }
 

@@ -145,6 +145,40 @@ describe('Tpay through the sandbox', () => {
     expect(landed.headers.get('location')).toBe(`/pl/platnosc/tpay/blad?order=${orderId}`);
   });
 
+  it("answers notifications in Tpay's own protocol: 'TRUE' takes one, 'FALSE' refuses one, as plain text", async () => {
+    const { sandboxId } = await startTpay();
+    const send = (body: string, signature: string) =>
+      fetch(`${h.gateway.url}/api/payments/tpay/notify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-jws-signature': signature },
+        body,
+      });
+    const { signingKeyPem } = h.sandbox.tpay.keys;
+    // Genuine, but paying less than the transaction: the shop refuses it.
+    const short = forged(sandboxId, { tr_amount: '1.00', tr_paid: '1.00' }, signingKeyPem, h.sandbox.tpay.certUrl);
+    const refused = await send(short.body, short.signature);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await refused.text()).toBe('FALSE');
+    // Forged (a guessed security code): refused the same way.
+    const guessed = forged(sandboxId, {}, signingKeyPem, h.sandbox.tpay.certUrl);
+    const form = Object.fromEntries(new URLSearchParams(guessed.body));
+    const body = new URLSearchParams({ ...form, md5sum: tpaySandboxMd5(form, 'guessed-code') }).toString();
+    const forgedAnswer = await send(body, signTpayJws(body, signingKeyPem, h.sandbox.tpay.certUrl));
+    expect([forgedAnswer.status, forgedAnswer.headers.get('content-type'), await forgedAnswer.text()]).toEqual([
+      400,
+      expect.stringMatching(/^text\/plain/),
+      'FALSE',
+    ]);
+    const genuine = h.sandbox.tpay.notificationOf(sandboxId, 'paid');
+    const taken = await send(genuine.body, genuine.signature);
+    expect([taken.status, taken.headers.get('content-type'), await taken.text()]).toEqual([
+      200,
+      expect.stringMatching(/^text\/plain/),
+      'TRUE',
+    ]);
+  });
+
   describe('refuses forged notifications, recording nothing', () => {
     const expectUntouched = async (transactionId: string) => {
       expect((await rowOf(transactionId)).result).toBe('pending');

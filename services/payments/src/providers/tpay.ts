@@ -1,14 +1,16 @@
 import { AppError } from '@shop/service-kit';
 import type { ProviderContext } from './index';
-import type { NotifyResult, PaymentProvider, ProviderOutcome, StartResult } from './provider';
+import type { NotificationReply, NotifyResult, PaymentProvider, ProviderOutcome, StartResult } from './provider';
 import { createJwsVerifier, md5Matches } from './tpay-signature';
 
 // Tpay through its OpenAPI: an OAuth client-credentials token, POST /transactions for a payment link, and
 // signed form notifications (tpay-signature.ts). Our transaction id travels as `hiddenDescription` and
 // comes back as `tr_crc`.
 
-const TRUE = { status: 200, type: 'text/plain', body: 'TRUE' };
-const FALSE = { status: 400, type: 'text/plain', body: 'FALSE' };
+// Tpay reads the answer to a notification as its body: 'TRUE' takes it; anything else (here 'FALSE') makes
+// Tpay send it again later.
+const TRUE: NotificationReply = { status: 200, type: 'text/plain', body: 'TRUE' };
+const FALSE: NotificationReply = { status: 400, type: 'text/plain', body: 'FALSE' };
 
 /** '123.45' → 12345; anything else → undefined. */
 export function decimalToGrosze(text: string | undefined): number | undefined {
@@ -20,7 +22,7 @@ export function decimalToGrosze(text: string | undefined): number | undefined {
 export const groszeToDecimal = (grosze: number) => (grosze / 100).toFixed(2);
 
 export function createTpayProvider(context: ProviderContext): PaymentProvider {
-  const { settings, log } = context;
+  const { settings, log, clock } = context;
   const doFetch = context.fetch ?? fetch;
   const api = settings.TPAY_API_URL!.replace(/\/$/, '');
   const timeoutMs = settings.PAYMENT_PROVIDER_TIMEOUT_MS;
@@ -29,6 +31,7 @@ export function createTpayProvider(context: ProviderContext): PaymentProvider {
     certUrlPrefix: settings.TPAY_CERT_URL_PREFIX!,
     fetch: doFetch,
     timeoutMs,
+    now: () => clock.now(),
   });
   let token: { value: string; until: number } | undefined;
 
@@ -52,7 +55,7 @@ export function createTpayProvider(context: ProviderContext): PaymentProvider {
   }
 
   async function accessToken(): Promise<string> {
-    if (token && token.until > Date.now()) return token.value;
+    if (token && token.until > clock.now().getTime()) return token.value;
     const answer = await call('/oauth/auth', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -68,7 +71,7 @@ export function createTpayProvider(context: ProviderContext): PaymentProvider {
       throw new AppError('payment_provider_unavailable', { detail: `tpay oauth answered ${answer.status}` });
     }
     // A minute early, so a token never expires on the way.
-    token = { value, until: Date.now() + Math.max(0, expiresIn - 60) * 1000 };
+    token = { value, until: clock.now().getTime() + Math.max(0, expiresIn - 60) * 1000 };
     return value;
   }
 
@@ -116,28 +119,31 @@ export function createTpayProvider(context: ProviderContext): PaymentProvider {
       return { kind: 'redirect', url, providerRef: typeof ref === 'string' ? ref : undefined };
     },
 
-    async notify({ headers, rawBody, form }): Promise<NotifyResult> {
-      if (form.id !== settings.TPAY_MERCHANT_ID) {
-        return { reply: FALSE, refused: 'unknown merchant id' };
-      }
-      if (!md5Matches(form, settings.TPAY_SECURITY_CODE!)) return { reply: FALSE, refused: 'md5sum does not match' };
-      const jws = await checkJws(headers['x-jws-signature'], rawBody);
-      if (!jws.ok) return { reply: FALSE, refused: jws.reason };
-      const transactionId = form.tr_crc ?? '';
-      const providerRef = form.tr_id || undefined;
-      const status = (form.tr_status ?? '').toUpperCase();
-      let outcome: ProviderOutcome | undefined;
-      if (status === 'TRUE' || status === 'PAID') {
-        const amountPln = decimalToGrosze(form.tr_paid);
-        // A success must say what was paid: without a readable amount it cannot be checked against the order.
-        if (amountPln === undefined) return { reply: FALSE, refused: 'tr_paid is not an amount' };
-        outcome = { transactionId, result: 'success', providerRef, amountPln };
-      } else if (status === 'FALSE') {
-        const reason = form.tr_error && form.tr_error !== 'none' ? `tpay: ${form.tr_error}` : 'tpay: payment failed';
-        outcome = { transactionId, result: 'failure', providerRef, retryable: true, reason };
-      }
-      // CHARGEBACK and unknown states: acknowledged and logged, nothing recorded (staff handle returns).
-      return { outcome, reply: TRUE };
+    notifications: {
+      async read({ headers, rawBody, form }): Promise<NotifyResult> {
+        if (form.id !== settings.TPAY_MERCHANT_ID) {
+          return { refused: 'unknown merchant id' };
+        }
+        if (!md5Matches(form, settings.TPAY_SECURITY_CODE!)) return { refused: 'md5sum does not match' };
+        const jws = await checkJws(headers['x-jws-signature'], rawBody);
+        if (!jws.ok) return { refused: jws.reason };
+        const transactionId = form.tr_crc ?? '';
+        const providerRef = form.tr_id || undefined;
+        const status = (form.tr_status ?? '').toUpperCase();
+        let outcome: ProviderOutcome | undefined;
+        if (status === 'TRUE' || status === 'PAID') {
+          const amountPln = decimalToGrosze(form.tr_paid);
+          // A success must say what was paid: without a readable amount it cannot be checked against the order.
+          if (amountPln === undefined) return { refused: 'tr_paid is not an amount' };
+          outcome = { transactionId, result: 'success', providerRef, amountPln };
+        } else if (status === 'FALSE') {
+          const reason = form.tr_error && form.tr_error !== 'none' ? `tpay: ${form.tr_error}` : 'tpay: payment failed';
+          outcome = { transactionId, result: 'failure', providerRef, retryable: true, reason };
+        }
+        // CHARGEBACK and unknown states: acknowledged and logged, nothing recorded (staff handle returns).
+        return { outcome };
+      },
+      reply: (verdict) => (verdict === 'taken' ? TRUE : FALSE),
     },
 
     async browserReturn({ query }) {

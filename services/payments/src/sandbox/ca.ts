@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
+import { INSTALLMENT_MIN_BASKET } from '@shop/contracts';
 import type { ParameterizedContext } from 'koa';
 import { caHash, caRequestSigned, caReturnSigned } from '../providers/ca';
 import { withQuery } from '../providers/eraty';
@@ -26,7 +27,8 @@ interface Application {
   status?: 'submitted' | 'cancelled';
 }
 
-const minimumGrosze = 10_000;
+/** The bank finances baskets from the shop's installment minimum (SPEC §9), as the real bank does. */
+const minimumGrosze = INSTALLMENT_MIN_BASKET.amount;
 
 export const mountCaSandbox: MountSandbox = (router: Router, settings: SandboxSettings) => {
   const { partnerId, secret } = settings.ca;
@@ -43,7 +45,7 @@ export const mountCaSandbox: MountSandbox = (router: Router, settings: SandboxSe
     }
     const amount = fromDecimalPln(fields.PARAM_CREDIT_AMOUNT);
     if (amount === undefined) return refuse(ctx, 'Nieprawidłowa kwota kredytu (PARAM_CREDIT_AMOUNT).');
-    if (amount < minimumGrosze) return refuse(ctx, 'Minimalna kwota kredytu to 100,00 zł.');
+    if (amount < minimumGrosze) return refuse(ctx, `Minimalna kwota kredytu to ${formatPln(minimumGrosze)}.`);
     const application: Application = { id: randomUUID(), fields: fields as CheckedForm };
     applications.set(application.id, application);
     ctx.type = 'html';

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
+import { INSTALLMENT_MIN_BASKET } from '@shop/contracts';
 import type { ParameterizedContext } from 'koa';
 import { type EratyState, eratyStates, withQuery } from '../providers/eraty';
 import { fromDecimalPln } from '../providers/polcard';
@@ -37,7 +38,8 @@ interface Application {
   state: EratyState;
 }
 
-const minimumGrosze = 10_000;
+/** The bank finances baskets from the shop's installment minimum (SPEC §9), as the real bank does. */
+const minimumGrosze = INSTALLMENT_MIN_BASKET.amount;
 
 export const mountEratySandbox: MountSandbox = (router: Router, settings: SandboxSettings) => {
   const { shopNumber, password } = settings.eraty;
@@ -61,7 +63,7 @@ export const mountEratySandbox: MountSandbox = (router: Router, settings: Sandbo
       sum += value * count;
     }
     if (sum !== total) return refuse(ctx, 'Wartość towarów nie zgadza się z sumą pozycji zamówienia.');
-    if (total < minimumGrosze) return refuse(ctx, 'Minimalna wartość zakupów na raty to 100,00 zł.');
+    if (total < minimumGrosze) return refuse(ctx, `Minimalna wartość zakupów na raty to ${formatPln(minimumGrosze)}.`);
     const id = randomUUID();
     drafts.set(id, fields as CheckedForm);
     ctx.type = 'html';
