@@ -1,5 +1,5 @@
 import {
-  CatalogSitemap,
+  type CatalogSitemap,
   CollectionMenu,
   type CollectionMenuItem,
   currencyOfLanguage,
@@ -13,6 +13,7 @@ import { AppError, type IdentitySigner, type Logger } from '@shop/service-kit';
 import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
+import { callInternal } from './internal-calls';
 import {
   type CatalogPageFacts,
   catalogPageHead,
@@ -44,7 +45,6 @@ export interface CatalogPages {
 }
 
 const guest: Identity = { app: 'storefront', role: 'GUEST' };
-const internal: Identity = { app: 'internal', role: 'GUEST' };
 const timeouts = { headersTimeout: 2_000, bodyTimeout: 2_000 };
 const BRAND = 'Zefir';
 
@@ -178,8 +178,26 @@ export function createCatalogPages(options: CatalogPagesOptions): CatalogPages {
     return facts;
   }
 
+  /** The catalogue's addresses for the sitemap, or undefined when it could not answer. */
+  async function catalogueAddresses(): Promise<CatalogSitemap | undefined> {
+    try {
+      const answer = await callInternal(
+        catalog,
+        signer,
+        'GET /internal/catalog/sitemap',
+        {},
+        { timeoutMs: timeouts.headersTimeout },
+      );
+      if (answer.ok) return answer.body;
+      throw new Error(`catalog answered ${answer.status}`);
+    } catch (error) {
+      log.warn({ err: error }, 'the catalogue addresses for the sitemap are unavailable');
+      return undefined;
+    }
+  }
+
   async function buildSitemap(origin: string): Promise<string | undefined> {
-    const catalogue = await ask(CatalogSitemap, '/internal/catalog/sitemap', internal, 'pl');
+    const catalogue = await catalogueAddresses();
     if (!catalogue) return undefined;
     const entries: Array<{ paths: Partial<Record<StorefrontLanguage, string>>; lastmod?: string }> = [];
     for (const screen of screens) {

@@ -1,14 +1,14 @@
 import {
   type ApiRoute,
   type ApplicationName,
-  GuestSession,
-  IDENTITY_HEADER,
+  type GuestSession,
   type Identity,
   ResolveSession,
-  SessionResolution,
+  type SessionResolution,
 } from '@shop/contracts';
 import type { IdentitySigner } from '@shop/service-kit';
 import type { Dispatcher } from 'undici';
+import { callInternal } from './internal-calls';
 
 // Who is calling: the `sid` cookie, resolved through accounts, becomes the identity the gateway signs.
 // Answers are cached briefly (a sign-out reaches every service within the cache's lifetime), in-flight
@@ -72,28 +72,19 @@ const resolveTimeoutMs = 5_000;
 export function createSessionResolver(options: SessionResolverOptions): SessionResolver {
   const { accounts, signer, ttlMs = 5_000, maxEntries = 50_000 } = options;
   const cache = new Map<string, Entry>();
-  const internal: Identity = { app: 'internal', role: 'GUEST' };
+  const timeouts = { timeoutMs: resolveTimeoutMs };
 
   async function ask(sessionId: string): Promise<SessionResolution | null> {
-    const { statusCode, body } = await accounts.request({
-      method: 'POST',
-      path: '/internal/sessions/resolve',
-      headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: await signer.sign(internal) },
-      body: JSON.stringify({ sessionId }),
-      headersTimeout: resolveTimeoutMs,
-      bodyTimeout: resolveTimeoutMs,
-    });
-    if (statusCode === 404) {
-      await body.dump();
-      return null;
-    }
-    if (statusCode !== 200) {
-      await body.dump();
-      throw new Error(`accounts answered ${statusCode} when resolving a session`);
-    }
-    const parsed = SessionResolution.safeParse(await body.json());
-    if (!parsed.success) throw new Error('accounts answered a session resolution of the wrong shape');
-    return parsed.data;
+    const answer = await callInternal(
+      accounts,
+      signer,
+      'POST /internal/sessions/resolve',
+      { body: { sessionId } },
+      timeouts,
+    );
+    if (answer.ok) return answer.body;
+    if (answer.status === 404) return null;
+    throw new Error(`accounts answered ${answer.status} when resolving a session`);
   }
 
   function remember(sessionId: string, answer: Promise<SessionResolution | null>): Entry {
@@ -123,22 +114,11 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
       cache.delete(sessionId);
     },
     async startGuest() {
-      const { statusCode, body } = await accounts.request({
-        method: 'POST',
-        path: '/internal/sessions',
-        headers: { [IDENTITY_HEADER]: await signer.sign(internal) },
-        headersTimeout: resolveTimeoutMs,
-        bodyTimeout: resolveTimeoutMs,
-      });
-      if (statusCode !== 201) {
-        await body.dump();
-        throw new Error(`accounts answered ${statusCode} when starting a guest session`);
-      }
-      const parsed = GuestSession.safeParse(await body.json());
-      if (!parsed.success) throw new Error('accounts answered a guest session of the wrong shape');
+      const answer = await callInternal(accounts, signer, 'POST /internal/sessions', {}, timeouts);
+      if (!answer.ok) throw new Error(`accounts answered ${answer.status} when starting a guest session`);
       // The browser comes back with this token next: no need to ask accounts about it again.
-      remember(parsed.data.token, Promise.resolve(parsed.data.session));
-      return parsed.data;
+      remember(answer.body.token, Promise.resolve(answer.body.session));
+      return answer.body;
     },
   };
 }

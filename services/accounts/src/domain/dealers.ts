@@ -1,4 +1,5 @@
-import type { DealerInvitation } from '@shop/contracts';
+import type { DealerCreated, DealerInvitation } from '@shop/contracts';
+import type { z } from 'zod';
 import type { AccountsContext } from '../context';
 import { customers } from '../db/schema';
 import { duplicate, isUniqueViolation } from './account-details';
@@ -8,7 +9,11 @@ import { recordDealerActivation } from './account-links';
  * Creates a dealer (B2B) account, inactive and without a password, and e-mails the activation link in the
  * same transaction: the account becomes active when the dealer sets a password through the link.
  */
-export async function inviteDealer(context: AccountsContext, input: DealerInvitation, lang: string) {
+export async function inviteDealer(
+  context: AccountsContext,
+  input: DealerInvitation,
+  lang: string,
+): Promise<z.output<typeof DealerCreated>> {
   try {
     return await context.transaction(async (tx) => {
       const [dealer] = await tx
@@ -28,7 +33,7 @@ export async function inviteDealer(context: AccountsContext, input: DealerInvita
         })
         .returning();
       await recordDealerActivation(tx, dealer!, input.language);
-      return dealer!;
+      return { id: dealer!.id, state: 'inactive' };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'customers_email_idx')) throw duplicate('email', lang);

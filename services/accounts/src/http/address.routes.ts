@@ -1,37 +1,32 @@
-import { AddressInput } from '@shop/contracts';
-import { createRouter, parseBody, requireCustomer } from '@shop/service-kit';
+import { shopApi } from '@shop/contracts';
+import { createRouter, requireCustomer, routesOn } from '@shop/service-kit';
 import type { AccountsContext } from '../context';
 import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from '../domain/address-book';
-import { privateAnswers } from './session-cookie';
+import { customersOnly, privateAnswers } from './session-cookie';
 
 /** The signed-in customer's address book; someone else's address id is answered 404. */
 export function addressRoutes(context: AccountsContext) {
   const router = createRouter();
-  router.use('/api/account/addresses', privateAnswers);
+  const route = routesOn(router, shopApi);
+  router.use('/api/account/addresses', privateAnswers, customersOnly);
 
-  router.get('/api/account/addresses', async (ctx) => {
-    ctx.body = await listAddresses(context.db, requireCustomer(ctx));
-  });
+  route('GET /api/account/addresses', (_request, ctx) => listAddresses(context.db, requireCustomer(ctx)));
 
-  router.post('/api/account/addresses', async (ctx) => {
+  route('POST /api/account/addresses', async ({ body }, ctx) => {
     const customerId = requireCustomer(ctx);
-    const input = parseBody(ctx, AddressInput);
+    const address = await createAddress(context, customerId, body);
     ctx.status = 201;
-    ctx.body = await createAddress(context, customerId, input);
+    return address;
   });
 
-  router.get('/api/account/addresses/:id', async (ctx) => {
-    ctx.body = await getAddress(context.db, requireCustomer(ctx), ctx.params.id ?? '');
-  });
+  route('GET /api/account/addresses/:id', ({ params }, ctx) => getAddress(context.db, requireCustomer(ctx), params.id));
 
-  router.put('/api/account/addresses/:id', async (ctx) => {
-    const customerId = requireCustomer(ctx);
-    const input = parseBody(ctx, AddressInput);
-    ctx.body = await updateAddress(context, customerId, ctx.params.id ?? '', input);
-  });
+  route('PUT /api/account/addresses/:id', ({ params, body }, ctx) =>
+    updateAddress(context, requireCustomer(ctx), params.id, body),
+  );
 
-  router.delete('/api/account/addresses/:id', async (ctx) => {
-    await deleteAddress(context, requireCustomer(ctx), ctx.params.id ?? '');
+  route('DELETE /api/account/addresses/:id', async ({ params }, ctx) => {
+    await deleteAddress(context, requireCustomer(ctx), params.id);
     ctx.status = 204;
   });
 

@@ -1,36 +1,32 @@
-import { DealerInvitation, ResolveSession } from '@shop/contracts';
-import { AppError, createRouter, parseBody, requireInternal } from '@shop/service-kit';
+import { internalApi } from '@shop/contracts';
+import { AppError, createRouter, routesOn } from '@shop/service-kit';
 import type { AccountsContext } from '../context';
 import { inviteDealer } from '../domain/dealers';
 import { resolveSession, startGuestSession } from '../domain/sessions';
 
-/** Calls only the gateway makes, on its own behalf. */
+/** Calls only the gateway makes, on its own behalf (the kit refuses them to anyone but a service). */
 export function internalRoutes(context: AccountsContext) {
   const router = createRouter();
-  router.use('/internal', async (ctx, next) => {
-    requireInternal(ctx);
-    await next();
-  });
+  const route = routesOn(router, internalApi);
 
-  router.post('/internal/sessions/resolve', async (ctx) => {
-    const { sessionId } = parseBody(ctx, ResolveSession);
-    const session = await resolveSession(context.db, sessionId);
+  route('POST /internal/sessions/resolve', async ({ body }) => {
+    const session = await resolveSession(context.db, body.sessionId);
     if (!session) throw new AppError('not_found');
-    ctx.body = session;
+    return session;
   });
 
   /** A guest session for a caller who came without a cookie (the gateway sets it as their `sid`). */
-  router.post('/internal/sessions', async (ctx) => {
+  route('POST /internal/sessions', async (_request, ctx) => {
+    const guest = await startGuestSession(context.db);
     ctx.status = 201;
-    ctx.body = await startGuestSession(context.db);
+    return guest;
   });
 
   /** A dealer account, inactive until the dealer sets a password through the e-mailed link. */
-  router.post('/internal/dealers', async (ctx) => {
-    const input = parseBody(ctx, DealerInvitation);
-    const dealer = await inviteDealer(context, input, ctx.state.lang);
+  route('POST /internal/dealers', async ({ body }, ctx) => {
+    const dealer = await inviteDealer(context, body, ctx.state.lang);
     ctx.status = 201;
-    ctx.body = { id: dealer.id, state: dealer.state };
+    return dealer;
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { sessionCookie } from '@shop/contracts';
-import type { ShopContext } from '@shop/service-kit';
+import { requireCustomer, type ShopContext } from '@shop/service-kit';
 
 /** Session cookies are Secure everywhere except development and tests (plain http on one machine). */
 export function cookiesAreSecure(env: Record<string, string | undefined>): boolean {
@@ -15,5 +15,11 @@ export function setSessionCookie(ctx: ShopContext, token: string, secure: boolea
 /** Account answers are about one person: never stored by a browser or a proxy. */
 export async function privateAnswers(ctx: ShopContext, next: () => Promise<unknown>) {
   ctx.set('cache-control', 'private, no-store');
+  await next();
+}
+
+/** Refuses a guest before the request is read: 401 comes before any field error. */
+export async function customersOnly(ctx: ShopContext, next: () => Promise<unknown>) {
+  requireCustomer(ctx);
   await next();
 }
