@@ -1,6 +1,7 @@
 import type { ScreenId } from '@shop/i18n';
 import { refreshSession } from '@shop/platform';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import App from './App';
 
 // Test support for mf-account's screens: a stand-in for the gateway that answers by method and path and
@@ -36,4 +37,22 @@ export function field(name: string, fieldName: string): HTMLInputElement {
 /** The message shown under a field (its error), or undefined. */
 export function errorOf(control: HTMLElement): string | undefined {
   return document.getElementById(`${control.id}-error`)?.textContent ?? undefined;
+}
+
+/**
+ * Stands in for the shell's federation instance, through which a page loads another team's fragment
+ * (`@shop/remote-kit/fragments`): `<remote>/<expose>` answers the component given for it, anything else
+ * nothing. Answers a function that takes the stand-in away.
+ */
+export function fakeFragments(components: Record<string, ComponentType<never>>): () => void {
+  const page = globalThis as { __FEDERATION__?: unknown };
+  const before = page.__FEDERATION__;
+  const shell = {
+    name: 'shell',
+    loadRemote: async (id: string) => (components[id] ? { default: components[id] } : null),
+  };
+  page.__FEDERATION__ = { __INSTANCES__: [shell] };
+  return () => {
+    page.__FEDERATION__ = before;
+  };
 }

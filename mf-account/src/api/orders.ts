@@ -1,4 +1,4 @@
-import type { CopyOrderAnswer, OrderDetail, PaymentStart } from '@shop/contracts';
+import type { CopyOrderAnswer, OrderDetail } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { api } from '@shop/platform';
 import { useResource } from './use-resource';
@@ -42,15 +42,4 @@ const isOrder = (order: OrderDetail | undefined): order is OrderDetail =>
 /** Puts the products of an old order into the caller's cart (COPY /api/orders/:id). */
 export function copyOrder(id: string): Promise<CopyOrderAnswer> {
   return api.copy('/api/orders/:id', { params: { id } });
-}
-
-/** Asks the orders service to start the payment of the caller's own order (a new attempt each time). */
-export async function startPayment(orderId: string, signal?: AbortSignal): Promise<PaymentStart> {
-  const answer = await api.get('/api/orders/payment/:id', { params: { id: orderId } }, { signal });
-  return answer.payment;
-}
-
-/** The payment start of an order, read when the page shows (an unpaid transfer's details). */
-export function usePaymentStart(orderId: string, lang: StorefrontLanguage) {
-  return useResource((signal) => startPayment(orderId, signal), [orderId], lang);
 }

@@ -26,8 +26,12 @@ export async function readOrder(id: string, token: string | undefined, signal?: 
 }
 
 /** Starts (or retries) the payment of an order: each call is a new attempt (GET /api/orders/payment/:id). */
-export function startPayment(orderId: string, token?: string | null): Promise<OrderPaymentAnswer> {
-  return api.get('/api/orders/payment/:id', { params: { id: orderId }, query: token ? { t: token } : {} });
+export function startPayment(
+  orderId: string,
+  token?: string | null,
+  signal?: AbortSignal,
+): Promise<OrderPaymentAnswer> {
+  return api.get('/api/orders/payment/:id', { params: { id: orderId }, query: token ? { t: token } : {} }, { signal });
 }
 
 function isOrder(order: OrderDetail | undefined): order is OrderDetail {

@@ -5,29 +5,36 @@ import { useCheckoutText } from '../screens/text';
 import styles from './cart.module.css';
 import type { CartTotals } from './types';
 
-/** The server's totals: items, discount, delivery, net, VAT and the total to pay (what is given of them). */
-export function Totals({ totals, lang }: { totals: Partial<CartTotals>; lang: StorefrontLanguage }) {
+interface TotalsProps {
+  totals: CartTotals;
+  lang: StorefrontLanguage;
+  /** The code the discount came from, named beside it ("Discount (code SPRING10)"). */
+  promoCode?: string | null;
+  /** The list's name for screen readers, where no heading names it. */
+  label?: string;
+}
+
+/** The server's totals: items, discount, delivery, net, VAT and the total to pay. */
+export function Totals({ totals, lang, promoCode, label }: TotalsProps) {
   const t = useCheckoutText(lang);
-  const row = (key: keyof CartTotals, money: Money | undefined, negative = false) =>
-    money && (
-      <div className={styles.totals__row} data-total={key}>
-        <dt>{t(`totals.${key}`)}</dt>
-        <dd>{negative && money.amount > 0 ? `−${formatMoney(money, lang)}` : formatMoney(money, lang)}</dd>
-      </div>
-    );
+  const row = (key: keyof CartTotals, money: Money, name = t(`totals.${key}`), negative = false) => (
+    <div className={styles.totals__row} data-total={key}>
+      <dt>{name}</dt>
+      <dd>{negative && money.amount > 0 ? `−${formatMoney(money, lang)}` : formatMoney(money, lang)}</dd>
+    </div>
+  );
   return (
-    <dl className={styles.totals}>
+    <dl className={styles.totals} aria-label={label}>
       {row('items', totals.items)}
-      {totals.discount && totals.discount.amount !== 0 && row('discount', totals.discount, true)}
+      {totals.discount.amount !== 0 &&
+        row('discount', totals.discount, promoCode ? t('order.promoCode', { code: promoCode }) : undefined, true)}
       {row('delivery', totals.delivery)}
       {row('net', totals.net)}
       {row('vat', totals.vat)}
-      {totals.total && (
-        <div className={styles.totals__row} data-total="total" data-grand="">
-          <dt>{t('totals.total')}</dt>
-          <dd>{formatMoney(totals.total, lang)}</dd>
-        </div>
-      )}
+      <div className={styles.totals__row} data-total="total" data-grand="">
+        <dt>{t('totals.total')}</dt>
+        <dd>{formatMoney(totals.total, lang)}</dd>
+      </div>
     </dl>
   );
 }

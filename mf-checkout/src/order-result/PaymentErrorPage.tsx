@@ -1,11 +1,11 @@
 import { pathFor, useSession } from '@shop/platform';
 import { Alert, Button } from '@shop/ui';
 import { useOrderStatus } from '../api/orders';
+import { PayAgainButton } from '../order-view/PayAgainButton';
 import { orderPagePath } from '../payment/payment';
 import { PageFrame } from '../screens/PageFrame';
 import { type ScreenProps, useCheckoutText } from '../screens/text';
 import orderStyles from './order.module.css';
-import { PayAgain } from './PayAgain';
 import { ResultOrder } from './ResultOrder';
 import { knownProvider, useResultOrder } from './result-order';
 import { UnknownProvider } from './UnknownProvider';
@@ -16,7 +16,7 @@ export function PaymentErrorPage({ lang, params }: ScreenProps) {
   const { user } = useSession();
   const { id, token } = useResultOrder();
   const known = knownProvider(params.provider);
-  const { load: loaded } = useOrderStatus(known ? id : undefined, token, lang);
+  const { load } = useOrderStatus(known ? id : undefined, token, lang);
   return (
     <PageFrame screen="paymentError" lang={lang} title={t('paymentError.title')} step="done">
       {!known ? (
@@ -24,8 +24,12 @@ export function PaymentErrorPage({ lang, params }: ScreenProps) {
       ) : (
         <>
           <Alert tone="warning">{t('paymentError.text')}</Alert>
-          {id && loaded.state === 'ready' && <ResultOrder order={loaded.order} lang={lang} />}
-          {id && <PayAgain order={{ id }} token={token} lang={lang} again />}
+          {id && load.state === 'ready' && <ResultOrder order={load.order} lang={lang} />}
+          {id && (
+            <div className={orderStyles.pay}>
+              <PayAgainButton order={{ id }} token={token} lang={lang} again />
+            </div>
+          )}
           <div className={orderStyles.pay}>
             {id && (token || user) ? (
               <Button href={orderPagePath(lang, id, token)} variant="secondary">

@@ -13,7 +13,7 @@ import { UnknownProvider } from './UnknownProvider';
 export function PaymentSuccessPage({ lang, params }: ScreenProps) {
   const t = useCheckoutText(lang);
   const { id, token } = useResultOrder();
-  const { load: loaded } = useOrderStatus(knownProvider(params.provider) ? id : undefined, token, lang);
+  const { load } = useOrderStatus(knownProvider(params.provider) ? id : undefined, token, lang);
   return (
     <PageFrame screen="paymentSuccess" lang={lang} title={t('paymentSuccess.title')} step="done">
       {!knownProvider(params.provider) ? (
@@ -21,7 +21,7 @@ export function PaymentSuccessPage({ lang, params }: ScreenProps) {
       ) : (
         <>
           <Alert tone="success">{t('paymentSuccess.text')}</Alert>
-          {id && loaded.state === 'ready' && <ResultOrder order={loaded.order} lang={lang} />}
+          {id && load.state === 'ready' && <ResultOrder order={load.order} lang={lang} />}
           <div className={orderStyles.pay}>
             {id && <Button href={orderPagePath(lang, id, token)}>{t('paymentResult.toOrder')}</Button>}
             <Button href={pathFor('home', lang)} variant="secondary">

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPayment } from '../api/orders';
-import { browser, followPayment, orderPagePath, submitProviderForm } from './payment';
+import { browser, canPayAgain, followPayment, orderPagePath, submitProviderForm } from './payment';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -28,6 +28,30 @@ describe('following a payment start', () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
+  it('goes to the provider’s address', () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const submit = vi.spyOn(browser, 'submit');
+    followPayment({ kind: 'redirect', url: 'https://secure.tpay.example/pay/abc' }, 'pl', { id: 'o1' });
+    expect(assign).toHaveBeenCalledWith('https://secure.tpay.example/pay/abc');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('posts a real form with the provider’s fields, escaped as values', () => {
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const fields = { PARAM_HASH: 'a"b<c>', orderId: 'ZF/2026/000001' };
+    const form = submitProviderForm('https://raty.example/wniosek', fields);
+    expect(form.isConnected).toBe(true);
+    expect(form.method).toBe('post');
+    expect(form.action).toBe('https://raty.example/wniosek');
+    expect(Object.fromEntries(new FormData(form))).toEqual(fields);
+    expect(form.querySelectorAll('input[type="hidden"]')).toHaveLength(2);
+  });
+
+  it('shows the order again when there is nothing to follow', () => {
+    followPayment({ kind: 'none' }, 'pl', { id: 'o1' });
+    expect(window.location.pathname).toBe('/pl/konto/zamowienia/o1');
+  });
+
   it('goes to the provider, posts its form, or shows the order', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const submit = vi.spyOn(browser, 'submit').mockImplementation(() => document.createElement('form'));
@@ -52,5 +76,15 @@ describe('following a payment start', () => {
     ]);
     expect(orderPagePath('pl', 'o1', 'tok')).toBe('/pl/zamowienie/o1/tok');
     expect(orderPagePath('pl', 'o1')).toBe('/pl/konto/zamowienia/o1');
+  });
+});
+
+describe('who may pay again', () => {
+  it('is an unpaid order waiting for an online, card or installment payment', () => {
+    expect(canPayAgain({ payable: true, paymentMethod: 'online_tpay' })).toBe(true);
+    expect(canPayAgain({ payable: true, paymentMethod: 'installment_eraty' })).toBe(true);
+    expect(canPayAgain({ payable: false, paymentMethod: 'card_polcard' })).toBe(false);
+    expect(canPayAgain({ payable: true, paymentMethod: 'transfer' })).toBe(false);
+    expect(canPayAgain({ payable: true, paymentMethod: 'cash' })).toBe(false);
   });
 });

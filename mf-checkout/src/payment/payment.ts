@@ -1,11 +1,27 @@
 import type { StorefrontLanguage } from '@shop/i18n';
 import { navigate, pathFor } from '@shop/platform';
 import { startPayment } from '../api/orders';
-import type { OrderPaymentAnswer, PaymentAction, TransferDetails } from '../cart/types';
+import type { OrderPaymentAnswer, OrderSummary, PaymentAction, PaymentMethod, TransferDetails } from '../cart/types';
 
 // Paying for an order: GET /api/orders/payment/:id?t= starts a payment attempt (each call is a new one)
 // and answers what the browser does next — go to the provider's page, post a form to it, or nothing
 // (bank transfer, cash: the confirmation page says how to pay).
+
+/**
+ * Payment methods paid through a provider's page (a bank's application form for installments), which may
+ * be paid again after a failure — from the guest link as from the account's order list (SPEC §4).
+ */
+export const onlineMethods: readonly PaymentMethod[] = [
+  'online_tpay',
+  'card_polcard',
+  'installment_eraty',
+  'installment_ca',
+];
+
+/** The order waits for a payment the shopper may start again (transfer and cash are paid outside the shop). */
+export function canPayAgain(order: Pick<OrderSummary, 'payable' | 'paymentMethod'>): boolean {
+  return order.payable && onlineMethods.includes(order.paymentMethod);
+}
 
 const tokenKey = (orderId: string) => `shop.checkout.token.${orderId}`;
 const transferKey = (orderId: string) => `shop.checkout.transfer.${orderId}`;

@@ -5,12 +5,11 @@ import { Button, EmptyState, LoadFailed, Pagination, Skeleton, Table, type Table
 import { useEffect, useState } from 'react';
 import { useOrderHistory } from '../../api/orders';
 import { useQueryParam } from '../../forms/use-query-param';
+import { CheckoutPayAgain } from '../../fragments/checkout-fragments';
 import { AccountFrame } from '../PageFrame';
 import { type ScreenProps, useAccountText } from '../text';
 import { orderStatusLabel, PaymentStatusBadge } from './order-labels';
 import styles from './orders.module.css';
-import { PayAgainButton } from './PayAgainButton';
-import { canPayAgain } from './pay-order';
 
 const pageOf = (text: string) => {
   const page = Number(text);
@@ -127,7 +126,7 @@ function orderColumns(lang: StorefrontLanguage, t: ReturnType<typeof useAccountT
           >
             {t('orders.show')}
           </Button>
-          {canPayAgain(order) && <PayAgainButton order={order} lang={lang} size="sm" />}
+          <CheckoutPayAgain order={order} lang={lang} size="sm" />
         </span>
       ),
     },

@@ -2,7 +2,7 @@ import type { AccountOrderStatus, CustomerPaymentStatus } from '@shop/contracts'
 import { Badge, type BadgeTone } from '@shop/ui';
 import type { useAccountText } from '../text';
 
-// How an order's states read to its owner (SPEC §4): the order status (with 'unknown' for one this page
+// How an order's states read in the order history (SPEC §4): the order status (with 'unknown' for one this page
 // does not know yet) and the payment status paid / contact us (a warning) / unpaid.
 
 type Text = ReturnType<typeof useAccountText>;
@@ -42,9 +42,3 @@ export function PaymentStatusBadge({ t, status }: { t: Text; status: CustomerPay
     </Badge>
   );
 }
-
-export const paymentMethodLabel = (t: Text, method: string) =>
-  t(`orders.paymentMethods.${method}`, { defaultValue: method });
-
-export const deliveryMethodLabel = (t: Text, method: string) =>
-  t(`orders.deliveryMethods.${method}`, { defaultValue: method });

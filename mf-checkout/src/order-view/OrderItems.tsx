@@ -1,0 +1,52 @@
+import type { StorefrontLanguage } from '@shop/i18n';
+import { formatMoney } from '@shop/platform';
+import { Table } from '@shop/ui';
+import { Totals } from '../cart/Totals';
+import type { OrderDetail } from '../cart/types';
+import { useCheckoutText } from '../screens/text';
+import styles from './order-view.module.css';
+
+/** What was bought, each line with its quantity and prices, and the order's totals under them. */
+export function OrderItems({ order, lang }: { order: OrderDetail; lang: StorefrontLanguage }) {
+  const t = useCheckoutText(lang);
+  return (
+    <section className={styles.section} aria-labelledby="order-view-items">
+      <h2 id="order-view-items">{t('order.items')}</h2>
+      <Table
+        caption={t('order.items')}
+        hideCaption
+        rows={order.items}
+        rowKey={(item) => item.id}
+        columns={[
+          {
+            key: 'product',
+            header: t('order.product'),
+            rowHeader: true,
+            cell: (item) => (
+              <>
+                {item.name}
+                {item.optionsLabel && <span className={styles.item__options}>{item.optionsLabel}</span>}
+              </>
+            ),
+          },
+          { key: 'quantity', header: t('order.quantity'), align: 'end', cell: (item) => item.quantity },
+          {
+            key: 'unitPrice',
+            header: t('order.unitPrice'),
+            align: 'end',
+            cell: (item) => formatMoney(item.unitPrice, lang),
+          },
+          {
+            key: 'lineTotal',
+            header: t('order.lineTotal'),
+            align: 'end',
+            cell: (item) => formatMoney(item.lineTotal, lang),
+          },
+        ]}
+      />
+      <div className={styles.totals}>
+        <Totals totals={order.totals} lang={lang} promoCode={order.promoCode} label={t('order.totals')} />
+      </div>
+    </section>
+  );
+}
