@@ -1,15 +1,15 @@
-import { InsuranceCheckQuery, todayInWarsaw } from '@shop/contracts';
-import { createRouter, parseQuery } from '@shop/service-kit';
+import { shopApi, todayInWarsaw } from '@shop/contracts';
+import { createRouter, routesOn } from '@shop/service-kit';
 import type { CmsContext } from '../context';
 import { checkInsurance } from '../insurance/check-insurance';
 
 /** GET /api/insurance/check?frameNumber&purchaseDate */
 export function insuranceRoutes(context: CmsContext) {
   const router = createRouter();
-  router.get('/api/insurance/check', async (ctx) => {
-    const input = parseQuery(ctx, InsuranceCheckQuery);
+  const route = routesOn(router, shopApi);
+  route('GET /api/insurance/check', ({ query }, ctx) => {
     ctx.set('cache-control', 'no-store');
-    ctx.body = await checkInsurance(context.insuranceVerifier, input, {
+    return checkInsurance(context.insuranceVerifier, query, {
       lang: ctx.state.lang,
       offerUrl: context.settings.INSURANCE_OFFER_URL,
       log: ctx.state.log,

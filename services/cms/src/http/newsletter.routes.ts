@@ -1,14 +1,15 @@
-import { NewsletterSignup } from '@shop/contracts';
-import { createRouter, parseBody, type ServiceContext } from '@shop/service-kit';
+import { shopApi } from '@shop/contracts';
+import { createRouter, routesOn, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { subscribeToNewsletter } from '../domain/subscribe-to-newsletter';
 
+/** POST /api/contact/newsletter: the same answer whether or not the address was already signed up. */
 export function newsletterRoutes(context: ServiceContext<typeof schema>) {
   const router = createRouter();
-  router.post('/api/contact/newsletter', async (ctx) => {
-    const { email } = parseBody(ctx, NewsletterSignup);
-    await subscribeToNewsletter(context, { email, language: ctx.state.lang });
-    ctx.body = { subscribed: true };
+  const route = routesOn(router, shopApi);
+  route('POST /api/contact/newsletter', async ({ body }, ctx) => {
+    await subscribeToNewsletter(context, { email: body.email, language: ctx.state.lang });
+    return { subscribed: true } as const;
   });
   return router;
 }

@@ -1,15 +1,16 @@
-import { ReturnListQuery } from '@shop/contracts';
-import { createRouter, parseQuery, requireCustomer, type ServiceContext } from '@shop/service-kit';
+import { shopApi } from '@shop/contracts';
+import { createRouter, requireCustomer, routesOn, type ServiceContext } from '@shop/service-kit';
 import type * as schema from '../db/schema';
 import { listReturns } from '../domain/list-returns';
 
+/** The signed-in customer's own returns and claims. */
 export function returnRoutes(context: ServiceContext<typeof schema>) {
   const router = createRouter();
-  router.get('/api/rma', async (ctx) => {
+  const route = routesOn(router, shopApi);
+  route('GET /api/rma', ({ query }, ctx) => {
     const customerId = requireCustomer(ctx);
-    const query = parseQuery(ctx, ReturnListQuery);
     ctx.set('cache-control', 'private, no-store');
-    ctx.body = await listReturns(context.db, customerId, query);
+    return listReturns(context.db, customerId, query);
   });
   return router;
 }
