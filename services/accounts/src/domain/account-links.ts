@@ -1,20 +1,18 @@
-import {
-  AccountOpened,
-  DealerActivationRequested,
-  LoginLinkRequested,
-  PasswordResetRequested,
-  type StorefrontLanguage,
-} from '@shop/contracts';
+import type { StorefrontLanguage } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
-import { recordEvent } from '@shop/service-kit/events';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountsContext } from '../context';
 import type * as schema from '../db/schema';
 import { accountTokens, customers } from '../db/schema';
+import {
+  recordDealerActivationLink,
+  recordLoginLink,
+  recordPasswordResetLink,
+  recordWelcome,
+} from '../events/account-events';
 import { accountDetailsOf, type CustomerRow } from './account-details';
 import { consumeLinkToken, issueLinkToken, mayIssueLink } from './link-tokens';
-import { linkPath, screenPath } from './links';
 import { hashPassword } from './passwords';
 import { endOtherSessions, signInSession } from './sessions';
 import type { Caller } from './sign-in';
@@ -40,15 +38,8 @@ export async function requestLoginLink(
   const customer = await findByEmail(context, email);
   if (customer?.state !== 'active' || !(await mayIssueLink(context.db, customer.id, 'login'))) return;
   await context.transaction(async (tx) => {
-    const { token, expiresAt } = await issueLinkToken(tx, customer.id, 'login');
-    await recordEvent(tx, LoginLinkRequested, {
-      customerId: customer.id,
-      email: customer.email,
-      firstName: customer.firstName,
-      language: lang,
-      path: linkPath('authorize', lang, token),
-      expiresAt: expiresAt.toISOString(),
-    });
+    const link = await issueLinkToken(tx, customer.id, 'login');
+    await recordLoginLink(tx, customer, lang, link);
   });
 }
 
@@ -87,40 +78,25 @@ export async function requestPasswordReset(
   }
   if (!(await mayIssueLink(context.db, customer.id, 'reset'))) return;
   await context.transaction(async (tx) => {
-    const { token, expiresAt } = await issueLinkToken(tx, customer.id, 'reset');
-    await recordEvent(tx, PasswordResetRequested, {
-      customerId: customer.id,
-      email: customer.email,
-      firstName: customer.firstName,
-      language: lang,
-      path: linkPath('resetPassword', lang, token),
-      expiresAt: expiresAt.toISOString(),
-    });
+    const link = await issueLinkToken(tx, customer.id, 'reset');
+    await recordPasswordResetLink(tx, customer, lang, link);
   });
 }
 
 /** E-mails a dealer the link that activates their account (they set their password there). */
 export async function sendDealerActivation(context: AccountsContext, dealer: CustomerRow, lang: StorefrontLanguage) {
   if (!(await mayIssueLink(context.db, dealer.id, 'activation'))) return;
-  await context.transaction((tx) => recordDealerActivation(tx, dealer, lang));
+  await context.transaction((tx) => issueDealerActivation(tx, dealer, lang));
 }
 
-/** The activation link's token and e-mail event, inside the caller's transaction. */
-export async function recordDealerActivation(
+/** Issues the activation link's token and records its e-mail, inside the caller's transaction. */
+export async function issueDealerActivation(
   tx: Executor<typeof schema>,
   dealer: CustomerRow,
   lang: StorefrontLanguage,
 ) {
-  const { token, expiresAt } = await issueLinkToken(tx, dealer.id, 'activation');
-  await recordEvent(tx, DealerActivationRequested, {
-    customerId: dealer.id,
-    email: dealer.email,
-    firstName: dealer.firstName,
-    companyName: dealer.companyName ?? '',
-    language: lang,
-    path: linkPath('resetPassword', lang, token),
-    expiresAt: expiresAt.toISOString(),
-  });
+  const link = await issueLinkToken(tx, dealer.id, 'activation');
+  await recordDealerActivationLink(tx, dealer, lang, link);
 }
 
 /**
@@ -152,16 +128,7 @@ export async function resetPassword(
       .set({ usedAt: new Date() })
       .where(and(eq(accountTokens.customerId, before.id), isNull(accountTokens.usedAt)));
     await endOtherSessions(tx, before.id, undefined);
-    if (before.state === 'inactive') {
-      await recordEvent(tx, AccountOpened, {
-        customerId: before.id,
-        customerType: before.type,
-        email: before.email,
-        firstName: before.firstName,
-        language: caller.lang,
-        path: screenPath('account', caller.lang),
-      });
-    }
+    if (before.state === 'inactive') await recordWelcome(tx, before, caller.lang);
     const token = await signInSession(tx, before.id, caller.sessionId);
     return { token, account: accountDetailsOf(customer!) };
   });

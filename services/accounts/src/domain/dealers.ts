@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AccountsContext } from '../context';
 import { customers } from '../db/schema';
 import { duplicate, isUniqueViolation } from './account-details';
-import { recordDealerActivation } from './account-links';
+import { issueDealerActivation } from './account-links';
 
 /**
  * Creates a dealer (B2B) account, inactive and without a password, and e-mails the activation link in the
@@ -32,7 +32,7 @@ export async function inviteDealer(
           language: input.language,
         })
         .returning();
-      await recordDealerActivation(tx, dealer!, input.language);
+      await issueDealerActivation(tx, dealer!, input.language);
       return { id: dealer!.id, state: 'inactive' };
     });
   } catch (error) {

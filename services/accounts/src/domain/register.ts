@@ -1,9 +1,8 @@
-import { AccountOpened, currencyOfLanguage, type Register, type StorefrontLanguage } from '@shop/contracts';
-import { recordEvent } from '@shop/service-kit/events';
+import { currencyOfLanguage, type Register, type StorefrontLanguage } from '@shop/contracts';
 import type { AccountsContext } from '../context';
 import { customers } from '../db/schema';
+import { recordWelcome } from '../events/account-events';
 import { accountDetailsOf, duplicate, isUniqueViolation } from './account-details';
-import { screenPath } from './links';
 import { hashPassword } from './passwords';
 import { signInSession } from './sessions';
 
@@ -34,14 +33,7 @@ export async function registerCustomer(
         .onConflictDoNothing()
         .returning();
       if (!customer) throw duplicate('email', caller.lang);
-      await recordEvent(tx, AccountOpened, {
-        customerId: customer.id,
-        customerType: 'retail',
-        email,
-        firstName: customer.firstName,
-        language: caller.lang,
-        path: screenPath('account', caller.lang),
-      });
+      await recordWelcome(tx, customer, caller.lang);
       const token = await signInSession(tx, customer.id, caller.sessionId);
       return { token, account: accountDetailsOf(customer) };
     });

@@ -1,7 +1,7 @@
-import { type ContactMessageData, ContactMessageReceived, type Language } from '@shop/contracts';
-import { recordEvent } from '@shop/service-kit/events';
+import type { ContactMessageData, Language } from '@shop/contracts';
 import type { CmsContext } from '../context';
 import { contactMessages } from '../db/schema';
+import { recordContactMessage } from '../events/cms-events';
 
 /**
  * Stores a contact form message and routes it by topic to its department's mailbox. The message and the
@@ -11,33 +11,19 @@ export async function sendContactMessage(
   context: CmsContext,
   input: ContactMessageData & { language: Language },
 ): Promise<{ id: string; department: string }> {
-  const department = context.settings.mailboxes[input.topic];
-  const phone = input.phone ? input.phone : null;
-  const email = input.email.trim();
+  const message = {
+    name: input.name,
+    email: input.email.trim(),
+    phone: input.phone ? input.phone : null,
+    topic: input.topic,
+    message: input.message,
+    language: input.language,
+    department: context.settings.mailboxes[input.topic],
+  };
   return context.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({
-        name: input.name,
-        email,
-        phone,
-        topic: input.topic,
-        message: input.message,
-        language: input.language,
-        department,
-      })
-      .returning({ id: contactMessages.id });
+    const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
     const id = row!.id;
-    await recordEvent(tx, ContactMessageReceived, {
-      messageId: id,
-      name: input.name,
-      email,
-      phone,
-      topic: input.topic,
-      message: input.message,
-      language: input.language,
-      department,
-    });
-    return { id, department };
+    await recordContactMessage(tx, { id, ...message });
+    return { id, department: message.department };
   });
 }

@@ -1,9 +1,9 @@
-import { type Language, NewsletterSubscribed } from '@shop/contracts';
+import type { Language } from '@shop/contracts';
 import type { ServiceContext } from '@shop/service-kit';
-import { recordEvent } from '@shop/service-kit/events';
 import { sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { newsletterSubscriptions } from '../db/schema';
+import { recordNewsletterSubscription } from '../events/cms-events';
 
 /**
  * Signs an address up for the newsletter. Signing up twice changes nothing and answers the same, so the
@@ -24,6 +24,6 @@ export async function subscribeToNewsletter(
         setWhere: sql`${newsletterSubscriptions.unsubscribedAt} is not null`,
       })
       .returning({ id: newsletterSubscriptions.id });
-    if (row) await recordEvent(tx, NewsletterSubscribed, { subscriptionId: row.id, email, language: input.language });
+    if (row) await recordNewsletterSubscription(tx, { id: row.id, email, language: input.language });
   });
 }
