@@ -83,8 +83,8 @@ describe('mf-account page frames', () => {
       expect(frame, `${id} ${lang}`).not.toBeNull();
       expect(within(frame!).getByRole('heading', { level: 1 }).textContent).toBe(title);
       const crumbs = screen.getByRole('navigation', { name: lang === 'pl' ? 'Jesteś tutaj' : 'You are here' });
-      expect(within(crumbs).getByRole('link', { name: home }).getAttribute('href')).toBe(`/${lang}/`);
-      expect(within(crumbs).getByText(title).getAttribute('aria-current')).toBe('page');
+      expect(within(crumbs).getByRole('link', { name: home })).toHaveAttribute('href', `/${lang}/`);
+      expect(within(crumbs).getByText(title)).toHaveAttribute('aria-current', 'page');
       cleanup();
     }
   });
@@ -96,19 +96,20 @@ describe('pages under the account', () => {
     const page = pathFor(id, 'pl', params);
     window.history.replaceState(null, '', page);
     show(id, 'pl');
-    expect(screen.getByRole('heading', { name: 'Wymagane zalogowanie' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Wymagane zalogowanie' })).toBeVisible();
     // Signing in comes back to the page.
-    expect(screen.getByRole('link', { name: 'Zaloguj się' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute(
+      'href',
       `/pl/logowanie?return=${encodeURIComponent(page)}`,
     );
-    expect(screen.queryByRole('navigation', { name: 'Menu konta' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Menu konta' })).not.toBeInTheDocument();
   });
 
   it('sign-in pages are open to a guest', async () => {
     await signedInAs(guest);
     show('login', 'en');
-    expect(screen.queryByText('Authentication required')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/en/reset-password');
+    expect(screen.queryByText('Authentication required')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/en/reset-password');
   });
 
   it('show the account menu, with the current section marked', async () => {
@@ -123,28 +124,28 @@ describe('pages under the account', () => {
       ['Downloads', '/en/account/downloads'],
       ['Change password', '/en/change-password'],
     ]);
-    expect(menu.getByRole('link', { name: 'Addresses' }).getAttribute('aria-current')).toBe('page');
-    expect(menu.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(menu.getByRole('link', { name: 'Addresses' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
   it('greets the customer by name', async () => {
     await signedInAs(customer);
     show('account', 'pl');
-    expect(screen.getByText('Dzień dobry, Anna!')).toBeTruthy();
+    expect(screen.getByText('Dzień dobry, Anna!')).toBeVisible();
   });
 
   it('say what is missing: orders, addresses, returns', async () => {
     await signedInAs(customer);
     show('orders', 'pl');
-    expect(await screen.findByRole('heading', { name: 'Nie masz jeszcze zamówień' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nie masz jeszcze zamówień' })).toBeVisible();
     cleanup();
     show('addresses', 'en');
-    expect(await screen.findByRole('heading', { name: 'Your address book is empty' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add address' }).getAttribute('href')).toBe('/en/account/addresses/add');
+    expect(await screen.findByRole('heading', { name: 'Your address book is empty' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add address' })).toHaveAttribute('href', '/en/account/addresses/add');
     cleanup();
     show('rmaList', 'en');
-    expect(screen.getByRole('heading', { name: 'You have not filed any returns or claims' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'File a return or claim' }).getAttribute('href')).toBe('/en/rma/add');
+    expect(screen.getByRole('heading', { name: 'You have not filed any returns or claims' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'File a return or claim' })).toHaveAttribute('href', '/en/rma/add');
   });
 
   it('signing out ends the session, tells the page and goes home', async () => {

@@ -65,7 +65,7 @@ describe('my details', () => {
     await userEvent.type(field('profile', 'city'), 'Warszawa');
     await userEvent.selectOptions(field('profile', 'region'), 'pl_mz');
     await save('Zapisz dane');
-    expect(await screen.findByText('Zapisaliśmy Twoje dane.')).toBeTruthy();
+    expect(await screen.findByText('Zapisaliśmy Twoje dane.')).toBeVisible();
     expect(gateway.sent('POST /api/account/me')).toEqual([
       {
         type: 'company',
@@ -91,7 +91,7 @@ describe('my details', () => {
       fail ? failure(503, 'service_unavailable', 'Usługa niedostępna.') : json(customer),
     );
     show('account', 'pl', '/pl/konto');
-    expect(await screen.findByText('Nie udało się wczytać Twoich danych.')).toBeTruthy();
+    expect(await screen.findByText('Nie udało się wczytać Twoich danych.')).toBeVisible();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     await waitFor(() => expect(field('profile', 'firstName').value).toBe('Anna'));
@@ -127,7 +127,7 @@ describe('changing the password', () => {
     await userEvent.clear(field('change-password', 'currentPassword'));
     await userEvent.type(field('change-password', 'currentPassword'), 'my-password');
     await save('Change password');
-    expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
+    expect(await screen.findByText('Your password has been changed.')).toBeVisible();
     expect(field('change-password', 'newPassword').value).toBe('');
     expect(gateway.sent('POST /api/account/change-password').at(-1)).toEqual({
       currentPassword: 'my-password',

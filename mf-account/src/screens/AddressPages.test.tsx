@@ -50,9 +50,10 @@ describe('the address book', () => {
     const list = await screen.findByRole('list', { name: 'Zapisane adresy' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Dom', 'Praca']);
-    expect(within(cards[0]!).getByText('Domyślny')).toBeTruthy();
-    expect(within(cards[1]!).queryByText('Domyślny')).toBeNull();
-    expect(within(cards[1]!).getByRole('link', { name: 'Edytuj adres „Praca”' }).getAttribute('href')).toBe(
+    expect(within(cards[0]!).getByText('Domyślny')).toBeVisible();
+    expect(within(cards[1]!).queryByText('Domyślny')).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('link', { name: 'Edytuj adres „Praca”' })).toHaveAttribute(
+      'href',
       `/pl/konto/adresy/${work.id}`,
     );
   });
@@ -67,7 +68,7 @@ describe('the address book', () => {
     });
     show('addresses', 'en', '/en/account/addresses');
     await userEvent.click(await screen.findByRole('button', { name: 'Make “Praca” your default address' }));
-    expect(await screen.findByText('“Praca” is now your default address.')).toBeTruthy();
+    expect(await screen.findByText('“Praca” is now your default address.')).toBeVisible();
     const [sent] = gateway.sent(`PUT /api/account/addresses/${work.id}`) as Record<string, unknown>[];
     expect(sent).toMatchObject({ alias: 'Praca', isDefault: true, street: 'Praca 1', zipCode: '00-950' });
     expect(sent).not.toHaveProperty('id');
@@ -86,7 +87,7 @@ describe('the address book', () => {
     expect(gateway.sent(`DELETE /api/account/addresses/${work.id}`)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Usuń adres „Praca”' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Usuń adres' }));
-    expect(await screen.findByText('Usunęliśmy adres „Praca”.')).toBeTruthy();
+    expect(await screen.findByText('Usunęliśmy adres „Praca”.')).toBeVisible();
     await waitFor(() => expect(aliases()).toEqual(['Dom']));
   });
 
@@ -95,8 +96,8 @@ describe('the address book', () => {
       failure(503, 'service_unavailable', 'Usługa jest chwilowo niedostępna.'),
     );
     show('addresses', 'pl', '/pl/konto/adresy');
-    expect(await screen.findByText('Nie udało się wczytać adresów.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+    expect(await screen.findByText('Nie udało się wczytać adresów.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
   });
 });
 
@@ -137,7 +138,7 @@ describe('the address form', () => {
     ]);
     cleanup();
     show('addresses', 'en', '/en/account/addresses');
-    expect(await screen.findByText('Your new address has been saved.')).toBeTruthy();
+    expect(await screen.findByText('Your new address has been saved.')).toBeVisible();
   });
 
   it('edits a stored address, and says when it no longer exists', async () => {
@@ -147,6 +148,6 @@ describe('the address form', () => {
     expect(field('address', 'street').value).toBe('Praca 1');
     cleanup();
     show('addressEdit', 'pl', '/pl/konto/adresy/missing', { id: 'missing' });
-    expect(await screen.findByText('Nie znaleźliśmy tego adresu. Mógł zostać usunięty.')).toBeTruthy();
+    expect(await screen.findByText('Nie znaleźliśmy tego adresu. Mógł zostać usunięty.')).toBeVisible();
   });
 });

@@ -24,7 +24,7 @@ describe('signing in', () => {
     await userEvent.click(signInForm().getByRole('button', { name: 'Zaloguj się' }));
     await waitFor(() => expect(errorOf(field('login', 'username'))).toBe('To pole jest wymagane'));
     expect(errorOf(field('login', 'password'))).toBe('To pole jest wymagane');
-    expect(field('login', 'username').getAttribute('aria-invalid')).toBe('true');
+    expect(field('login', 'username')).toHaveAttribute('aria-invalid', 'true');
     expect(document.activeElement).toBe(field('login', 'username'));
     expect(gateway.sent('POST /api/account/login')).toEqual([]);
   });
@@ -89,9 +89,9 @@ describe('someone already signed in', () => {
     me = customer;
     await refreshSession();
     show('login', 'pl', '/pl/logowanie');
-    expect(screen.getByText(/Zalogowano jako Anna\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Przejdź do swojego konta' }).getAttribute('href')).toBe('/pl/konto');
-    expect(field('login', 'username')).toBeTruthy();
+    expect(screen.getByText(/Zalogowano jako Anna\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Przejdź do swojego konta' })).toHaveAttribute('href', '/pl/konto');
+    expect(field('login', 'username')).toBeVisible();
     me = guest;
     await refreshSession();
   });

@@ -23,7 +23,7 @@ describe('signing in by link', () => {
     expect(screen.getByRole('status').textContent).toContain('Logujemy Cię…');
     await waitFor(() => expect(answer).toBeDefined());
     answer(json(customer));
-    expect(await screen.findByText('Zalogowano. Za chwilę przejdziesz do swojego konta.')).toBeTruthy();
+    expect(await screen.findByText('Zalogowano. Za chwilę przejdziesz do swojego konta.')).toBeVisible();
     await waitFor(() => expect(window.location.pathname).toBe('/pl/konto'), { timeout: 3000 });
     expect(signedIn).toHaveBeenCalledTimes(1);
     expect(gateway.sent('POST /api/account/login-token')).toEqual([{ token: 'abc123' }]);
@@ -33,9 +33,9 @@ describe('signing in by link', () => {
   it('says when the link is invalid or expired and offers a new one', async () => {
     gateway.on('POST /api/account/login-token', () => failure(422, 'invalid_link', 'Invalid link'));
     show('authorize', 'en', '/en/authorize?token=used-already');
-    expect(await screen.findByText('Invalid link')).toBeTruthy();
-    expect(screen.getByText('We could not sign you in')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Send the link' })).toBeTruthy();
+    expect(await screen.findByText('Invalid link')).toBeVisible();
+    expect(screen.getByText('We could not sign you in')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send the link' })).toBeVisible();
   });
 
   it('without a token, e-mails a link to the address given', async () => {
@@ -48,7 +48,7 @@ describe('signing in by link', () => {
     await waitFor(() => expect(errorOf(field('login-link', 'email'))).toBe('Wpisz poprawny adres e-mail'));
     await userEvent.type(field('login-link', 'email'), '.com');
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij link' }));
-    expect(await screen.findByText(/wysłaliśmy na niego link do logowania/)).toBeTruthy();
+    expect(await screen.findByText(/wysłaliśmy na niego link do logowania/)).toBeVisible();
     expect(gateway.sent('POST /api/account/login-link')).toEqual([{ email: 'anna@example.com' }]);
   });
 });
@@ -59,7 +59,7 @@ describe('a forgotten password', () => {
     show('resetPassword', 'en', '/en/reset-password');
     await userEvent.type(field('forgot-password', 'email'), 'nobody@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByText(/we have sent it a link to set a new password/)).toBeTruthy();
+    expect(await screen.findByText(/we have sent it a link to set a new password/)).toBeVisible();
   });
 
   it('sets a new password from the link, with the password rules', async () => {
@@ -73,7 +73,7 @@ describe('a forgotten password', () => {
     await userEvent.type(field('reset-password', 'password'), '-dluzsze');
     await userEvent.type(field('reset-password', 'repeatPassword'), 'krotkie-dluzsze');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz hasło' }));
-    expect(await screen.findByText('Nowe hasło zostało zapisane. Przenosimy Cię do konta.')).toBeTruthy();
+    expect(await screen.findByText('Nowe hasło zostało zapisane. Przenosimy Cię do konta.')).toBeVisible();
     expect(gateway.sent('POST /api/account/reset-password')).toEqual([
       { token: 'reset-token', password: 'krotkie-dluzsze', repeatPassword: 'krotkie-dluzsze' },
     ]);
@@ -87,7 +87,9 @@ describe('a forgotten password', () => {
     await userEvent.type(field('reset-password', 'password'), 'nowe-haslo');
     await userEvent.type(field('reset-password', 'repeatPassword'), 'nowe-haslo');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz hasło' }));
-    expect(await screen.findByText('Nie udało się zresetować hasła. Link jest nieprawidłowy lub wygasł.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Poproś o nowy link' }).getAttribute('href')).toBe('/pl/resetuj-haslo');
+    expect(
+      await screen.findByText('Nie udało się zresetować hasła. Link jest nieprawidłowy lub wygasł.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Poproś o nowy link' })).toHaveAttribute('href', '/pl/resetuj-haslo');
   });
 });

@@ -38,20 +38,20 @@ describe('the cart page', () => {
     gateway.on('GET /api/cart', () => json(makeCart()));
     show('cart', 'pl', '/pl/koszyk');
     const name = await screen.findByRole('link', { name: 'Rower elektryczny City' });
-    expect(name.getAttribute('href')).toBe('/pl/produkt/1042/rower-elektryczny-city');
+    expect(name).toHaveAttribute('href', '/pl/produkt/1042/rower-elektryczny-city');
     const row = name.closest('li') as HTMLElement;
-    expect(row.querySelector('img')?.getAttribute('src')).toBe('/media/city-small.webp');
-    expect(within(row).getByText('Kolor: czerwony, Rama: M')).toBeTruthy();
-    expect(within(row).getByText(/Cena za sztukę: 4 999,00 zł/)).toBeTruthy();
-    expect((within(row).getByRole('spinbutton', { name: 'Ilość' }) as HTMLInputElement).value).toBe('1');
+    expect(row.querySelector('img')).toHaveAttribute('src', '/media/city-small.webp');
+    expect(within(row).getByText('Kolor: czerwony, Rama: M')).toBeVisible();
+    expect(within(row).getByText(/Cena za sztukę: 4 999,00 zł/)).toBeVisible();
+    expect(within(row).getByRole('spinbutton', { name: 'Ilość' })).toHaveValue('1');
     expect(totalOf('Produkty')).toBe('4\u00a0999,00\u00a0zł');
     expect(totalOf('Netto')).toBe('4\u00a0064,23\u00a0zł');
     expect(totalOf('VAT')).toBe('934,77\u00a0zł');
     expect(totalOf('Do zapłaty')).toBe('4\u00a0999,00\u00a0zł');
-    expect(screen.getByRole('radio', { name: /Kurier/ })).toHaveProperty('checked', true);
-    expect(screen.getByText(/Darmowa dostawa kurierem od 200 zł/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Kurier/ })).toBeChecked();
+    expect(screen.getByText(/Darmowa dostawa kurierem od 200 zł/)).toBeVisible();
     // A guest chooses between signing in and ordering as a guest first.
-    expect(screen.getByRole('link', { name: 'Przejdź do kasy' }).getAttribute('href')).toBe('/pl/kasa/logowanie');
+    expect(screen.getByRole('link', { name: 'Przejdź do kasy' })).toHaveAttribute('href', '/pl/kasa/logowanie');
   });
 
   it('takes a signed-in customer straight to the checkout', async () => {
@@ -59,7 +59,7 @@ describe('the cart page', () => {
     gateway.on('GET /api/cart', () => json(makeCart()));
     await refreshPage();
     show('cart', 'en', '/en/cart');
-    expect((await screen.findByRole('link', { name: 'Go to checkout' })).getAttribute('href')).toBe('/en/checkout');
+    expect(await screen.findByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/en/checkout');
   });
 
   it('sends a new quantity, shows the totals the server answers and announces the change', async () => {
@@ -79,7 +79,7 @@ describe('the cart page', () => {
     await waitFor(() => expect(totalOf('Do zapłaty')).toBe('9\u00a0998,00\u00a0zł'));
     expect(gateway.sent('PUT /api/cart/items/3f1c2b4a-1111-4a9f-8d7e-1f2a3b4c5d01')).toEqual([{ quantity: 2 }]);
     expect(heard).toHaveBeenCalled();
-    expect(screen.getByText('Koszyk został zaktualizowany.').getAttribute('role')).toBe('status');
+    expect(screen.getByText('Koszyk został zaktualizowany.')).toHaveAttribute('role', 'status');
     stop();
   });
 
@@ -94,8 +94,8 @@ describe('the cart page', () => {
     const quantity = await screen.findByRole('spinbutton', { name: 'Ilość' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12');
-    await waitFor(() => expect(screen.getByText('Możesz zamówić maksymalnie 5 szt. tego produktu')).toBeTruthy());
-    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(screen.getByText('Możesz zamówić maksymalnie 5 szt. tego produktu')).toBeVisible());
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('removes a line, keeps focus in the cart and shows the empty cart after the last one', async () => {
@@ -105,8 +105,9 @@ describe('the cart page', () => {
     );
     show('cart', 'pl', '/pl/koszyk');
     await userEvent.click(await screen.findByRole('button', { name: 'Usuń z koszyka: Rower elektryczny City' }));
-    expect(await screen.findByRole('heading', { name: 'Twój koszyk jest pusty' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zobacz rowery elektryczne' }).getAttribute('href')).toBe(
+    expect(await screen.findByRole('heading', { name: 'Twój koszyk jest pusty' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zobacz rowery elektryczne' })).toHaveAttribute(
+      'href',
       '/pl/kategoria/59/rowery-elektryczne',
     );
   });
@@ -117,7 +118,7 @@ describe('the cart page', () => {
     gateway.on('DELETE /api/cart/items/b2', () => json(makeCart()));
     show('cart', 'pl', '/pl/koszyk');
     await userEvent.click(await screen.findByRole('button', { name: 'Usuń z koszyka: Bateria 14 Ah' }));
-    await waitFor(() => expect(screen.queryByText('Bateria 14 Ah')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Bateria 14 Ah')).not.toBeInTheDocument());
     expect(document.activeElement?.textContent).toBe('Produkty w koszyku: 1');
   });
 
@@ -138,19 +139,19 @@ describe('the cart page', () => {
     show('cart', 'pl', '/pl/koszyk');
     const field = await screen.findByRole('textbox', { name: 'Masz kod rabatowy?' });
     await userEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
-    expect(screen.getByText('Wpisz kod rabatowy')).toBeTruthy();
+    expect(screen.getByText('Wpisz kod rabatowy')).toBeVisible();
     await userEvent.type(field, 'ZIMA');
     await userEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
-    expect(await screen.findByText('Kod rabatowy wygasł')).toBeTruthy();
+    expect(await screen.findByText('Kod rabatowy wygasł')).toBeVisible();
     expect(document.activeElement).toBe(field);
     await userEvent.clear(field);
     await userEvent.type(field, 'RABAT10');
     await userEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
-    expect(await screen.findByText('Kod RABAT10: rabat 499,90 zł')).toBeTruthy();
+    expect(await screen.findByText('Kod RABAT10: rabat 499,90 zł')).toBeVisible();
     expect(totalOf('Rabat')).toBe('−499,90\u00a0zł');
     expect(totalOf('Do zapłaty')).toBe('4\u00a0499,10\u00a0zł');
     await userEvent.click(screen.getByRole('button', { name: 'Usuń kod' }));
-    await waitFor(() => expect(screen.queryByText(/Kod RABAT10/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Kod RABAT10/)).not.toBeInTheDocument());
     expect(gateway.sent('POST /api/cart')).toEqual([
       { promoCode: 'ZIMA' },
       { promoCode: 'RABAT10' },
@@ -171,9 +172,9 @@ describe('the cart page', () => {
       ),
     );
     show('cart', 'pl', '/pl/koszyk');
-    expect(await screen.findByText('Część produktów jest niedostępna')).toBeTruthy();
-    expect(screen.getByText('Dostępnych sztuk: 2. Zmniejsz ilość, aby złożyć zamówienie.')).toBeTruthy();
-    expect(screen.getByText(/Ten produkt jest obecnie niedostępny/)).toBeTruthy();
+    expect(await screen.findByText('Część produktów jest niedostępna')).toBeVisible();
+    expect(screen.getByText('Dostępnych sztuk: 2. Zmniejsz ilość, aby złożyć zamówienie.')).toBeVisible();
+    expect(screen.getByText(/Ten produkt jest obecnie niedostępny/)).toBeVisible();
   });
 
   it('says why a kept promo code does not apply now, and names a line whose product is gone', async () => {
@@ -192,11 +193,11 @@ describe('the cart page', () => {
       await screen.findByText(
         'Kod WIOSNA nie obejmuje teraz tego koszyka: Minimalna wartość koszyka dla tego kodu to 500,00 zł',
       ),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Produkt niedostępny w sklepie' })).toBeTruthy();
-    expect(screen.getByText('Nie znaleziono produktu. Usuń go z koszyka.')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Produkt niedostępny w sklepie' })).toBeVisible();
+    expect(screen.getByText('Nie znaleziono produktu. Usuń go z koszyka.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Usuń kod' }));
-    await waitFor(() => expect(screen.queryByText(/Kod WIOSNA/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Kod WIOSNA/)).not.toBeInTheDocument());
     expect(gateway.sent('POST /api/cart')).toEqual([{ promoCode: null }]);
   });
 
@@ -213,17 +214,17 @@ describe('the cart page', () => {
     );
     gateway.on('POST /api/cart', () => json(makeCart({ deliveryMethod: 'PICKUP' })));
     show('cart', 'en', '/en/cart');
-    expect(await screen.findByText('49.00 PLN')).toBeTruthy();
+    expect(await screen.findByText('49.00 PLN')).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: /Personal pickup/ }));
-    await waitFor(() => expect(screen.getByRole('radio', { name: /Personal pickup/ })).toHaveProperty('checked', true));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Personal pickup/ })).toBeChecked());
     expect(gateway.sent('POST /api/cart')).toEqual([{ deliveryMethod: 'PICKUP' }]);
   });
 
   it('a preorder cart says so and offers no delivery choice', async () => {
     gateway.on('GET /api/cart', () => json(makeCart({ type: 'preorder', deliveryMethods: [], paymentMethods: [] })));
     show('cart', 'pl', '/pl/koszyk');
-    expect(await screen.findByText(/To koszyk przedsprzedaży/)).toBeTruthy();
-    expect(screen.queryByRole('group', { name: 'Sposób dostawy' })).toBeNull();
+    expect(await screen.findByText(/To koszyk przedsprzedaży/)).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Sposób dostawy' })).not.toBeInTheDocument();
   });
 
   it('says when the cart could not be read and reads it again', async () => {
@@ -232,9 +233,9 @@ describe('the cart page', () => {
       down ? failure(503, 'service_unavailable', 'Usługa chwilowo niedostępna.') : json(makeCart()),
     );
     show('cart', 'pl', '/pl/koszyk');
-    expect(await screen.findByText('Usługa chwilowo niedostępna.')).toBeTruthy();
+    expect(await screen.findByText('Usługa chwilowo niedostępna.')).toBeVisible();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
-    expect(await screen.findByRole('link', { name: 'Rower elektryczny City' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Rower elektryczny City' })).toBeVisible();
   });
 });

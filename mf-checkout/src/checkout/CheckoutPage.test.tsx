@@ -87,12 +87,12 @@ describe('the checkout', () => {
     show('checkout', 'pl', '/pl/kasa');
     await userEvent.click(await screen.findByRole('button', { name: 'Zamawiam i płacę' }));
     const email = field('E-mail');
-    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(document.activeElement).toBe(email);
     expect(screen.getAllByText('To pole jest wymagane').length).toBeGreaterThanOrEqual(5);
-    expect(screen.getByText('Musisz zaakceptować regulamin')).toBeTruthy();
-    expect(screen.getByText('Musisz zaakceptować politykę prywatności')).toBeTruthy();
-    expect(screen.getByText('Popraw zaznaczone pola')).toBeTruthy();
+    expect(screen.getByText('Musisz zaakceptować regulamin')).toBeVisible();
+    expect(screen.getByText('Musisz zaakceptować politykę prywatności')).toBeVisible();
+    expect(screen.getByText('Popraw zaznaczone pola')).toBeVisible();
     expect(checkouts()).toEqual([]);
   });
 
@@ -136,7 +136,7 @@ describe('the checkout', () => {
     await userEvent.type(field('NIP'), '123');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Dostawa na inny adres' }));
     await userEvent.click(place());
-    expect(await screen.findByText('NIP musi składać się z 10 cyfr')).toBeTruthy();
+    expect(await screen.findByText('NIP musi składać się z 10 cyfr')).toBeVisible();
     expect(checkouts()).toEqual([]);
     await userEvent.clear(field('NIP'));
     await userEvent.type(field('NIP'), '5260250274');
@@ -167,13 +167,13 @@ describe('the checkout', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Województwo' }), 'mazowieckie');
     await userEvent.click(screen.getByRole('radio', { name: 'Firma' }));
     await userEvent.type(field('Nazwa firmy'), 'Fahrrad GmbH');
-    expect(field('NIP')).toBeTruthy();
+    expect(field('NIP')).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: 'NIP UE (VAT UE)' }));
-    expect(screen.queryByRole('textbox', { name: 'NIP' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'NIP' })).not.toBeInTheDocument();
     // Neither number given: the message lands on the field the shopper sees.
     await userEvent.click(place());
     const vatId = field('NIP UE / VAT UE');
-    await waitFor(() => expect(vatId.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(vatId).toHaveAttribute('aria-invalid', 'true'));
     expect(descriptionOf(vatId)).toContain('To pole jest wymagane');
     expect(document.activeElement).toBe(vatId);
     expect(checkouts()).toEqual([]);
@@ -208,12 +208,12 @@ describe('the checkout', () => {
     await userEvent.type(field('NIP UE / VAT UE'), 'DE123456789');
     await userEvent.click(place());
     const vatId = field('NIP UE / VAT UE');
-    await waitFor(() => expect(vatId.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(vatId).toHaveAttribute('aria-invalid', 'true'));
     expect(descriptionOf(vatId)).toContain('Nie znaleźliśmy tego numeru VAT UE w systemie VIES');
     expect(document.activeElement).toBe(vatId);
     // Going back to NIP drops the message about the other number.
     await userEvent.click(screen.getByRole('radio', { name: 'NIP' }));
-    expect(screen.queryByText('Nie znaleźliśmy tego numeru VAT UE w systemie VIES')).toBeNull();
+    expect(screen.queryByText('Nie znaleźliśmy tego numeru VAT UE w systemie VIES')).not.toBeInTheDocument();
   });
 
   it('takes the shopper to the payment methods when none is chosen, and reads out why', async () => {
@@ -222,7 +222,7 @@ describe('the checkout', () => {
     await userEvent.click(place());
     const first = screen.getByRole('radio', { name: /Szybki przelew online \(Tpay\)/ });
     await waitFor(() => expect(document.activeElement).toBe(first));
-    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
     const group = first.closest('fieldset')!;
     const error = descriptionOf(group).find((text) => text && !text.includes('BLIK'));
     expect(error).toBeTruthy();
@@ -232,7 +232,7 @@ describe('the checkout', () => {
     expect(checkouts()).toEqual([]);
     // Choosing one clears the error from every radio.
     await userEvent.click(screen.getByRole('radio', { name: /Przelew tradycyjny/ }));
-    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBeNull());
+    await waitFor(() => expect(first).not.toHaveAttribute('aria-invalid'));
     expect(descriptionOf(first)).toEqual(['BLIK, przelew z Twojego banku lub portfel elektroniczny.']);
   });
 
@@ -246,14 +246,14 @@ describe('the checkout', () => {
     await fillGuest();
     await userEvent.click(place());
     const zip = field('Kod pocztowy');
-    await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Wpisz kod pocztowy w formacie 00-000')).toBeTruthy();
+    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Wpisz kod pocztowy w formacie 00-000')).toBeVisible();
     expect(document.activeElement).toBe(zip);
     // A lost answer: the same submit again carries the same key.
     answer = () => failure(503, 'service_unavailable', 'Usługa chwilowo niedostępna.');
     await userEvent.click(place());
     await waitFor(() => expect(checkouts()).toHaveLength(2));
-    expect(await screen.findByText('Usługa chwilowo niedostępna.')).toBeTruthy();
+    expect(await screen.findByText('Usługa chwilowo niedostępna.')).toBeVisible();
     await userEvent.click(place());
     await waitFor(() => expect(checkouts()).toHaveLength(3));
     const [first, second, third] = checkouts();
@@ -275,8 +275,8 @@ describe('the checkout', () => {
     show('checkout', 'pl', '/pl/kasa');
     await fillGuest();
     await userEvent.click(place());
-    await waitFor(() => expect(place().getAttribute('aria-busy')).toBe('true'));
-    expect((place() as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(place()).toHaveAttribute('aria-busy', 'true'));
+    expect(place()).toBeDisabled();
     await userEvent.click(place());
     release();
     await waitFor(() => expect(assign).toHaveBeenCalled());
@@ -301,8 +301,8 @@ describe('the checkout', () => {
     show('checkout', 'pl', '/pl/kasa');
     await fillGuest();
     await userEvent.click(place());
-    expect(await screen.findByText('Błąd dostępności produktu. Sprawdź koszyk.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sprawdź koszyk' }).getAttribute('href')).toBe('/pl/koszyk');
+    expect(await screen.findByText('Błąd dostępności produktu. Sprawdź koszyk.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sprawdź koszyk' })).toHaveAttribute('href', '/pl/koszyk');
   });
 
   it('creates the account first when asked, with matching passwords', async () => {
@@ -313,7 +313,7 @@ describe('the checkout', () => {
     await userEvent.type(screen.getByLabelText(/^Hasło/, { selector: 'input' }), 'tajne-haslo-1');
     await userEvent.type(screen.getByLabelText(/^Powtórz hasło/, { selector: 'input' }), 'inne-haslo-2');
     await userEvent.click(place());
-    expect(await screen.findByText('Hasła muszą być takie same')).toBeTruthy();
+    expect(await screen.findByText('Hasła muszą być takie same')).toBeVisible();
     expect(gateway.sent('POST /api/account/register')).toEqual([]);
     await userEvent.clear(screen.getByLabelText(/^Powtórz hasło/, { selector: 'input' }));
     await userEvent.type(screen.getByLabelText(/^Powtórz hasło/, { selector: 'input' }), 'tajne-haslo-1');
@@ -345,8 +345,8 @@ describe('the checkout', () => {
     await userEvent.type(screen.getByLabelText(/^Hasło/, { selector: 'input' }), 'tajne-haslo-1');
     await userEvent.type(screen.getByLabelText(/^Powtórz hasło/, { selector: 'input' }), 'tajne-haslo-1');
     await userEvent.click(place());
-    expect(await screen.findByText('Ten identyfikator klienta jest już zarejestrowany')).toBeTruthy();
-    expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Ten identyfikator klienta jest już zarejestrowany')).toBeVisible();
+    expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(checkouts()).toEqual([]);
   });
 
@@ -383,11 +383,11 @@ describe('the checkout', () => {
       }),
     );
     show('checkout', 'pl', '/pl/kasa');
-    await waitFor(() => expect((field('Ulica i numer') as HTMLInputElement).value).toBe('Polna 3'));
-    expect((field('E-mail') as HTMLInputElement).value).toBe('anna@example.com');
-    expect((field('Miejscowość') as HTMLInputElement).value).toBe('Kraków');
-    expect(screen.getByRole('combobox', { name: 'Adres z Twojej książki adresowej' })).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: 'Załóż konto przy okazji zamówienia' })).toBeNull();
+    await waitFor(() => expect(field('Ulica i numer')).toHaveValue('Polna 3'));
+    expect(field('E-mail')).toHaveValue('anna@example.com');
+    expect(field('Miejscowość')).toHaveValue('Kraków');
+    expect(screen.getByRole('combobox', { name: 'Adres z Twojej książki adresowej' })).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: 'Załóż konto przy okazji zamówienia' })).not.toBeInTheDocument();
   });
 
   it('bills a company known by its EU VAT ID from the address book with that number and its voivodeship', async () => {
@@ -423,16 +423,16 @@ describe('the checkout', () => {
       }),
     );
     show('checkout', 'pl', '/pl/kasa');
-    await waitFor(() => expect((field('NIP UE / VAT UE') as HTMLInputElement).value).toBe('CZ12345678'));
-    expect((screen.getByRole('radio', { name: 'NIP UE (VAT UE)' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('combobox', { name: 'Województwo' }) as HTMLSelectElement).value).toBe('pl_mp');
+    await waitFor(() => expect(field('NIP UE / VAT UE')).toHaveValue('CZ12345678'));
+    expect(screen.getByRole('radio', { name: 'NIP UE (VAT UE)' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Województwo' })).toHaveValue('pl_mp');
     // "I will type another address" starts from nothing: NIP again, no voivodeship.
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Adres z Twojej książki adresowej' }),
       'Wpiszę inny adres',
     );
-    expect((screen.getByRole('combobox', { name: 'Województwo' }) as HTMLSelectElement).value).toBe('');
-    expect((field('NIP') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Województwo' })).toHaveValue('');
+    expect(field('NIP')).toHaveValue('');
   });
 
   it("posts the provider's form for a card payment", async () => {
@@ -481,21 +481,21 @@ describe('the checkout', () => {
     gateway.on('GET /api/cart', () => json(makeCart({ deliveryMethod: null })));
     show('checkout', 'pl', '/pl/kasa');
     await waitFor(() => expect(gateway.sent('POST /api/cart')).toEqual([{ deliveryMethod: 'COURIER' }]));
-    expect(screen.getByRole('radio', { name: /Kurier/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Kurier/ })).toBeChecked();
   });
 
   it('a preorder cart offers no delivery or payment choice', async () => {
     gateway.on('GET /api/cart', () => json(makeCart({ type: 'preorder', deliveryMethods: [], paymentMethods: [] })));
     show('checkout', 'pl', '/pl/kasa');
-    expect(await screen.findByText(/To koszyk przedsprzedaży/)).toBeTruthy();
-    expect(screen.queryByRole('radiogroup')).toBeNull();
-    expect(screen.queryByRole('group', { name: /Sposób płatności/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Składam zamówienie przedsprzedażowe' })).toBeTruthy();
+    expect(await screen.findByText(/To koszyk przedsprzedaży/)).toBeVisible();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Sposób płatności/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Składam zamówienie przedsprzedażowe' })).toBeVisible();
   });
 
   it('has nothing to order with an empty cart', async () => {
     gateway.on('GET /api/cart', () => json(makeCart({ items: [], itemCount: 0 })));
     show('checkout', 'en', '/en/checkout');
-    expect(await screen.findByRole('heading', { name: 'There is nothing to order yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'There is nothing to order yet' })).toBeVisible();
   });
 });

@@ -38,7 +38,7 @@ describe('AddToCartButton', () => {
     const { heard, stop } = cartChanges();
     render(<AddToCartButton productId={1315} variantId={8} quantity={2} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText('Added to cart')).toBeTruthy();
+    expect(await screen.findByText('Added to cart')).toBeVisible();
     expect(heard).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
     expect(String(url)).toBe('/api/cart/items');
@@ -54,7 +54,7 @@ describe('AddToCartButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Nie udało się dodać produktu do koszyka');
     expect(heard).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Dodaj do koszyka' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dodaj do koszyka' })).toBeVisible();
     stop();
   });
 
@@ -101,6 +101,6 @@ describe('AddToCartButton', () => {
   it('cannot be pressed when disabled', () => {
     setLanguage('en');
     render(<AddToCartButton productId={7} disabled />);
-    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 });

@@ -30,7 +30,7 @@ describe('MiniCart', () => {
     render(<MiniCart lang="en" />);
     await cartChanges({ itemCount: 2, total: { amount: 499900, currency: 'EUR' } });
     const link = screen.getByRole('link', { name: 'Cart, 2 items' });
-    expect(link.getAttribute('href')).toBe('/en/cart');
+    expect(link).toHaveAttribute('href', '/en/cart');
     expect(link.textContent).toContain('2');
     expect(link.textContent).toContain('€4\u00a0999.00');
   });
@@ -38,9 +38,9 @@ describe('MiniCart', () => {
   it('speaks Polish plurals', async () => {
     render(<MiniCart lang="pl" />);
     await cartChanges({ itemCount: 1, total: { amount: 12900, currency: 'PLN' } });
-    expect(screen.getByRole('link', { name: 'Koszyk, 1 produkt' }).getAttribute('href')).toBe('/pl/koszyk');
+    expect(screen.getByRole('link', { name: 'Koszyk, 1 produkt' })).toHaveAttribute('href', '/pl/koszyk');
     await cartChanges({ itemCount: 3, total: { amount: 38700, currency: 'PLN' } });
-    expect(screen.getByRole('link', { name: 'Koszyk, 3 produkty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Koszyk, 3 produkty' })).toBeVisible();
     await cartChanges({ itemCount: 5, total: { amount: 64500, currency: 'PLN' } });
     expect(screen.getByRole('link', { name: 'Koszyk, 5 produktów' }).textContent).toContain('645,00\u00a0zł');
   });

@@ -64,8 +64,8 @@ describe('the order confirmation', () => {
       id: orderId,
       token: 'guest-token-123',
     });
-    expect(await screen.findByText('Dziękujemy! Przyjęliśmy zamówienie nr ZAM/2026/000123.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Zamówienie ZAM/2026/000123' })).toBeTruthy();
+    expect(await screen.findByText('Dziękujemy! Przyjęliśmy zamówienie nr ZAM/2026/000123.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Zamówienie ZAM/2026/000123' })).toBeVisible();
     expect(fact('Status')).toBe('W realizacji');
     expect(fact('Płatność')).toBe('Opłacone');
     expect(fact('Data złożenia')).toBe('23.11.2026');
@@ -73,7 +73,7 @@ describe('the order confirmation', () => {
     expect(within(line).getAllByRole('cell')[0]?.lastElementChild?.textContent).toBe('1');
     // Without its own delivery address the order goes to the billing one.
     expect(screen.getAllByText('Marszałkowska 1')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Zapłać ponownie' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zapłać ponownie' })).not.toBeInTheDocument();
   });
 
   it('shows a failed load with a retry, not a crash, when the answer is not an order', async () => {
@@ -82,8 +82,8 @@ describe('the order confirmation', () => {
       id: orderId,
       token: 'guest-token-123',
     });
-    expect(await screen.findByText('Nie udało się wczytać zamówienia')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+    expect(await screen.findByText('Nie udało się wczytać zamówienia')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
   });
 
   it("greets only in the tab that placed the order; the e-mail's link opens a plain heading", async () => {
@@ -92,14 +92,14 @@ describe('the order confirmation', () => {
       id: orderId,
       token: 'guest-token-123',
     });
-    expect(screen.queryByText(/Dziękujemy za zamówienie!/)).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Zamówienie ZAM/2026/000123' })).toBeTruthy();
-    expect(screen.queryByText(/Dziękujemy/)).toBeNull();
+    expect(screen.queryByText(/Dziękujemy za zamówienie!/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Zamówienie ZAM/2026/000123' })).toBeVisible();
+    expect(screen.queryByText(/Dziękujemy/)).not.toBeInTheDocument();
     cleanup();
     rememberPlacedOrder(orderId);
     show('orderConfirmation', 'en', `/en/order/${orderId}/guest-token-123`, { id: orderId, token: 'guest-token-123' });
-    expect(screen.getByText(/Thank you for your order!/)).toBeTruthy();
-    expect(await screen.findByText('Thank you! We have received order no. ZAM/2026/000123.')).toBeTruthy();
+    expect(screen.getByText(/Thank you for your order!/)).toBeVisible();
+    expect(await screen.findByText('Thank you! We have received order no. ZAM/2026/000123.')).toBeVisible();
   });
 
   it("shows a company's EU VAT ID and the voivodeship in the addresses", async () => {
@@ -124,15 +124,15 @@ describe('the order confirmation', () => {
   it('does not show an order to a wrong token', async () => {
     gateway.on(`GET /api/orders/status/${orderId}`, () => failure(404, 'not_found', 'Nie znaleziono.'));
     show('orderConfirmation', 'pl', `/pl/zamowienie/${orderId}/zly`, { id: orderId, token: 'zly' });
-    expect(await screen.findByText('Nie znaleźliśmy tego zamówienia')).toBeTruthy();
-    expect(screen.queryByText(/ZAM\/2026/)).toBeNull();
+    expect(await screen.findByText('Nie znaleźliśmy tego zamówienia')).toBeVisible();
+    expect(screen.queryByText(/ZAM\/2026/)).not.toBeInTheDocument();
   });
 
   it('offers to pay an unpaid online order again, through the payment route', async () => {
     gateway.on(`GET /api/orders/status/${orderId}`, () => json({ order: makeOrder() }));
     gateway.on(`GET /api/orders/payment/${orderId}`, () => paymentAnswer());
     show('orderConfirmation', 'en', `/en/order/${orderId}/guest-token-123`, { id: orderId, token: 'guest-token-123' });
-    expect(await screen.findByText('Unpaid')).toBeTruthy();
+    expect(await screen.findByText('Unpaid')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.tpay.test/pay/TR-9'));
     expect(gateway.calls.find((call) => call.path.startsWith('/api/orders/payment/'))?.search).toBe(
@@ -144,12 +144,12 @@ describe('the order confirmation', () => {
     rememberPaymentProblem(orderId, 'Operator płatności jest niedostępny');
     gateway.on(`GET /api/orders/status/${orderId}`, () => json({ order: makeOrder({ payable: true }) }));
     show('orderConfirmation', 'pl', `/pl/zamowienie/${orderId}/t`, { id: orderId, token: 't' });
-    expect(await screen.findByText('Zamówienie przyjęte, ale płatności nie udało się rozpocząć')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Zapłać ponownie' })).toBeTruthy();
+    expect(await screen.findByText('Zamówienie przyjęte, ale płatności nie udało się rozpocząć')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Zapłać ponownie' })).toBeVisible();
     cleanup();
     show('orderConfirmation', 'pl', `/pl/zamowienie/${orderId}/t`, { id: orderId, token: 't' });
-    expect(await screen.findByText('Nieopłacone')).toBeTruthy();
-    expect(screen.queryByText('Zamówienie przyjęte, ale płatności nie udało się rozpocząć')).toBeNull();
+    expect(await screen.findByText('Nieopłacone')).toBeVisible();
+    expect(screen.queryByText('Zamówienie przyjęte, ale płatności nie udało się rozpocząć')).not.toBeInTheDocument();
   });
 
   it('offers an installment order whose application failed a new application, from the guest link too', async () => {
@@ -157,8 +157,8 @@ describe('the order confirmation', () => {
       json({ order: makeOrder({ paymentMethod: 'installment_eraty', payable: true, status: 'ready_to_pay' }) }),
     );
     show('orderConfirmation', 'en', `/en/order/${orderId}/guest-token-123`, { id: orderId, token: 'guest-token-123' });
-    expect(await screen.findByText('Unpaid')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(await screen.findByText('Unpaid')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeVisible();
   });
 
   it('offers no payment for an order the server says is not payable', async () => {
@@ -166,14 +166,14 @@ describe('the order confirmation', () => {
       json({ order: makeOrder({ payable: false, status: 'cancelled' }) }),
     );
     show('orderConfirmation', 'pl', `/pl/zamowienie/${orderId}/t`, { id: orderId, token: 't' });
-    expect(await screen.findByText('Anulowane')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Zapłać ponownie' })).toBeNull();
+    expect(await screen.findByText('Anulowane')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Zapłać ponownie' })).not.toBeInTheDocument();
   });
 
   it("says 'contact us' as a warning", async () => {
     gateway.on(`GET /api/orders/status/${orderId}`, () => json({ order: makeOrder({ paymentStatus: 'contact_us' }) }));
     show('orderConfirmation', 'pl', `/pl/zamowienie/${orderId}/t`, { id: orderId, token: 't' });
-    expect(await screen.findByText(/Z płatnością za to zamówienie coś jest nie tak/)).toBeTruthy();
+    expect(await screen.findByText(/Z płatnością za to zamówienie coś jest nie tak/)).toBeVisible();
     expect(screen.getAllByText('Skontaktuj się z nami').length).toBeGreaterThan(0);
   });
 
@@ -187,12 +187,12 @@ describe('the order confirmation', () => {
     });
     gateway.on(`GET /api/orders/status/${orderId}`, () => json({ order: makeOrder({ paymentMethod: 'transfer' }) }));
     show('orderConfirmation', 'pl', `/pl/zamowienie/${orderId}/t`, { id: orderId, token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Dane do przelewu' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dane do przelewu' })).toBeVisible();
     expect(fact('Numer konta')).toBe('PL61 1090 1014 0000 0712 1981 2874');
     expect(fact('Tytuł przelewu')).toBe('ZAM/2026/000123');
     expect(fact('Termin płatności')).toBe('02.12.2026');
     expect(fact('Kwota')).toBe('4\u00a0999,00\u00a0zł');
-    expect(screen.queryByRole('button', { name: 'Zapłać ponownie' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zapłać ponownie' })).not.toBeInTheDocument();
   });
 
   it('says when the order could not be read and reads it again', async () => {
@@ -201,10 +201,10 @@ describe('the order confirmation', () => {
       down ? failure(503, 'service_unavailable', 'Usługa chwilowo niedostępna.') : json({ order: makeOrder() }),
     );
     show('orderConfirmation', 'pl', `/pl/zamowienie/${orderId}/t`, { id: orderId, token: 't' });
-    expect(await screen.findByText('Usługa chwilowo niedostępna.')).toBeTruthy();
+    expect(await screen.findByText('Usługa chwilowo niedostępna.')).toBeVisible();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
-    expect(await screen.findByText('Nieopłacone')).toBeTruthy();
+    expect(await screen.findByText('Nieopłacone')).toBeVisible();
   });
 });
 
@@ -213,10 +213,11 @@ describe('the payment result pages', () => {
     rememberOrderToken(orderId, 'guest-token-123');
     gateway.on(`GET /api/orders/status/${orderId}`, () => json({ order: makeOrder({ paymentStatus: 'paid' }) }));
     show('paymentSuccess', 'pl', `/pl/platnosc/tpay/sukces?order=${orderId}`, { provider: 'tpay' });
-    expect(await screen.findByText('Opłacone')).toBeTruthy();
+    expect(await screen.findByText('Opłacone')).toBeVisible();
     expect(fact('Numer zamówienia')).toBe('ZAM/2026/000123');
     expect(fact('Status')).toBe('Nowe');
-    expect(screen.getByRole('link', { name: 'Zobacz zamówienie' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Zobacz zamówienie' })).toHaveAttribute(
+      'href',
       `/pl/zamowienie/${orderId}/guest-token-123`,
     );
   });
@@ -228,34 +229,35 @@ describe('the payment result pages', () => {
       json({ order: makeOrder({ status: 'in_progress', paymentStatus: 'paid' }) }),
     );
     show('paymentSuccess', 'pl', `/pl/platnosc/tpay/sukces?order=${orderId}`, { provider: 'tpay' });
-    expect(await screen.findByText('Opłacone')).toBeTruthy();
+    expect(await screen.findByText('Opłacone')).toBeVisible();
     expect(fact('Numer zamówienia')).toBe('ZAM/2026/000123');
     expect(fact('Status')).toBe('W realizacji');
     expect(gateway.calls.some((call) => call.path.startsWith('/api/orders/status/'))).toBe(false);
-    expect(screen.getByRole('link', { name: 'Zobacz zamówienie' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Zobacz zamówienie' })).toHaveAttribute(
+      'href',
       `/pl/konto/zamowienia/${orderId}`,
     );
     cleanup();
     gateway.on(`GET /api/orders/${orderId}`, () => json({ order: makeOrder({ status: 'ready_to_pay' }) }));
     show('paymentError', 'en', `/en/payment/polcard/error?order=${orderId}`, { provider: 'polcard' });
-    expect(await screen.findByText('Unpaid')).toBeTruthy();
+    expect(await screen.findByText('Unpaid')).toBeVisible();
     expect(fact('Order number')).toBe('ZAM/2026/000123');
     expect(fact('Status')).toBe('Awaiting payment');
   });
 
   it('reads nothing for a guest without a token: no order to show, a way to the orders', async () => {
     show('paymentError', 'pl', `/pl/platnosc/tpay/blad?order=${orderId}`, { provider: 'tpay' });
-    expect(screen.getByRole('link', { name: 'Przejdź do zamówień' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Przejdź do zamówień' })).toBeVisible();
     await waitFor(() => expect(gateway.calls.some((call) => call.path === '/api/account/me')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(gateway.calls.filter((call) => call.path.startsWith('/api/orders/'))).toEqual([]);
-    expect(screen.queryByText('Numer zamówienia')).toBeNull();
+    expect(screen.queryByText('Numer zamówienia')).not.toBeInTheDocument();
   });
 
   it("says 'Payment provider not available' for an unknown provider", () => {
     show('paymentSuccess', 'en', '/en/payment/paypal/success?order=x', { provider: 'paypal' });
-    expect(screen.getByText('Payment provider not available')).toBeTruthy();
-    expect(screen.getByText(/The address the payment provider sent you back to is not valid/)).toBeTruthy();
+    expect(screen.getByText('Payment provider not available')).toBeVisible();
+    expect(screen.getByText(/The address the payment provider sent you back to is not valid/)).toBeVisible();
     show('paymentError', 'pl', '/pl/platnosc/nieznany/blad', { provider: 'nieznany' });
     expect(screen.getAllByText('Operator płatności jest niedostępny').length).toBe(1);
   });
@@ -265,8 +267,9 @@ describe('the payment result pages', () => {
     await refreshPage();
     gateway.on(`GET /api/orders/payment/${orderId}`, () => paymentAnswer('https://polcard.test/retry'));
     show('paymentError', 'pl', `/pl/platnosc/polcard/blad?order=${orderId}`, { provider: 'polcard' });
-    expect(screen.getByText(/Twoje produkty są nadal zarezerwowane/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zobacz zamówienie' }).getAttribute('href')).toBe(
+    expect(screen.getByText(/Twoje produkty są nadal zarezerwowane/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zobacz zamówienie' })).toHaveAttribute(
+      'href',
       `/pl/konto/zamowienia/${orderId}`,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Ponów płatność' }));

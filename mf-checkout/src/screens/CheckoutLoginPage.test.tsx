@@ -25,16 +25,16 @@ describe('the checkout login screen', () => {
     await refreshSession();
     render(<CheckoutLoginPage lang="pl" params={{}} />);
     const signIn = await screen.findByRole('link', { name: 'Zaloguj się' });
-    expect(signIn.getAttribute('href')).toBe('/pl/logowanie?return=%2Fpl%2Fkasa');
-    expect(screen.getByRole('link', { name: 'Kontynuuj bez rejestracji' }).getAttribute('href')).toBe('/pl/kasa');
+    expect(signIn).toHaveAttribute('href', '/pl/logowanie?return=%2Fpl%2Fkasa');
+    expect(screen.getByRole('link', { name: 'Kontynuuj bez rejestracji' })).toHaveAttribute('href', '/pl/kasa');
   });
 
   it('lets a signed-in customer go straight on', async () => {
     me = { role: 'CUSTOMER', email: 'anna@example.com', firstName: 'Anna' };
     await refreshSession();
     render(<CheckoutLoginPage lang="en" params={{}} />);
-    expect(await screen.findByRole('heading', { name: 'Signed in as Anna' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue to checkout' }).getAttribute('href')).toBe('/en/checkout');
-    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Signed in as Anna' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute('href', '/en/checkout');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

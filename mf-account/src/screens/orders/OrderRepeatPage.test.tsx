@@ -32,18 +32,18 @@ describe('a new order from an old one', () => {
     const cartChanged = vi.fn();
     const stop = onShopEvent('checkout:cart-changed', cartChanged);
     show('orderRepeat', 'pl', `/pl/konto/zamowienia/${order.id}/nowe`, { id: order.id });
-    expect(await screen.findByRole('heading', { name: 'Produkty z zamówienia ZF/2026/000123' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Produkty z zamówienia ZF/2026/000123' })).toBeVisible();
     // Nothing is copied until the customer asks: a reload must not add the products twice.
     expect(gateway.sent(`COPY /api/orders/${order.id}`)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj produkty do koszyka' }));
     const added = within(await screen.findByRole('region', { name: 'Dodaliśmy do koszyka' }));
-    expect(added.getByText('Zefir City 28 (Kolor: czerwony, Rama: M)')).toBeTruthy();
-    expect(added.queryByText(/Zapięcie/)).toBeNull();
+    expect(added.getByText('Zefir City 28 (Kolor: czerwony, Rama: M)')).toBeVisible();
+    expect(added.queryByText(/Zapięcie/)).not.toBeInTheDocument();
     const refused = within(screen.getByRole('region', { name: 'Tych produktów nie udało się dodać' }));
-    expect(refused.getByText('Zapięcie U-lock')).toBeTruthy();
-    expect(refused.getByText(/produkt jest niedostępny/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Przejdź do koszyka' }).getAttribute('href')).toBe('/pl/koszyk');
+    expect(refused.getByText('Zapięcie U-lock')).toBeVisible();
+    expect(refused.getByText(/produkt jest niedostępny/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Przejdź do koszyka' })).toHaveAttribute('href', '/pl/koszyk');
     expect(gateway.sent(`COPY /api/orders/${order.id}`)).toHaveLength(1);
     expect(cartChanged).toHaveBeenCalledTimes(1);
     stop();
@@ -64,8 +64,8 @@ describe('a new order from an old one', () => {
     );
     show('orderRepeat', 'en', `/en/account/orders/${order.id}/new`, { id: order.id });
     await userEvent.click(await screen.findByRole('button', { name: 'Add the products to the cart' }));
-    expect(await screen.findByText('None of the products of this order can be bought now.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Go to the cart' })).toBeNull();
+    expect(await screen.findByText('None of the products of this order can be bought now.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Go to the cart' })).not.toBeInTheDocument();
     expect(screen.getAllByText(/no longer on offer/)).toHaveLength(2);
   });
 
@@ -77,22 +77,22 @@ describe('a new order from an old one', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Dodaj produkty do koszyka' }));
     expect(
       await screen.findByText('Nie udało się dodać produktów do koszyka: Usługa jest chwilowo niedostępna.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Dodaj produkty do koszyka' })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Dodaj produkty do koszyka' })).toBeVisible();
   });
 
   it('says the order cannot be loaded, not a crash, when the answer is not an order', async () => {
     gateway.on(`GET /api/orders/${order.id}`, () => json({ id: order.id }));
     show('orderRepeat', 'pl', `/pl/konto/zamowienia/${order.id}/nowe`, { id: order.id });
-    expect(await screen.findByText('Nie udało się wczytać zamówienia.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Dodaj produkty do koszyka' })).toBeNull();
+    expect(await screen.findByText('Nie udało się wczytać zamówienia.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Dodaj produkty do koszyka' })).not.toBeInTheDocument();
   });
 
   it('shows another customer’s order as not found and copies nothing', async () => {
     const id = '0f0e0d0c-0b0a-4908-8706-050403020100';
     show('orderRepeat', 'pl', `/pl/konto/zamowienia/${id}/nowe`, { id });
-    expect(await screen.findByRole('heading', { name: 'Nie znaleźliśmy tego zamówienia.' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Dodaj produkty do koszyka' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Nie znaleźliśmy tego zamówienia.' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Dodaj produkty do koszyka' })).not.toBeInTheDocument();
   });
 });
 

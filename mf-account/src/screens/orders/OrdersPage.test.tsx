@@ -77,14 +77,15 @@ describe('the order list', () => {
       .getAllByRole('cell')
       .map((cell) => cell.lastElementChild?.textContent);
     expect(cells.slice(0, 4)).toEqual(['21.11.2026', 'Czeka na płatność', 'Nieopłacone', '1\u00a0234,56\u00a0zł']);
-    expect(within(row).getByRole('link', { name: 'ZF/2026/000124' }).getAttribute('href')).toBe(
+    expect(within(row).getByRole('link', { name: 'ZF/2026/000124' })).toHaveAttribute(
+      'href',
       `/pl/konto/zamowienia/${declined.id}`,
     );
     expect(within(await rowOf('ZF/2026/000123')).getByText('Opłacone').dataset.paymentStatus).toBe('paid');
     // SPEC §4: 'contact us' is a warning, and a status the page does not know reads 'unknown'.
     const oddRow = await rowOf('ZF/2026/000126');
     expect(within(oddRow).getByText('Skontaktuj się z nami').dataset.tone).toBe('warning');
-    expect(within(oddRow).getByText('Nieznany')).toBeTruthy();
+    expect(within(oddRow).getByText('Nieznany')).toBeVisible();
     expect(gateway.calls.find((call) => call.path === '/api/orders')).toBeTruthy();
   });
 
@@ -107,10 +108,10 @@ describe('the order list', () => {
       return json({ items, total: 51, page, limit: 50 });
     });
     show('orders', 'pl', '/pl/konto/zamowienia?page=2');
-    expect(await rowOf('ZF/2026/000124')).toBeTruthy();
+    expect(await rowOf('ZF/2026/000124')).toBeVisible();
     const pages = screen.getByRole('navigation', { name: 'Strony listy zamówień' });
     await userEvent.click(within(pages).getByRole('link', { name: 'Przejdź do strony 1' }));
-    expect(await rowOf('ZF/2026/000123')).toBeTruthy();
+    expect(await rowOf('ZF/2026/000123')).toBeVisible();
     expect(window.location.pathname + window.location.search).toBe('/pl/konto/zamowienia');
     // The client leaves the default page out (DESIGN §4).
     expect(asked[0]).toBe('?page=2');
@@ -120,8 +121,9 @@ describe('the order list', () => {
   it('says when there are no orders yet and links to the shop', async () => {
     gateway.on('GET /api/orders', () => json({ items: [], total: 0, page: 1, limit: 50 }));
     show('orders', 'pl', '/pl/konto/zamowienia');
-    expect(await screen.findByRole('heading', { name: 'Nie masz jeszcze zamówień' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zobacz rowery elektryczne' }).getAttribute('href')).toBe(
+    expect(await screen.findByRole('heading', { name: 'Nie masz jeszcze zamówień' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zobacz rowery elektryczne' })).toHaveAttribute(
+      'href',
       '/pl/kategoria/59/rowery-elektryczne',
     );
   });
@@ -134,24 +136,24 @@ describe('the order list', () => {
         : json({ items: [paid], total: 1, page: 1, limit: 50 }),
     );
     show('orders', 'pl', '/pl/konto/zamowienia');
-    expect(await screen.findByText('Nie udało się wczytać zamówień.')).toBeTruthy();
+    expect(await screen.findByText('Nie udało się wczytać zamówień.')).toBeVisible();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
-    expect(await rowOf('ZF/2026/000123')).toBeTruthy();
+    expect(await rowOf('ZF/2026/000123')).toBeVisible();
   });
 
   it('says the list cannot be loaded, not a crash, when the answer is not a list', async () => {
     gateway.on('GET /api/orders', () => json({ orders: [] }));
     show('orders', 'pl', '/pl/konto/zamowienia');
-    expect(await screen.findByText('Nie udało się wczytać zamówień.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+    expect(await screen.findByText('Nie udało się wczytać zamówień.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
   });
 
   it('asks a guest to sign in and asks for no orders', async () => {
     me = guest;
     await signedInAs();
     show('orders', 'en', '/en/account/orders');
-    expect(await screen.findByRole('heading', { name: 'Authentication required' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Authentication required' })).toBeVisible();
     expect(gateway.calls.some((call) => call.path === '/api/orders')).toBe(false);
   });
 });
