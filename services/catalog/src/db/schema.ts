@@ -1,4 +1,4 @@
-import type { StockReservationAnswer } from '@shop/contracts';
+import { MAX_SELLING_QUANTITY, type StockReservationAnswer } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -84,7 +84,7 @@ export const products = pgTable(
     processingTime: text('processing_time').notNull().default('48h'),
     vatRate: integer('vat_rate').notNull().default(23),
     minQuantity: integer('min_quantity').notNull().default(1),
-    maxQuantity: integer('max_quantity').notNull().default(999),
+    maxQuantity: integer('max_quantity').notNull().default(MAX_SELLING_QUANTITY),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     specs: jsonb('specs').$type<StoredSpec[]>().notNull().default([]),
     downloads: jsonb('downloads').$type<StoredDownload[]>().notNull().default([]),

@@ -1,9 +1,10 @@
-// The EU Omnibus rule (Directive 98/6/EC art. 6a, in Poland the price-display regulation): a shop that
-// announces a price reduction shows the lowest price it charged in the 30 days before the reduction, and
-// any 'X % off' or 'save X' is computed against that prior price. Pure functions over one variant's price
-// history in one currency (PLN and EUR are tracked separately by the caller).
+import { LOWEST_PRICE_DAYS } from '@shop/contracts';
 
-export const OMNIBUS_WINDOW_DAYS = 30;
+// The EU Omnibus rule (Directive 98/6/EC art. 6a, in Poland the price-display regulation): a shop that
+// announces a price reduction shows the lowest price it charged in the LOWEST_PRICE_DAYS (SPEC §9: 30) days
+// before the reduction, and any 'X % off' or 'save X' is computed against that prior price. Pure functions
+// over one variant's price history in one currency (PLN and EUR are tracked separately by the caller).
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One row of a price history: these prices applied from `validFrom` until the next row's. */
@@ -43,7 +44,7 @@ export function saleStart(history: readonly PricePoint[]): Date | undefined {
  */
 export function lowestPriceBefore(history: readonly PricePoint[], start: Date): number | undefined {
   const sorted = byTime(history);
-  const windowStart = start.getTime() - OMNIBUS_WINDOW_DAYS * DAY_MS;
+  const windowStart = start.getTime() - LOWEST_PRICE_DAYS * DAY_MS;
   let lowest: number | undefined;
   for (let i = 0; i < sorted.length; i++) {
     const point = sorted[i]!;

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -65,7 +66,7 @@ export const cartItems = pgTable(
   },
   (t) => [
     uniqueIndex('cart_items_variant_idx').on(t.cartId, t.variantId),
-    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 999`),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`),
   ],
 );
 

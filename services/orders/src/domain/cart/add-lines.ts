@@ -13,8 +13,9 @@ import { settleGuestCart } from './read-cart';
 
 // Adding to a cart and changing quantities, with the rules of SPEC §5 and §8: a known product (else
 // 'Product not found'), a variant that exists (else 'Missing variant'), something to sell (else the
-// availability error), at least the product's minimum per line and at most its maximum (999 at most) for the
-// product across its variants. A line short of stock is accepted and shown with the partial-cart warning.
+// availability error), at least the product's minimum per line and at most its maximum (never more than
+// MAX_LINE_QUANTITY) for the product across its variants. A line short of stock is accepted and shown with
+// the partial-cart warning.
 
 export interface LineRequest extends CatalogLineRequest {
   quantity: number;

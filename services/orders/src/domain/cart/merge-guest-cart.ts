@@ -9,7 +9,8 @@ import type { CatalogLine } from './catalog-lines';
 
 // A guest who signs in keeps their session id, so the cart they filled as a guest is still theirs: on the
 // first call after sign-in it becomes the customer's cart, or, when the customer already has one, its lines
-// are added to it (quantities added, capped at the product's maximum and 999) and the guest cart goes.
+// are added to it (quantities added, capped at the product's maximum and MAX_LINE_QUANTITY) and the guest
+// cart goes.
 
 export async function mergeGuestCart(
   context: OrdersContext,

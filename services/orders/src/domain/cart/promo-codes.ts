@@ -1,10 +1,10 @@
-import type { CustomerType, StorefrontCurrency } from '@shop/contracts';
+import { type CustomerType, formatMoney, type StorefrontCurrency } from '@shop/contracts';
 import type { Clock } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { sql } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
 import { promoCodes } from '../../db/schema';
-import { dayText, moneyText } from './money-text';
+import { dayText } from './day-text';
 
 // Promo codes: found case-insensitively; a code applies when it is active, within its dates, meant for the
 // caller's customer type (and, for an amount, the cart's currency) and the basket reaches its minimum.
@@ -39,7 +39,7 @@ export function promoProblem(promo: PromoCode | undefined, context: PromoContext
   if (minimum !== null && context.basket < minimum)
     return {
       key: 'promo.minimum',
-      params: { minimum: moneyText({ amount: minimum, currency: context.currency }, context.lang) },
+      params: { minimum: formatMoney({ amount: minimum, currency: context.currency }, context.lang) },
     };
   return null;
 }
