@@ -1,5 +1,5 @@
-import type { ShopContext } from '@shop/service-kit';
-import { AppError, createRouter } from '@shop/service-kit';
+import { shopApi } from '@shop/contracts';
+import { AppError, createRouter, routesOn, type ShopContext } from '@shop/service-kit';
 import type { PaymentsContext } from '../context';
 import { recordProviderMessage } from '../domain/provider-messages';
 import { resultPageOf, resultPath, transactionOf } from '../domain/transactions';
@@ -47,7 +47,10 @@ export function providerRoutes(context: PaymentsContext) {
     return provider;
   };
 
-  router.post('/api/payments/:provider/notify', async (ctx) => {
+  // Rows of the public table without schemas: providers speak their own protocols, read raw below.
+  const route = routesOn(router, shopApi);
+
+  route('POST /api/payments/:provider/notify', async (_request, ctx) => {
     const provider = providerOf(ctx.params.provider!);
     const { notifications } = provider;
     if (!notifications) throw new AppError('payment_provider_unavailable');
@@ -100,8 +103,8 @@ export function providerRoutes(context: PaymentsContext) {
     ctx.status = 303;
     ctx.redirect(target);
   };
-  router.get('/api/payments/:provider/return', browserBack);
-  router.post('/api/payments/:provider/return', browserBack);
+  route('GET /api/payments/:provider/return', (_request, ctx) => browserBack(ctx));
+  route('POST /api/payments/:provider/return', (_request, ctx) => browserBack(ctx));
 
   return router;
 }
