@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { useSession } from '@shop/platform';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import App from '../App';
 import {
   browser,
   rememberOrderToken,
@@ -49,6 +51,11 @@ beforeEach(async () => {
   await refreshPage();
 });
 afterEach(cleanup);
+
+/** Says when the page knows who is there (the session's answer), beside the screen under test. */
+function SessionKnown() {
+  return useSession().loaded ? <p>session known</p> : null;
+}
 
 const fact = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
@@ -246,10 +253,17 @@ describe('the payment result pages', () => {
   });
 
   it('reads nothing for a guest without a token: no order to show, a way to the orders', async () => {
-    show('paymentError', 'pl', `/pl/platnosc/tpay/blad?order=${orderId}`, { provider: 'tpay' });
+    window.history.replaceState(null, '', `/pl/platnosc/tpay/blad?order=${orderId}`);
+    render(
+      <>
+        <App screen="paymentError" lang="pl" params={{ provider: 'tpay' }} />
+        <SessionKnown />
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'Przejdź do zamówień' })).toBeVisible();
-    await waitFor(() => expect(gateway.calls.some((call) => call.path === '/api/account/me')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The page reads the order, if it may, in the render that learns who is there.
+    expect(await screen.findByText('session known')).toBeInTheDocument();
+    expect(gateway.calls.some((call) => call.path === '/api/account/me')).toBe(true);
     expect(gateway.calls.filter((call) => call.path.startsWith('/api/orders/'))).toEqual([]);
     expect(screen.queryByText('Numer zamówienia')).not.toBeInTheDocument();
   });
