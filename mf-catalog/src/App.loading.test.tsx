@@ -23,21 +23,23 @@ afterAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('a screen whose chunk is not in yet', () => {
   it('shows its frame, title and the loading state, then the screen in the same place', async () => {
     const area = document.body.appendChild(document.createElement('div'));
     const root = createRoot(area);
     root.render(<App screen="contact" lang="pl" params={{}} />);
-    await nextFrame();
-    const frame = area.querySelector('[data-screen="contact"][data-remote="mf-catalog"]');
+    // The first thing painted: the screen's frame (waitFor looks again on every change of the page).
+    const frame = await waitFor(() => {
+      const drawn = area.querySelector('[data-screen="contact"][data-remote="mf-catalog"]');
+      expect(drawn).toBeInTheDocument();
+      return drawn;
+    });
     expect(frame?.querySelector('h1')?.textContent).toBe('Kontakt');
-    expect(frame?.querySelector('nav[aria-label="Jesteś tutaj"]')).not.toBeNull();
+    expect(frame?.querySelector('nav[aria-label="Jesteś tutaj"]')).toBeInTheDocument();
     expect(frame?.querySelector('[role="status"]')?.textContent).toBe('Ładowanie…');
-    expect(frame?.querySelector('form')).toBeNull();
+    expect(frame?.querySelector('form')).not.toBeInTheDocument();
 
-    await waitFor(() => expect(area.querySelector('form')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(area.querySelector('form')).toBeInTheDocument(), { timeout: 10_000 });
     expect(area.textContent).not.toContain('Ładowanie…');
     expect(area.querySelectorAll('h1')).toHaveLength(1);
     expect(area.querySelector('h1')?.textContent).toBe('Kontakt');
@@ -53,7 +55,7 @@ describe('moving to a screen not seen yet', () => {
     await waitFor(() => expect(area.textContent).toContain('program dopłat'), { timeout: 10_000 });
 
     root.render(<App screen="insurance" lang="pl" params={{}} />);
-    await nextFrame();
+    await waitFor(() => expect(area.querySelector('h1')).toHaveTextContent('Ubezpieczenie roweru elektrycznego'));
     // Nothing of the page left stays behind, not even hidden.
     expect(area.textContent).not.toContain('program dopłat');
     expect([...area.querySelectorAll('h1')].map((title) => title.textContent)).toEqual([
@@ -73,14 +75,14 @@ describe('a screen whose chunk fails to arrive', () => {
     const area = document.body.appendChild(document.createElement('div'));
     const root = createRoot(area);
     root.render(<App screen="customerReviews" lang="pl" params={{}} />);
-    await waitFor(() => expect(area.querySelector('[role="alert"]')).not.toBeNull());
+    await waitFor(() => expect(area.querySelector('[role="alert"]')).toBeInTheDocument());
     expect(area.querySelector('h1')?.textContent).toBe('Opinie klientów');
     expect(area.querySelector('[role="alert"]')?.textContent).toContain('Spróbuj ponownie');
     expect(fetchReviews).toHaveBeenCalledTimes(1);
 
     area.querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
-    await waitFor(() => expect(area.querySelector('[role="alert"]')).toBeNull(), { timeout: 10_000 });
-    await waitFor(() => expect(area.querySelector('[role="status"]')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(area.querySelector('[role="alert"]')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(area.querySelector('[role="status"]')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(area.querySelector('h1')?.textContent).toBe('Opinie klientów');
     expect(area.querySelectorAll('h1')).toHaveLength(1);
     expect(fetchReviews).toHaveBeenCalledTimes(2);

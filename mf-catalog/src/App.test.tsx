@@ -64,7 +64,7 @@ describe('mf-catalog page frames', () => {
       ['en', english, 'Home'],
     ] as const) {
       const frame = await show(id, lang);
-      expect(frame, `${id} ${lang}`).not.toBeNull();
+      expect(frame, `${id} ${lang}`).toBeInTheDocument();
       expect(within(frame as HTMLElement).getByRole('heading', { level: 1 }).textContent).toBe(title);
       if (id !== 'home') {
         const crumbs = screen.getByRole('navigation', { name: lang === 'pl' ? 'Jesteś tutaj' : 'You are here' });

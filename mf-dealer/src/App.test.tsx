@@ -71,10 +71,10 @@ describe('mf-dealer page frames', () => {
       ['en', english, 'Home'],
     ] as const) {
       const frame = show(id, lang);
-      expect(frame, `${id} ${lang}`).not.toBeNull();
+      expect(frame, `${id} ${lang}`).toBeInTheDocument();
       expect(within(frame!).getByRole('heading', { level: 1 }).textContent).toBe(title);
       const crumbs = screen.getByRole('navigation', { name: lang === 'pl' ? 'Jesteś tutaj' : 'You are here' });
-      expect(within(crumbs).getByRole('link', { name: home }).getAttribute('href')).toBe(`/${lang}/`);
+      expect(within(crumbs).getByRole('link', { name: home })).toHaveAttribute('href', `/${lang}/`);
       cleanup();
     }
   });
@@ -95,21 +95,22 @@ describe('dealer pages', () => {
   it('downloads ask a guest to sign in', async () => {
     await signedInAs(guest);
     show('downloads', 'en');
-    expect(screen.getByRole('heading', { name: 'Authentication required' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/login');
-    expect(screen.queryByText('Marketing')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Authentication required' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login');
+    expect(screen.queryByText('Marketing')).not.toBeInTheDocument();
   });
 
   it('preorders explain the price display choice', () => {
     show('preorders', 'pl');
-    expect(screen.getByRole('heading', { name: 'Sposób wyświetlania cen' })).toBeTruthy();
-    for (const choice of ['Brutto', 'Netto', 'Ukryte']) expect(screen.getByText(choice)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sposób wyświetlania cen' })).toBeVisible();
+    expect(screen.getByText(/Gwarancja ceny obowiązuje, jeśli odbierzesz rowery do 31\.03\.2026\./)).toBeVisible();
+    for (const choice of ['Brutto', 'Netto', 'Ukryte']) expect(screen.getByText(choice)).toBeVisible();
   });
 
   it('B2B contacts show only after the notice is accepted', async () => {
     show('b2bContact', 'en');
-    expect(screen.queryByText('Contacts will appear here')).toBeNull();
+    expect(screen.queryByText('Contacts will appear here')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I understand, show the contacts' }));
-    expect(screen.getByText('Contacts will appear here')).toBeTruthy();
+    expect(screen.getByText('Contacts will appear here')).toBeVisible();
   });
 });

@@ -50,7 +50,7 @@ describe('storefrontLifecycles', () => {
     const lifecycles = storefrontLifecycles('mf-test', App);
     await lifecycles.bootstrap(props(area));
     await lifecycles.mount(props(area));
-    expect(area.querySelector('[data-remote="mf-test"]')?.getAttribute('data-screen')).toBe('product');
+    expect(area.querySelector('[data-remote="mf-test"]')).toHaveAttribute('data-screen', 'product');
     expect(seen.at(-1)).toEqual({ screen: 'product', lang: 'pl', params: { id: '12', slug: 'zefir-city' } });
     expect(window.__SHOP_REACT_VERSIONS__?.['mf-test']).toMatch(/^19\./);
 
@@ -74,10 +74,10 @@ describe('RemoteErrorBoundary', () => {
         <Screen />
       </RemoteErrorBoundary>,
     );
-    expect(screen.getByRole('alert').getAttribute('data-crashed')).toBe('mf-test');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-crashed', 'mf-test');
     expect(screen.getByRole('heading').textContent).toBe('Coś poszło nie tak w tej części strony');
     broken = false;
     await act(() => screen.getByRole('button', { name: 'Spróbuj ponownie' }).click());
-    expect(screen.getByText('Koszyk')).toBeTruthy();
+    expect(screen.getByText('Koszyk')).toBeVisible();
   });
 });

@@ -50,8 +50,8 @@ describe('a collection', () => {
   it('lists the products with their count and pages of 50', async () => {
     const gateway = catalogue();
     show();
-    expect(await screen.findByRole('link', { name: 'Zefir City 28' })).toBeTruthy();
-    expect(screen.getByText('Produkty: 120')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Zefir City 28' })).toBeVisible();
+    expect(screen.getByText('Produkty: 120')).toBeVisible();
     expect(askedUrls(gateway)).toContain('/api/catalog/products?collection=59');
     const pages = screen.getByRole('navigation', { name: 'Strony wyników' });
     act(() => within(pages).getByRole('link', { name: 'Strona 2' }).click());
@@ -63,16 +63,16 @@ describe('a collection', () => {
     catalogue();
     show();
     await screen.findByRole('link', { name: 'Zefir City 28' });
-    expect(document.querySelector('[data-layout="small"]')).not.toBeNull();
+    expect(document.querySelector('[data-layout="small"]')).toBeInTheDocument();
     act(() => screen.getByRole('radio', { name: 'Lista' }).click());
     expect(window.location.search).toBe('?layout=list');
-    expect(document.querySelector('[data-layout="list"]')).not.toBeNull();
+    expect(document.querySelector('[data-layout="list"]')).toBeInTheDocument();
     cleanup();
 
     window.history.replaceState(null, '', '/pl/kategoria/90/gorskie-rowery-elektryczne-mtb');
     render(<CollectionPage lang="pl" params={{ id: '90', slug: 'gorskie-rowery-elektryczne-mtb' }} />);
     await screen.findByRole('link', { name: 'Zefir City 28' });
-    expect((screen.getByRole('radio', { name: 'Lista' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Lista' })).toBeChecked();
   });
 
   it('sorts by name or price, both ways, through the API', async () => {
@@ -95,20 +95,20 @@ describe('a collection', () => {
     show();
     await screen.findByRole('link', { name: 'Zefir City 28' });
     const add = screen.getByRole('button', { name: 'Dodaj wybrane do koszyka' }) as HTMLButtonElement;
-    expect(add.disabled).toBe(true);
-    expect(screen.getByRole('link', { name: 'Wybierz wariant' })).toBeTruthy();
+    expect(add).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Wybierz wariant' })).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Ilość: Bateria 36V 14Ah'), { target: { value: '1' } });
-    expect(screen.getByText('Minimalna ilość: 2 szt.')).toBeTruthy();
-    expect(add.disabled).toBe(true);
+    expect(screen.getByText('Minimalna ilość: 2 szt.')).toBeVisible();
+    expect(add).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Ilość: Bateria 36V 14Ah'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Ilość: Zefir City 28'), { target: { value: '5000' } });
-    expect((screen.getByLabelText('Ilość: Zefir City 28') as HTMLInputElement).value).toBe('999');
-    expect(screen.getByText('Wybrane pozycje: 2, sztuk: 1001')).toBeTruthy();
-    expect(add.disabled).toBe(false);
+    expect(screen.getByLabelText('Ilość: Zefir City 28')).toHaveValue('999');
+    expect(screen.getByText('Wybrane pozycje: 2, sztuk: 1001')).toBeVisible();
+    expect(add).toBeEnabled();
 
     act(() => add.click());
-    expect(await screen.findByText('Nie udało się dodać produktów do koszyka. Spróbuj ponownie.')).toBeTruthy();
+    expect(await screen.findByText('Nie udało się dodać produktów do koszyka. Spróbuj ponownie.')).toBeVisible();
   });
 
   it('adds the chosen lines in one call and tells the mini-cart', async () => {
@@ -121,7 +121,7 @@ describe('a collection', () => {
     await screen.findByRole('link', { name: 'Zefir City 28' });
     fireEvent.change(screen.getByLabelText('Ilość: Zefir City 28'), { target: { value: '3' } });
     act(() => screen.getByRole('button', { name: 'Dodaj wybrane do koszyka' }).click());
-    expect(await screen.findByText('Dodano do koszyka pozycje: 1')).toBeTruthy();
+    expect(await screen.findByText('Dodano do koszyka pozycje: 1')).toBeVisible();
     const call = gateway.mock.calls.find(([input]) => String(input).includes('/api/cart/items/bulk'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ items: [{ productId: 1, variantId: 10, quantity: 3 }] });
     expect(announced).toBe(1);
@@ -131,6 +131,6 @@ describe('a collection', () => {
   it('says when a collection has nothing to show', async () => {
     stubGateway({ '/api/catalog/products': { body: { items: [], total: 0, page: 1, limit: 50 } } });
     show();
-    expect(await screen.findByText('W tej kategorii nie ma jeszcze produktów')).toBeTruthy();
+    expect(await screen.findByText('W tej kategorii nie ma jeszcze produktów')).toBeVisible();
   });
 });

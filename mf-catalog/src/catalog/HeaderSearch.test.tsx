@@ -45,9 +45,9 @@ describe('HeaderSearch', () => {
     const gateway = suggestions();
     render(<HeaderSearch lang="pl" />);
     const standIn = field();
-    expect(standIn.getAttribute('placeholder')).toBe('Szukaj rowerów, baterii, akcesoriów…');
-    expect(standIn.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByRole('button', { name: 'Szukaj' })).toBeTruthy();
+    expect(standIn).toHaveAttribute('placeholder', 'Szukaj rowerów, baterii, akcesoriów…');
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Szukaj' })).toBeVisible();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(50);
     });
@@ -56,17 +56,17 @@ describe('HeaderSearch', () => {
     act(() => standIn.focus());
     fireEvent.change(standIn, { target: { value: 'zefir' } });
     // The real search box takes over: it points to its suggestion list, has the text and the focus.
-    await waitFor(() => expect(field().getAttribute('aria-controls')).toBeTruthy());
+    await waitFor(() => expect(field()).toHaveAttribute('aria-controls'));
     expect(loads.count).toBe(1);
     const box = field();
     expect(box).not.toBe(standIn);
-    expect((box as HTMLInputElement).value).toBe('zefir');
-    expect(document.activeElement).toBe(box);
+    expect(box).toHaveValue('zefir');
+    expect(box).toHaveFocus();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(suggestDelayMs + 50);
     });
     expect(askedUrls(gateway)).toEqual(['/api/catalog/search/suggest?q=zefir']);
-    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('option')[0]?.textContent).toContain('Zefir City 28');
   });
 

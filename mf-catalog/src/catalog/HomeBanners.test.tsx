@@ -23,11 +23,12 @@ describe('home page banners (SPEC §2)', () => {
       ['storeLocator', 'half'],
       ['catalogue', 'half'],
     ]);
-    expect(screen.getByRole('link', { name: 'Poznaj Guard' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Poznaj Guard' })).toHaveAttribute(
+      'href',
       '/pl/zefir-guard-lokalizator-gps-do-roweru-elektrycznego',
     );
-    expect(screen.getByRole('link', { name: 'Sprawdź ubezpieczenie' }).getAttribute('href')).toBe('/pl/ubezpieczenie');
-    expect(screen.getByRole('button', { name: 'Pobierz katalog (PDF)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sprawdź ubezpieczenie' })).toHaveAttribute('href', '/pl/ubezpieczenie');
+    expect(screen.getByRole('button', { name: 'Pobierz katalog (PDF)' })).toBeVisible();
   });
 
   it('in English: GPS guard full width, no funding or insurance', () => {
@@ -37,6 +38,6 @@ describe('home page banners (SPEC §2)', () => {
       ['storeLocator', 'half'],
       ['catalogue', 'half'],
     ]);
-    expect(screen.getByRole('link', { name: 'Find a shop' }).getAttribute('href')).toBe('/en/store-locator');
+    expect(screen.getByRole('link', { name: 'Find a shop' })).toHaveAttribute('href', '/en/store-locator');
   });
 });

@@ -41,7 +41,7 @@ describe('choosing a variant on the product page', () => {
   it('puts the combination in the address as c and loads that variant', async () => {
     const gateway = catalogue();
     show();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Zefir City 28' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zefir City 28' })).toBeVisible();
     expect(priceNow()).toBe('5 999,00 zł');
 
     const colours = screen.getByRole('group', { name: /Kolor/ });
@@ -49,10 +49,10 @@ describe('choosing a variant on the product page', () => {
 
     expect(new URLSearchParams(window.location.search).get('c')).toBe('12-21');
     // The choice shows at once, before the variant's answer arrives.
-    expect((within(colours).getByRole('radio', { name: 'Czarny' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(colours).getByRole('radio', { name: 'Czarny' })).toBeChecked();
     await waitFor(() => expect(priceNow()).toBe('6 199,00 zł'));
     expect(askedUrls(gateway)).toContain('/api/catalog/products/7?c=12-21');
-    expect((within(colours).getByRole('radio', { name: 'Czarny' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(colours).getByRole('radio', { name: 'Czarny' })).toBeChecked();
   });
 
   it('says "Missing variant" for a combination no variant has, and offers no cart for it', async () => {
@@ -66,10 +66,10 @@ describe('choosing a variant on the product page', () => {
     act(() => within(frames).getByRole('radio', { name: 'L' }).click());
 
     expect(new URLSearchParams(window.location.search).get('c')).toBe('12-22');
-    expect(await screen.findByText('Brak wariantu (wybierz inną kombinację)')).toBeTruthy();
-    expect(screen.queryByLabelText('Ilość')).toBeNull();
+    expect(await screen.findByText('Brak wariantu (wybierz inną kombinację)')).toBeVisible();
+    expect(screen.queryByLabelText('Ilość')).not.toBeInTheDocument();
     // The shopper's choice stays visible, so they can see what to change.
-    expect((within(frames).getByRole('radio', { name: 'L' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(frames).getByRole('radio', { name: 'L' })).toBeChecked();
   });
 
   it('follows the address back to the previous variant', async () => {
@@ -89,13 +89,13 @@ describe('choosing a variant on the product page', () => {
     catalogue();
     show();
     await screen.findByRole('heading', { level: 1, name: 'Zefir City 28' });
-    expect(screen.getByRole('button', { name: 'Zdjęcie 2 z 2' })).toBeTruthy();
-    expect(screen.getByRole('rowheader', { name: 'Moc' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Instrukcja' }).getAttribute('href')).toBe('/media/docs/7.pdf');
-    expect(screen.getByRole('heading', { name: 'Akcesoria' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Guard GPS' }).getAttribute('href')).toBe('/pl/produkt/1315/produkt-1315');
-    expect(document.querySelector('[data-installments]')).not.toBeNull();
-    expect(screen.getByText('Wysyłka: do 48 godzin')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zdjęcie 2 z 2' })).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: 'Moc' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Instrukcja' })).toHaveAttribute('href', '/media/docs/7.pdf');
+    expect(screen.getByRole('heading', { name: 'Akcesoria' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Guard GPS' })).toHaveAttribute('href', '/pl/produkt/1315/produkt-1315');
+    expect(document.querySelector('[data-installments]')).toBeInTheDocument();
+    expect(screen.getByText('Wysyłka: do 48 godzin')).toBeVisible();
     const dealer = screen.getByRole('link', { name: 'Znajdź sklep' }).getAttribute('href') ?? '';
     expect(dealer.startsWith('/pl/gdzie-kupic?')).toBe(true);
     expect(new URLSearchParams(dealer.split('?')[1]).get('collection')).toBe('59');
@@ -108,13 +108,13 @@ describe('choosing a variant on the product page', () => {
   it('tells the shopper when the checkout team’s button cannot be loaded', async () => {
     catalogue();
     show();
-    expect(await screen.findByText('Dodawanie do koszyka jest chwilowo niedostępne.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+    expect(await screen.findByText('Dodawanie do koszyka jest chwilowo niedostępne.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
   });
 
   it('says so when the product does not exist', async () => {
     stubGateway({});
     show();
-    expect(await screen.findByText('Nie znaleziono produktu')).toBeTruthy();
+    expect(await screen.findByText('Nie znaleziono produktu')).toBeVisible();
   });
 });

@@ -15,8 +15,8 @@ describe('ProductPrice', () => {
   it('shows a regular price with two decimals and a space between thousands', () => {
     render(<ProductPrice lang="pl" price={pricePLN(1_234_500)} />);
     expect(part('price-now')).toBe('12 345,00 zł');
-    expect(document.querySelector('s')).toBeNull();
-    expect(document.querySelector('[data-lowest-price]')).toBeNull();
+    expect(document.querySelector('s')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-lowest-price]')).not.toBeInTheDocument();
   });
 
   it('during a sale: the reduced price, the regular one struck through, the Omnibus prior price and the discount against it', () => {
@@ -32,7 +32,7 @@ describe('ProductPrice', () => {
     render(<ProductPrice lang="pl" price={price} size="large" />);
     expect(part('price-now')).toBe('Cena promocyjna: 4 499,00 zł');
     expect(part('price-regular')).toBe('Cena regularna: 5 499,00 zł');
-    expect(screen.getByText('−10%')).toBeTruthy();
+    expect(screen.getByText('−10%')).toBeVisible();
     expect(part('lowest-price')).toBe('Najniższa cena z 30 dni przed obniżką: 4 999,00 zł · oszczędzasz 500,00 zł');
   });
 
@@ -43,7 +43,7 @@ describe('ProductPrice', () => {
     };
     render(<ProductPrice lang="en" price={price} />);
     expect(part('lowest-price')).toBe('Lowest price in the 30 days before the reduction: €119.00 · you save €20.00');
-    expect(screen.getByText('−17%')).toBeTruthy();
+    expect(screen.getByText('−17%')).toBeVisible();
   });
 
   it('marks a price that varies with the variant as "from"', () => {
@@ -53,7 +53,7 @@ describe('ProductPrice', () => {
 
   it('shows a dealer the net wholesale price and no retail sale notes', () => {
     render(<ProductPrice lang="pl" price={{ ...pricePLN(369_000), kind: 'b2b', net: 300_000, reduced: 369_000 }} />);
-    expect(screen.getByText(/Cena hurtowa netto 3\s000,00\szł \(VAT 23%\)/)).toBeTruthy();
-    expect(document.querySelector('[data-lowest-price]')).toBeNull();
+    expect(screen.getByText(/Cena hurtowa netto 3\s000,00\szł \(VAT 23%\)/)).toBeVisible();
+    expect(document.querySelector('[data-lowest-price]')).not.toBeInTheDocument();
   });
 });

@@ -56,8 +56,8 @@ describe('SearchBox autocomplete', () => {
     const box = await type('z');
     await type(' z ');
     expect(gateway).not.toHaveBeenCalled();
-    expect(box.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
   it('from the 2nd character asks once typing pauses, and lists products and collections', async () => {
@@ -72,7 +72,7 @@ describe('SearchBox autocomplete', () => {
       await vi.advanceTimersByTimeAsync(suggestDelayMs + 50);
     });
     expect(askedUrls(gateway)).toEqual(['/api/catalog/search/suggest?q=zolt']);
-    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('option').map((option) => option.textContent?.replace(/\u00a0/g, ' '));
     expect(options).toEqual(['Zefir City 284 999,00 zł', 'Zefir City 264 999,00 zł', 'Rowery elektryczneKategoria']);
   });
@@ -85,7 +85,7 @@ describe('SearchBox autocomplete', () => {
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     const active = box.getAttribute('aria-activedescendant');
     expect(document.getElementById(active ?? '')?.textContent).toContain('Zefir City 26');
-    expect(document.getElementById(active ?? '')?.getAttribute('aria-selected')).toBe('true');
+    expect(document.getElementById(active ?? '')).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(document.getElementById(box.getAttribute('aria-activedescendant') ?? '')?.textContent).toContain(
@@ -100,7 +100,7 @@ describe('SearchBox autocomplete', () => {
     render(<SearchBox lang="pl" />);
     const box = await type('rower elektryczny');
     fireEvent.keyDown(box, { key: 'Escape' });
-    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
     fireEvent.submit(box.closest('form') as HTMLFormElement);
     expect(`${window.location.pathname}${window.location.search}`).toBe('/pl/szukaj?q=rower%20elektryczny');
   });

@@ -17,15 +17,19 @@ function deferred() {
 
 function setUp() {
   const pending: ReturnType<typeof deferred>[] = [];
+  const firstAsk = deferred();
   const load = vi.fn((_namespaces: readonly string[]) => {
     const next = deferred();
     pending.push(next);
+    firstAsk.resolve();
     return next.promise;
   });
   const plugin = i18nPlugin(load);
   return {
     load,
     pending,
+    /** Settles once the plugin has asked for texts. */
+    asked: firstAsk.promise,
     beforeRequest: plugin.beforeRequest as unknown as Hook,
     onLoad: plugin.onLoad as unknown as Hook,
   };
@@ -40,26 +44,27 @@ describe('i18nPlugin', () => {
   });
 
   it('hands the module out only once the texts are in', async () => {
-    const { load, pending, onLoad } = setUp();
-    let done = false;
-    const loaded = Promise.resolve(onLoad({ id: 'shop_mf_catalog/app', remote: { alias: 'mf-catalog' } })).then(() => {
-      done = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { load, pending, asked, onLoad } = setUp();
+    const seen: string[] = [];
+    const handedOut = Promise.resolve(onLoad({ id: 'shop_mf_catalog/app', remote: { alias: 'mf-catalog' } })).then(() =>
+      seen.push('module handed out'),
+    );
+    await asked;
     expect(load).toHaveBeenCalledWith(['catalog']);
-    expect(done).toBe(false);
+    expect(seen).toEqual([]);
+    void pending[0]!.promise.then(() => seen.push('texts in'));
     pending[0]!.resolve();
-    await loaded;
-    expect(done).toBe(true);
+    await handedOut;
+    expect(seen).toEqual(['texts in', 'module handed out']);
   });
 
   it('asks nothing for a module of no remote namespace, and lets a failed fetch through', async () => {
-    const { load, pending, onLoad } = setUp();
+    const { load, pending, asked, onLoad } = setUp();
     await onLoad({ id: 'shell/x', remote: { name: 'shell' } });
     expect(load).not.toHaveBeenCalled();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const loaded = onLoad({ id: 'mf-account/app', remote: { alias: 'mf-account' } });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await asked;
     pending[0]!.reject(new Error('offline'));
     await expect(loaded).resolves.toBeUndefined();
   });

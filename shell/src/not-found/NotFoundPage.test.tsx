@@ -17,7 +17,7 @@ describe('NotFoundPage', () => {
   it('says the page was not found and offers the home page of its language', () => {
     render(<NotFoundPage lang="en" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
-    expect(screen.getByRole('link', { name: 'Go to the homepage' }).getAttribute('href')).toBe('/en/');
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/en/');
   });
 
   it('going home announces the move and reloads the home page after the delay', () => {

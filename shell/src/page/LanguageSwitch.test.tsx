@@ -15,16 +15,16 @@ describe('LanguageSwitch', () => {
     render(<LanguageSwitch pathname="/pl/konto/zamowienia/7" lang="pl" />);
     const english = screen.getByRole('link', { name: 'English' });
     const polish = screen.getByRole('link', { name: 'Polski' });
-    expect(english.getAttribute('href')).toBe('/en/account/orders/7');
-    expect(english.getAttribute('hreflang')).toBe('en');
-    expect(polish.getAttribute('href')).toBe('/pl/konto/zamowienia/7');
-    expect(polish.getAttribute('aria-current')).toBe('true');
-    expect(english.getAttribute('aria-current')).toBeNull();
+    expect(english).toHaveAttribute('href', '/en/account/orders/7');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(polish).toHaveAttribute('href', '/pl/konto/zamowienia/7');
+    expect(polish).toHaveAttribute('aria-current', 'true');
+    expect(english).not.toHaveAttribute('aria-current');
   });
 
   it('maps the segments of every kind of screen', () => {
     render(<LanguageSwitch pathname="/en/payment/tpay/success" lang="en" />);
-    expect(screen.getByRole('link', { name: 'Polski' }).getAttribute('href')).toBe('/pl/platnosc/tpay/sukces');
+    expect(screen.getByRole('link', { name: 'Polski' })).toHaveAttribute('href', '/pl/platnosc/tpay/sukces');
   });
 
   it('leads to the English home page from a page that exists in Polish only', () => {
@@ -34,11 +34,11 @@ describe('LanguageSwitch', () => {
         lang="pl"
       />,
     );
-    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en/');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/');
   });
 
   it('leads to the other home page from the 404 page', () => {
     render(<LanguageSwitch pathname="/pl/nie-ma-takiej-strony" lang="pl" />);
-    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en/');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/');
   });
 });

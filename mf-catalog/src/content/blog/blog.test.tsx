@@ -53,14 +53,14 @@ describe('the blog', () => {
     const user = userEvent.setup();
     render(<BlogPage lang="pl" params={{}} />);
     const first = (await screen.findByRole('link', { name: 'Wpis numer 1' })).closest('li') as HTMLElement;
-    expect(first.querySelector('img')?.getAttribute('src')).toBe('/api/cms/news/1/cover.svg');
-    expect(within(first).getByText('15.02.2026')).toBeTruthy();
-    expect(within(first).getByText('Krótko o wpisie 1.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Wpis numer 1' }).getAttribute('href')).toBe('/pl/blog/1/wpis-1');
+    expect(first.querySelector('img')).toHaveAttribute('src', '/api/cms/news/1/cover.svg');
+    expect(within(first).getByText('15.02.2026')).toBeVisible();
+    expect(within(first).getByText('Krótko o wpisie 1.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Wpis numer 1' })).toHaveAttribute('href', '/pl/blog/1/wpis-1');
     expect(screen.getAllByRole('listitem').filter((item) => item.querySelector('img'))).toHaveLength(9);
 
     await user.click(screen.getByRole('link', { name: 'Następna' }));
-    expect(await screen.findByRole('link', { name: 'Wpis numer 10' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Wpis numer 10' })).toBeVisible();
     expect(window.location.search).toBe('?page=2');
     expect(gateway.sent.at(-1)?.url.searchParams.get('page')).toBe('2');
   });
@@ -70,15 +70,15 @@ describe('the blog', () => {
     render(<BlogPostPage lang="en" params={{ id: '3', slug: 'wpis-3' }} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Blog post');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wpis numer 3'));
-    expect(screen.getByRole('heading', { level: 2, name: 'Śródtytuł' })).toBeTruthy();
-    expect(screen.getByText('Drugi akapit.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Śródtytuł' })).toBeVisible();
+    expect(screen.getByText('Drugi akapit.')).toBeVisible();
     // The address is corrected to the post's own slug once the post is shown (an effect after paint).
     await waitFor(() => expect(window.location.pathname).toBe('/en/blog/3/post-3'));
   });
 
   it('says a post that does not exist was not found, and leads back to the blog', async () => {
     render(<BlogPostPage lang="pl" params={{ id: '999', slug: 'nic' }} />);
-    expect(await screen.findByText('Nie znaleźliśmy tego wpisu')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Wróć do bloga' }).getAttribute('href')).toBe('/pl/blog');
+    expect(await screen.findByText('Nie znaleźliśmy tego wpisu')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Wróć do bloga' })).toHaveAttribute('href', '/pl/blog');
   });
 });

@@ -67,20 +67,17 @@ describe('the store locator', () => {
     render(<StoreLocator lang="en" />);
     const card = (await screen.findByRole('listitem', { name: 'Rowerownia Centrum' })) as HTMLElement;
     expect(within(list()).getAllByRole('listitem')).toHaveLength(3);
-    expect(
-      within(card)
-        .getByRole('link', { name: /sklep1\.example/ })
-        .getAttribute('target'),
-    ).toBe('_blank');
-    expect(within(card).getByRole('link', { name: '+48 22 100 00 01' }).getAttribute('href')).toBe('tel:+48221000001');
-    expect(within(card).getByRole('link', { name: 'sklep1@example.com' }).getAttribute('href')).toBe(
+    expect(within(card).getByRole('link', { name: /sklep1\.example/ })).toHaveAttribute('target', '_blank');
+    expect(within(card).getByRole('link', { name: '+48 22 100 00 01' })).toHaveAttribute('href', 'tel:+48221000001');
+    expect(within(card).getByRole('link', { name: 'sklep1@example.com' })).toHaveAttribute(
+      'href',
       'mailto:sklep1@example.com',
     );
-    expect(within(card).getByText('Premium dealer')).toBeTruthy();
-    expect(within(card).getByText('Mon–Fri 9:00–17:00')).toBeTruthy();
-    expect(screen.getByText('Stores found: 3')).toBeTruthy();
-    await waitFor(() => expect(document.querySelector('[data-map="outline"]')).not.toBeNull());
-    expect(screen.getByRole('button', { name: 'E-Bike Kraków, Kraków' })).toBeTruthy();
+    expect(within(card).getByText('Premium dealer')).toBeVisible();
+    expect(within(card).getByText('Mon–Fri 9:00–17:00')).toBeVisible();
+    expect(screen.getByText('Stores found: 3')).toBeVisible();
+    await waitFor(() => expect(document.querySelector('[data-map="outline"]')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'E-Bike Kraków, Kraków' })).toBeVisible();
   });
 
   it('narrows the list with a tag chip, and lets the shopper go back to all', async () => {
@@ -90,8 +87,8 @@ describe('the store locator', () => {
     await user.click(screen.getByRole('button', { name: 'Rental' }));
 
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
-    expect(within(list()).getByRole('listitem', { name: 'E-Bike Kraków' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Rental' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(list()).getByRole('listitem', { name: 'E-Bike Kraków' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Rental' })).toHaveAttribute('aria-pressed', 'true');
     expect(shopCalls().at(-1)?.url.searchParams.get('filters[tag]')).toBe('rental');
     expect(window.location.search).toBe('?tag=rental');
 
@@ -105,32 +102,32 @@ describe('the store locator', () => {
     await screen.findByRole('listitem', { name: 'Rowerownia Centrum' });
     await user.type(screen.getByRole('searchbox', { name: 'Town, postal code or voivodeship' }), 'Nowhere');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('No stores found matching the search criteria')).toBeTruthy();
+    expect(await screen.findByText('No stores found matching the search criteria')).toBeVisible();
     expect(shopCalls().at(-1)?.url.searchParams.get('filters[place]')).toBe('Nowhere');
-    expect(screen.queryByRole('list', { name: 'List of stores' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'List of stores' })).not.toBeInTheDocument();
     cleanup();
 
     render(<StoreLocator lang="pl" />);
-    expect(await screen.findByText('Nie znaleziono sklepów spełniających kryteria wyszukiwania')).toBeTruthy();
+    expect(await screen.findByText('Nie znaleziono sklepów spełniających kryteria wyszukiwania')).toBeVisible();
   });
 
   it('keeps the card and the marker of the chosen shop in step, both ways', async () => {
     const user = userEvent.setup();
     render(<StoreLocator lang="en" />);
     const card = await screen.findByRole('listitem', { name: 'Salon Zefir Poznań' });
-    await waitFor(() => expect(document.querySelector('[data-map="outline"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-map="outline"]')).toBeInTheDocument());
 
     await user.click(within(card).getByRole('button', { name: 'Show on the map' }));
     const marker = screen.getByRole('button', { name: 'Salon Zefir Poznań, Poznań' });
-    expect(marker.getAttribute('aria-pressed')).toBe('true');
+    expect(marker).toHaveAttribute('aria-pressed', 'true');
     expect(card.hasAttribute('data-selected')).toBe(true);
 
     // The markers are one stop of the Tab key; the arrow keys walk them in the list's order.
     marker.focus();
     await user.keyboard('{ArrowUp}');
     const previous = screen.getByRole('button', { name: 'E-Bike Kraków, Kraków' });
-    expect(document.activeElement).toBe(previous);
-    expect(previous.getAttribute('aria-pressed')).toBe('true');
+    expect(previous).toHaveFocus();
+    expect(previous).toHaveAttribute('aria-pressed', 'true');
     expect(previous.tabIndex).toBe(0);
     expect(marker.tabIndex).toBe(-1);
     expect(screen.getByRole('listitem', { name: 'E-Bike Kraków' }).hasAttribute('data-selected')).toBe(true);

@@ -12,7 +12,7 @@ describe('Button', () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Add to cart</Button>);
     const button = screen.getByRole('button', { name: 'Add to cart' });
-    expect(button.getAttribute('type')).toBe('button');
+    expect(button).toHaveAttribute('type', 'button');
     expect(button.className).toContain('ui-button');
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledOnce();
@@ -26,7 +26,7 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: /Place order/ });
-    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button.textContent).toContain('Placing your order');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
@@ -39,14 +39,14 @@ describe('Button', () => {
       </Button>,
     );
     const link = screen.getByRole('link', { name: 'Go to cart' });
-    expect(link.getAttribute('href')).toBe('/en/cart');
-    expect(link.getAttribute('data-variant')).toBe('secondary');
+    expect(link).toHaveAttribute('href', '/en/cart');
+    expect(link).toHaveAttribute('data-variant', 'secondary');
   });
 });
 
 describe('IconButton', () => {
   it('is named by its label, not by its icon', () => {
     render(<IconButton label="Close" icon={<svg />} />);
-    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
   });
 });

@@ -40,26 +40,26 @@ describe('Table', () => {
       ['Total', 'col'],
     ]);
     const rowHeader = within(table).getByRole('rowheader');
-    expect(rowHeader.getAttribute('scope')).toBe('row');
+    expect(rowHeader).toHaveAttribute('scope', 'row');
     expect(rowHeader.textContent).toContain('ZF-1001');
     // The column name repeated for stacked phone rows stays out of the screen reader's way.
     const cell = within(table).getAllByRole('cell')[1]!;
     expect(cell.querySelector('[aria-hidden="true"]')?.textContent).toBe('Total');
-    expect(cell.getAttribute('data-align')).toBe('end');
+    expect(cell).toHaveAttribute('data-align', 'end');
   });
 
   it('shows the empty message when there are no rows', () => {
     render(<Table caption="Your orders" columns={columns} rows={[]} rowKey={(o) => o.number} empty="No orders yet" />);
-    expect(screen.getByRole('cell', { name: 'No orders yet' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'No orders yet' })).toBeVisible();
   });
 });
 
 describe('Alert and Banner', () => {
   it('a banner in the page from the start is not announced again', () => {
     render(<Banner tone="warning">Test mode: orders are not real</Banner>);
-    expect(screen.getByText('Test mode: orders are not real')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Test mode: orders are not real')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('an assertive alert is announced and can be dismissed', async () => {
@@ -86,8 +86,8 @@ describe('EmptyState, Card and Badge', () => {
         headingLevel={3}
       />,
     );
-    expect(screen.getByRole('heading', { level: 3, name: 'Your cart is empty' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse e-bikes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Your cart is empty' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse e-bikes' })).toBeVisible();
   });
 
   it('a card can be a list item and a badge carries its tone', () => {
@@ -99,6 +99,6 @@ describe('EmptyState, Card and Badge', () => {
       </ul>,
     );
     expect(screen.getByRole('listitem').textContent).toBe('Zefir City New');
-    expect(screen.getByText('New').getAttribute('data-tone')).toBe('accent');
+    expect(screen.getByText('New')).toHaveAttribute('data-tone', 'accent');
   });
 });

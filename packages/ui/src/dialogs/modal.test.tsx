@@ -40,21 +40,21 @@ describe('Modal', () => {
     render(<RemoveFromCart />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove the bike?' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Saved items' }));
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('link', { name: 'Saved items' })).toHaveFocus();
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     render(<RemoveFromCart />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove it' }));
+    expect(screen.getByRole('button', { name: 'Remove it' })).toHaveFocus();
     await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab({ shift: true });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove it' }));
+    expect(screen.getByRole('button', { name: 'Remove it' })).toHaveFocus();
   });
 
   it('closes on Esc and gives focus back to the button that opened it', async () => {
@@ -62,14 +62,14 @@ describe('Modal', () => {
     const opener = screen.getByRole('button', { name: 'Remove' });
     await userEvent.click(opener);
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('closes with its close button', async () => {
     render(<RemoveFromCart />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -35,18 +35,18 @@ describe('Toast', () => {
   it('appears in a polite live region and disappears by itself', () => {
     renderShop();
     const region = screen.getByRole('region', { name: 'Notifications' });
-    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region.textContent).toContain('Added to cart');
     act(() => vi.advanceTimersByTime(3900));
-    expect(screen.queryByText('Added to cart')).not.toBeNull();
+    expect(screen.getByText('Added to cart')).toBeVisible();
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByText('Added to cart')).toBeNull();
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
   });
 
   it('goes away at once with its dismiss button', () => {
     renderShop(null);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('Added to cart')).toBeNull();
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
   });
 
   it('waits while the pointer rests on it', () => {
@@ -54,16 +54,16 @@ describe('Toast', () => {
     const toast = screen.getByText('Added to cart').closest('li')!;
     fireEvent.mouseEnter(toast);
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.queryByText('Added to cart')).not.toBeNull();
+    expect(screen.getByText('Added to cart')).toBeVisible();
     fireEvent.mouseLeave(toast);
     act(() => vi.advanceTimersByTime(4000));
-    expect(screen.queryByText('Added to cart')).toBeNull();
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
   });
 
   it('stays until dismissed when its duration is null', () => {
     renderShop(null);
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.queryByText('Added to cart')).not.toBeNull();
+    expect(screen.getByText('Added to cart')).toBeVisible();
   });
 
   it('tells the developer when the provider is missing', () => {

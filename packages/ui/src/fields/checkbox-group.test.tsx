@@ -33,15 +33,15 @@ describe('CheckboxGroup', () => {
     await userEvent.click(box('Bag'));
     await userEvent.click(box('Lock'));
     expect(onChange).toHaveBeenLastCalledWith(['lock', 'bag']);
-    expect(box('Helmet').disabled).toBe(true);
-    expect(box('Lock').disabled).toBe(false);
-    expect(screen.getByText('You can choose up to 2')).toBeTruthy();
+    expect(box('Helmet')).toBeDisabled();
+    expect(box('Lock')).toBeEnabled();
+    expect(screen.getByText('You can choose up to 2')).toBeVisible();
     await userEvent.click(box('Helmet'));
-    expect(box('Helmet').checked).toBe(false);
+    expect(box('Helmet')).not.toBeChecked();
 
     await userEvent.click(box('Lock'));
-    expect(box('Helmet').disabled).toBe(false);
-    expect(screen.queryByText('You can choose up to 2')).toBeNull();
+    expect(box('Helmet')).toBeEnabled();
+    expect(screen.queryByText('You can choose up to 2')).not.toBeInTheDocument();
   });
 
   it('reports an error below the minimum once the shopper has made a choice', async () => {
@@ -54,18 +54,18 @@ describe('CheckboxGroup', () => {
         defaultValue={['lock', 'helmet']}
       />,
     );
-    expect(screen.queryByText('Choose at least 2')).toBeNull();
+    expect(screen.queryByText('Choose at least 2')).not.toBeInTheDocument();
     await userEvent.click(box('Helmet'));
     const error = screen.getByText('Choose at least 2');
     const group = screen.getByRole('group', { name: 'Accessories' });
     expect(group.getAttribute('aria-describedby')).toContain(error.id);
     await userEvent.click(box('Bag'));
-    expect(screen.queryByText('Choose at least 2')).toBeNull();
+    expect(screen.queryByText('Choose at least 2')).not.toBeInTheDocument();
   });
 
   it('reports the error before any choice when asked to, e.g. after a submit', () => {
     render(<CheckboxGroup legend="Accessories" options={accessories} min={1} belowMinError="Choose one" showErrors />);
-    expect(screen.getByText('Choose one')).toBeTruthy();
+    expect(screen.getByText('Choose one')).toBeVisible();
   });
 });
 
@@ -74,8 +74,8 @@ describe('Checkbox and RadioGroup', () => {
     render(<Checkbox label="I accept the terms" required error="Terms acknowledgement is required" />);
     const consent = box('I accept the terms');
     expect(consent.required).toBe(true);
-    expect(consent.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Terms acknowledgement is required')).toBeTruthy();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Terms acknowledgement is required')).toBeVisible();
   });
 
   it('a radio group keeps one choice', async () => {
@@ -93,6 +93,6 @@ describe('Checkbox and RadioGroup', () => {
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Net' }));
     expect(onChange).toHaveBeenCalledWith('net');
-    expect((screen.getByRole('radio', { name: 'Gross' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('radio', { name: 'Gross' })).not.toBeChecked();
   });
 });

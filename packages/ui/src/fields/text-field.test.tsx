@@ -16,8 +16,8 @@ describe('TextField', () => {
   it('shows the error text and marks the input invalid', () => {
     render(<TextField label="E-mail" hint="We send the invoice here" error="E-mail must be valid" />);
     const input = screen.getByRole('textbox', { name: 'E-mail' });
-    expect(screen.getByText('E-mail must be valid')).toBeTruthy();
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('E-mail must be valid')).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(describedText(input)).toBe('We send the invoice here | E-mail must be valid');
   });
 
@@ -32,12 +32,12 @@ describe('TextField', () => {
     render(<TextField label="Name" required />);
     const input = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
     expect(input.required).toBe(true);
-    expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('keeps a hidden label for screen readers', () => {
     render(<TextField label="Search" hideLabel type="search" />);
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeVisible();
   });
 });
 
@@ -57,7 +57,7 @@ describe('TextArea and Select', () => {
     const message = screen.getByRole('textbox', { name: 'Message' });
     const topic = screen.getByRole('combobox', { name: 'Topic' }) as HTMLSelectElement;
     expect(describedText(message)).toBe('Between 10 and 5000 characters');
-    expect(topic.getAttribute('aria-invalid')).toBe('true');
-    expect(topic.value).toBe('');
+    expect(topic).toHaveAttribute('aria-invalid', 'true');
+    expect(topic).toHaveValue('');
   });
 });

@@ -23,13 +23,13 @@ describe('PageFrame', () => {
     expect(page.dataset.remote).toBe('mf-checkout');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Koszyk');
     const trail = screen.getByRole('navigation', { name: 'Jesteś tutaj' });
-    expect(trail.querySelector('a')?.getAttribute('href')).toBe('/pl/');
+    expect(trail.querySelector('a')).toHaveAttribute('href', '/pl/');
     expect(trail.querySelector('[aria-current="page"]')?.textContent).toBe('Koszyk');
-    expect(screen.getByText('Twój koszyk jest pusty')).toBeTruthy();
+    expect(screen.getByText('Twój koszyk jest pusty')).toBeVisible();
   });
 
   it('shows no breadcrumb where there is no way here (the home page)', () => {
     render(<PageFrame screen="home" remote="mf-catalog" title="Rowery elektryczne" breadcrumbsLabel="Jesteś tutaj" />);
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ describe('Pagination', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Pages' });
     expect(nav.textContent).toBe('Previous1…456…20Next');
-    expect(screen.getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Page 4' }).hasAttribute('aria-current')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Page 6' }));
     expect(onPageChange).toHaveBeenLastCalledWith(6);
@@ -46,7 +46,7 @@ describe('Pagination', () => {
         pageLabel={pageLabel}
       />,
     );
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 
   it('with addresses renders real links and keeps a plain click in the app', () => {
@@ -64,7 +64,7 @@ describe('Pagination', () => {
       />,
     );
     const third = screen.getByRole('link', { name: 'Page 3' });
-    expect(third.getAttribute('href')).toBe('/en/collection/59/electric-bikes?page=3');
+    expect(third).toHaveAttribute('href', '/en/collection/59/electric-bikes?page=3');
     // Whether the app kept the click, seen after React's handlers; then jsdom is kept from navigating.
     const keptByApp: boolean[] = [];
     const observe = (event: MouseEvent) => {
@@ -97,20 +97,20 @@ describe('Tabs', () => {
   it('moves with the arrow keys, one Tab stop for the row', async () => {
     render(<Tabs tabs={tabs} label="Product details" />);
     const [description, specification, reviews] = screen.getAllByRole('tab');
-    expect(description!.getAttribute('aria-selected')).toBe('true');
+    expect(description!).toHaveAttribute('aria-selected', 'true');
     expect([description, specification, reviews].map((tab) => tab!.tabIndex)).toEqual([0, -1, -1]);
 
     await userEvent.tab();
-    expect(document.activeElement).toBe(description);
+    expect(description).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(specification);
-    expect(specification!.getAttribute('aria-selected')).toBe('true');
+    expect(specification).toHaveFocus();
+    expect(specification!).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel').textContent).toBe('250 W motor');
 
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(document.activeElement).toBe(reviews);
+    expect(reviews).toHaveFocus();
     await userEvent.keyboard('{Home}');
-    expect(document.activeElement).toBe(description);
+    expect(description).toHaveFocus();
     await userEvent.keyboard('{End}');
     expect(screen.getByRole('tabpanel', { name: 'Reviews' }).textContent).toBe('No reviews yet');
   });

@@ -12,17 +12,17 @@ describe('ProgressBar', () => {
   it('reports upload progress as a named progressbar', () => {
     render(<ProgressBar label="Uploading invoice.pdf" value={45} showValue />);
     const bar = screen.getByRole('progressbar', { name: 'Uploading invoice.pdf' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('45');
-    expect(bar.getAttribute('aria-valuemin')).toBe('0');
-    expect(bar.getAttribute('aria-valuemax')).toBe('100');
-    expect(screen.getByText('45%')).toBeTruthy();
+    expect(bar).toHaveAttribute('aria-valuenow', '45');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(screen.getByText('45%')).toBeVisible();
   });
 
   it('keeps the value within its bounds and reads the given text', () => {
     render(<ProgressBar label="Attachments" value={12} max={10} valueText="10 of 10 files" />);
     const bar = screen.getByRole('progressbar', { name: 'Attachments' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('10');
-    expect(bar.getAttribute('aria-valuetext')).toBe('10 of 10 files');
+    expect(bar).toHaveAttribute('aria-valuenow', '10');
+    expect(bar).toHaveAttribute('aria-valuetext', '10 of 10 files');
   });
 
   it('has no value while the amount is unknown', () => {
@@ -42,7 +42,7 @@ describe('Skeleton and Spinner', () => {
 
   it('a spinner is decoration without a label and a status with one', () => {
     const { container } = render(<Spinner />);
-    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
     cleanup();
     render(<Spinner label="Loading" />);
     expect(screen.getByRole('status').textContent).toBe('Loading');
