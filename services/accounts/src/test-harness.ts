@@ -6,7 +6,7 @@ import {
   LoginLinkRequested,
   PasswordResetRequested,
 } from '@shop/contracts';
-import { createLogger } from '@shop/service-kit';
+import { type Clock, createLogger } from '@shop/service-kit';
 import { createLocalBus, type EventBus } from '@shop/service-kit/events';
 import { createTestDatabase, postgresAvailable, startTestService, type TestService } from '@shop/service-kit/testing';
 import type { AccountsContext } from './context';
@@ -28,7 +28,7 @@ export interface Harness {
 
 export async function startAccounts(
   env: Record<string, string> = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; clock?: Clock } = {},
 ): Promise<Harness> {
   const database = (await postgresAvailable()) ? await createTestDatabase('shop_accounts') : undefined;
   const bus: EventBus = createLocalBus({ log: createLogger('test', 'silent') });
@@ -37,6 +37,7 @@ export async function startAccounts(
     databaseUrl: database?.url,
     env,
     seed: options.seed,
+    clock: options.clock,
   });
   const events: Harness['events'] = [];
   await bus.consume({

@@ -35,18 +35,20 @@ export async function requestLoginLink(
   email: string,
   lang: StorefrontLanguage,
 ): Promise<void> {
+  const now = context.clock.now();
   const customer = await findByEmail(context, email);
-  if (customer?.state !== 'active' || !(await mayIssueLink(context.db, customer.id, 'login'))) return;
+  if (customer?.state !== 'active' || !(await mayIssueLink(context.db, customer.id, 'login', now))) return;
   await context.transaction(async (tx) => {
-    const link = await issueLinkToken(tx, customer.id, 'login');
+    const link = await issueLinkToken(tx, customer.id, 'login', now);
     await recordLoginLink(tx, customer, lang, link);
   });
 }
 
 /** Signs in with the token of a sign-in link: once, before it expires. */
 export async function signInWithLink(context: AccountsContext, token: string, caller: Caller) {
+  const now = context.clock.now();
   return context.transaction(async (tx) => {
-    const link = await consumeLinkToken(tx, token, ['login']);
+    const link = await consumeLinkToken(tx, token, ['login'], now);
     if (link.status === 'expired') throw new AppError('invalid_link', { messageKey: 'error.link_expired' });
     if (link.status !== 'valid') throw new AppError('invalid_link');
     const [customer] = await tx.select().from(customers).where(eq(customers.id, link.customerId)).for('update');
@@ -56,7 +58,7 @@ export async function signInWithLink(context: AccountsContext, token: string, ca
     // Opening the e-mail proves the mailbox: earlier failed guesses no longer count.
     if (customer.failedLogins > 0)
       await tx.update(customers).set({ failedLogins: 0 }).where(eq(customers.id, customer.id));
-    const sessionToken = await signInSession(tx, customer.id, caller.sessionId);
+    const sessionToken = await signInSession(tx, customer.id, caller.sessionId, now);
     return { token: sessionToken, account: accountDetailsOf({ ...customer, failedLogins: 0 }) };
   });
 }
@@ -76,17 +78,19 @@ export async function requestPasswordReset(
     if (customer.type === 'b2b') await sendDealerActivation(context, customer, lang);
     return;
   }
-  if (!(await mayIssueLink(context.db, customer.id, 'reset'))) return;
+  const now = context.clock.now();
+  if (!(await mayIssueLink(context.db, customer.id, 'reset', now))) return;
   await context.transaction(async (tx) => {
-    const link = await issueLinkToken(tx, customer.id, 'reset');
+    const link = await issueLinkToken(tx, customer.id, 'reset', now);
     await recordPasswordResetLink(tx, customer, lang, link);
   });
 }
 
 /** E-mails a dealer the link that activates their account (they set their password there). */
 export async function sendDealerActivation(context: AccountsContext, dealer: CustomerRow, lang: StorefrontLanguage) {
-  if (!(await mayIssueLink(context.db, dealer.id, 'activation'))) return;
-  await context.transaction((tx) => issueDealerActivation(tx, dealer, lang));
+  const now = context.clock.now();
+  if (!(await mayIssueLink(context.db, dealer.id, 'activation', now))) return;
+  await context.transaction((tx) => issueDealerActivation(tx, dealer, lang, now));
 }
 
 /** Issues the activation link's token and records its e-mail, inside the caller's transaction. */
@@ -94,8 +98,9 @@ export async function issueDealerActivation(
   tx: Executor<typeof schema>,
   dealer: CustomerRow,
   lang: StorefrontLanguage,
+  now: Date,
 ) {
-  const link = await issueLinkToken(tx, dealer.id, 'activation');
+  const link = await issueLinkToken(tx, dealer.id, 'activation', now);
   await recordDealerActivationLink(tx, dealer, lang, link);
 }
 
@@ -110,8 +115,9 @@ export async function resetPassword(
   caller: Caller,
 ) {
   const passwordHash = await hashPassword(input.password);
+  const now = context.clock.now();
   return context.transaction(async (tx) => {
-    const link = await consumeLinkToken(tx, input.token, ['reset', 'activation']);
+    const link = await consumeLinkToken(tx, input.token, ['reset', 'activation'], now);
     if (link.status === 'expired') throw new AppError('invalid_link', { messageKey: 'error.link_expired' });
     if (link.status !== 'valid') throw new AppError('invalid_link', { messageKey: 'error.password_reset_failed' });
     const [before] = await tx.select().from(customers).where(eq(customers.id, link.customerId)).for('update');
@@ -120,16 +126,16 @@ export async function resetPassword(
 
     const [customer] = await tx
       .update(customers)
-      .set({ passwordHash, state: 'active', blockedReason: null, failedLogins: 0, updatedAt: new Date() })
+      .set({ passwordHash, state: 'active', blockedReason: null, failedLogins: 0, updatedAt: now })
       .where(eq(customers.id, before.id))
       .returning();
     await tx
       .update(accountTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(accountTokens.customerId, before.id), isNull(accountTokens.usedAt)));
     await endOtherSessions(tx, before.id, undefined);
     if (before.state === 'inactive') await recordWelcome(tx, before, caller.lang);
-    const token = await signInSession(tx, before.id, caller.sessionId);
+    const token = await signInSession(tx, before.id, caller.sessionId, now);
     return { token, account: accountDetailsOf(customer!) };
   });
 }

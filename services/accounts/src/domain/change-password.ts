@@ -26,7 +26,7 @@ export async function changePassword(
   await context.transaction(async (tx) => {
     await tx
       .update(customers)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: context.clock.now() })
       .where(and(eq(customers.id, customerId), eq(customers.state, 'active')));
     await endOtherSessions(tx, customerId, caller.sessionId);
   });

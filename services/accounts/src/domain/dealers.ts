@@ -32,7 +32,7 @@ export async function inviteDealer(
           language: input.language,
         })
         .returning();
-      await issueDealerActivation(tx, dealer!, input.language);
+      await issueDealerActivation(tx, dealer!, input.language, context.clock.now());
       return { id: dealer!.id, state: 'inactive' };
     });
   } catch (error) {

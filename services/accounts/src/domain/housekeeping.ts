@@ -15,7 +15,7 @@ export async function startHousekeeping(context: AccountsContext, everyMs = hour
   const sweep = () => {
     running ??= (async () => {
       try {
-        const now = new Date();
+        const now = context.clock.now();
         await sweepExpiredSessions(context.db, now);
         await context.db.delete(accountTokens).where(lt(accountTokens.expiresAt, new Date(now.getTime() - 24 * hour)));
       } catch (error) {

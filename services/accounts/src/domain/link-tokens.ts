@@ -21,7 +21,7 @@ export const linkLifetimeMs: Record<LinkPurpose, number> = {
 export const linksPerWindow = 3;
 export const linkWindowMs = 15 * minute;
 
-export async function issueLinkToken(tx: Db, customerId: string, purpose: LinkPurpose, now = new Date()) {
+export async function issueLinkToken(tx: Db, customerId: string, purpose: LinkPurpose, now: Date) {
   await tx
     .update(accountTokens)
     .set({ usedAt: now })
@@ -37,7 +37,7 @@ export async function issueLinkToken(tx: Db, customerId: string, purpose: LinkPu
 }
 
 /** Whether another link of this kind may go to the customer now. */
-export async function mayIssueLink(db: Db, customerId: string, purpose: LinkPurpose, now = new Date()) {
+export async function mayIssueLink(db: Db, customerId: string, purpose: LinkPurpose, now: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(accountTokens)
@@ -61,7 +61,7 @@ export async function consumeLinkToken(
   tx: Db,
   token: string,
   purposes: LinkPurpose[],
-  now = new Date(),
+  now: Date,
 ): Promise<ConsumedLink> {
   const [row] = await tx
     .update(accountTokens)

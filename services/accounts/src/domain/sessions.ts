@@ -28,7 +28,7 @@ const guestResolution = (sessionId: string): SessionResolution => ({
 });
 
 /** Who holds a session cookie, or undefined when the session is unknown or expired. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionResolution | undefined> {
+export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionResolution | undefined> {
   const [row] = await db
     .select({ id: sessions.id, customer: customers })
     .from(sessions)
@@ -51,11 +51,11 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
 }
 
 /** A new guest session: the gateway sets its token as the cookie of a caller who came without one. */
-export async function startGuestSession(db: Db, now = new Date()) {
+export async function startGuestSession(db: Db, now: Date) {
   const token = newToken();
   const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: hashSessionToken(token), expiresAt: expiryFrom(now) })
+    .values({ tokenHash: hashSessionToken(token), createdAt: now, expiresAt: expiryFrom(now) })
     .returning({ id: sessions.id });
   return { token, session: guestResolution(row!.id) };
 }
@@ -68,7 +68,7 @@ export async function signInSession(
   tx: Db,
   customerId: string,
   previousSessionId: string | undefined,
-  now = new Date(),
+  now: Date,
 ): Promise<string> {
   let keepId: string | undefined;
   if (previousSessionId && isUuid(previousSessionId)) {
@@ -98,7 +98,7 @@ export async function endOtherSessions(tx: Db, customerId: string, keepSessionId
 }
 
 /** Drops expired sessions; run now and then. */
-export async function sweepExpiredSessions(db: Db, now = new Date()): Promise<void> {
+export async function sweepExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 

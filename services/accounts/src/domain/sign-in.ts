@@ -55,7 +55,7 @@ export async function signIn(context: AccountsContext, input: Login, caller: Cal
           failedLogins: sql`${customers.failedLogins} + 1`,
           state: sql`case when ${lockedNow} then 'blocked' else ${customers.state} end`,
           blockedReason: sql`case when ${lockedNow} then 'lockout' else ${customers.blockedReason} end`,
-          updatedAt: new Date(),
+          updatedAt: context.clock.now(),
         })
         .where(and(eq(customers.id, customer.id), eq(customers.state, 'active')))
         .returning({ state: customers.state });
@@ -73,7 +73,7 @@ export async function signIn(context: AccountsContext, input: Login, caller: Cal
       .returning();
     // Blocked by a parallel burst of wrong guesses between the check and now.
     if (!current) throw new AppError('account_blocked');
-    const token = await signInSession(tx, current.id, caller.sessionId);
+    const token = await signInSession(tx, current.id, caller.sessionId, context.clock.now());
     return { token, account: accountDetailsOf(current) };
   });
 }

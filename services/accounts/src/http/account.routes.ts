@@ -40,7 +40,7 @@ export function accountRoutes(context: AccountsContext) {
   // Signing out ends the session and starts a fresh guest one: nothing of the customer's stays behind.
   route('GET /api/account/logout', async (_request, ctx) => {
     await endSession(context.db, ctx.state.identity.sessionId);
-    const guest = await startGuestSession(context.db);
+    const guest = await startGuestSession(context.db, context.clock.now());
     setSessionCookie(ctx, guest.token, secure);
     return guestDetails;
   });

@@ -1,4 +1,5 @@
-import { permissionNames } from '@shop/contracts';
+import { permissionNames, SESSION_MAX_AGE_SECONDS } from '@shop/contracts';
+import { manualClock } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, sessions } from '../db/schema';
@@ -6,6 +7,7 @@ import { hashSessionToken } from '../domain/sessions';
 import { type Harness, startAccounts } from '../test-harness';
 
 let h: Harness;
+const clock = manualClock(new Date());
 let annaId: string;
 const annaToken = 'a'.repeat(43);
 const expiredToken = 'e'.repeat(43);
@@ -15,7 +17,7 @@ const resolve = (sessionId: string, identity: typeof internal | undefined = inte
   h.accounts.call('POST', '/internal/sessions/resolve', { identity, body: { sessionId } });
 
 beforeAll(async () => {
-  h = await startAccounts();
+  h = await startAccounts({}, { clock });
   const db = h.accounts.context.db;
   const [anna, admin] = await db
     .insert(customers)
@@ -25,10 +27,14 @@ beforeAll(async () => {
     ])
     .returning();
   annaId = anna!.id;
-  const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+  const inAWeek = new Date(clock.now().getTime() + 7 * 86_400_000);
   await db.insert(sessions).values([
     { tokenHash: hashSessionToken(annaToken), customerId: annaId, expiresAt: inAWeek },
-    { tokenHash: hashSessionToken(expiredToken), customerId: annaId, expiresAt: new Date(Date.now() - 1000) },
+    {
+      tokenHash: hashSessionToken(expiredToken),
+      customerId: annaId,
+      expiresAt: new Date(clock.now().getTime() - 1000),
+    },
     { tokenHash: hashSessionToken(adminToken), customerId: admin!.id, expiresAt: inAWeek },
   ]);
 });
@@ -87,6 +93,14 @@ describe('POST /internal/sessions', () => {
       .where(eq(sessions.tokenHash, hashSessionToken(created.body.token)));
     const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(7, 2);
+  });
+
+  it('ends a session when its 7 days are over, by the service’s clock', async () => {
+    const created = await h.accounts.call('POST', '/internal/sessions', { identity: internal });
+    clock.advance(SESSION_MAX_AGE_SECONDS * 1000 - 1);
+    expect((await resolve(created.body.token)).status).toBe(200);
+    clock.advance(1);
+    expect((await resolve(created.body.token)).status).toBe(404);
   });
 
   it('is refused to a storefront caller', async () => {

@@ -10,14 +10,14 @@ export function internalRoutes(context: AccountsContext) {
   const route = routesOn(router, internalApi);
 
   route('POST /internal/sessions/resolve', async ({ body }) => {
-    const session = await resolveSession(context.db, body.sessionId);
+    const session = await resolveSession(context.db, body.sessionId, context.clock.now());
     if (!session) throw new AppError('not_found');
     return session;
   });
 
   /** A guest session for a caller who came without a cookie (the gateway sets it as their `sid`). */
   route('POST /internal/sessions', async (_request, ctx) => {
-    const guest = await startGuestSession(context.db);
+    const guest = await startGuestSession(context.db, context.clock.now());
     ctx.status = 201;
     return guest;
   });
