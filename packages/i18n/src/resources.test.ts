@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resources } from './bundled';
 import { languages, type Messages, namespaceOfFrontend, namespaces } from './languages';
@@ -40,6 +40,20 @@ describe('message catalogues', () => {
       english.filter((key) => !polish.includes(key)),
       'in English, missing in Polish',
     ).toEqual([]);
+  });
+
+  it('keeps the catalogue’s two files apart: the shop’s screens and the information pages share no key', () => {
+    for (const lang of ['pl', 'en']) {
+      const read = (file: string) =>
+        Object.keys(JSON.parse(readFileSync(new URL(`./locales/${lang}/${file}`, import.meta.url), 'utf8')));
+      const shop = read('catalog.json');
+      const pages = read('catalog-pages.json');
+      expect(
+        shop.filter((key) => pages.includes(key)),
+        lang,
+      ).toEqual([]);
+      expect(Object.keys(resources[lang as 'pl' | 'en'].catalog).sort(), lang).toEqual([...shop, ...pages].sort());
+    }
   });
 
   it('loads every other language with every namespace, each key also known in English', async () => {

@@ -2,7 +2,7 @@
 
 import account from './account.json';
 import admin from './admin.json';
-import catalog from './catalog.json';
+import catalog from './catalog-namespace';
 import checkout from './checkout.json';
 import common from './common.json';
 import dealer from './dealer.json';
