@@ -6,25 +6,32 @@ import { useCatalogText } from '../screens/PageFrame';
 import { classNames } from './class-names';
 import styles from './HomeBanners.module.css';
 import { type HomeBanner, homeBannersOf } from './home-banners';
-import { useLimitTexts } from './limits';
+import { type LimitTexts, useLimitTexts } from './limits';
 
 /** The home page's banners; which ones, and how wide, depends on the language (SPEC §2). */
 export function HomeBanners({ lang }: { lang: StorefrontLanguage }) {
   const t = useCatalogText(lang);
+  const limits = useLimitTexts(lang);
   return (
     <section className={styles.banners} aria-label={t('home.banners.label')}>
       <ul className={styles.banners__list}>
         {homeBannersOf(lang).map((banner) => (
-          <BannerTile key={banner.id} lang={lang} banner={banner} />
+          <BannerTile key={banner.id} lang={lang} banner={banner} limits={limits} />
         ))}
       </ul>
     </section>
   );
 }
 
-function BannerTile({ lang, banner }: { lang: StorefrontLanguage; banner: HomeBanner }) {
+interface BannerTileProps {
+  lang: StorefrontLanguage;
+  banner: HomeBanner;
+  /** What the texts quote (the insurance banner: its months and most). */
+  limits: LimitTexts;
+}
+
+function BannerTile({ lang, banner, limits }: BannerTileProps) {
   const t = useCatalogText(lang);
-  const limits = useLimitTexts(lang);
   return (
     <li
       className={classNames(styles.banner, styles[`banner--${banner.width}`], styles[`banner--${banner.id}`])}
