@@ -32,6 +32,8 @@ export interface FakeServices {
   resolutions: { count: number };
   /** Tokens of the guest sessions accounts started, oldest first. */
   guests: string[];
+  /** Long downloads (`?slow-body`) whose reader went away before the end. */
+  abandonedDownloads: { count: number };
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function startFakeServices(): Promise<FakeServices> {
   const sessions = new Map<string, SessionResolution>();
   const resolutions = { count: 0 };
   const guests: string[] = [];
+  const abandonedDownloads = { count: 0 };
   const servers: Server[] = [];
   const urls = {} as Record<ServiceName, string>;
 
@@ -89,7 +92,10 @@ export async function startFakeServices(): Promise<FakeServices> {
         // A long download, written a piece at a time until the reader goes away.
         res.writeHead(200, { 'content-type': 'application/octet-stream' });
         const timer = setInterval(() => res.write(Buffer.alloc(16_384, 'b')), 10);
-        res.on('close', () => clearInterval(timer));
+        res.on('close', () => {
+          clearInterval(timer);
+          abandonedDownloads.count++;
+        });
         return;
       }
       if (req.url?.includes('with-cookie')) {
@@ -116,6 +122,7 @@ export async function startFakeServices(): Promise<FakeServices> {
     sessions,
     resolutions,
     guests,
+    abandonedDownloads,
     async stop() {
       await Promise.all(
         servers.map(
