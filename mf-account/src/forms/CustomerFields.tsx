@@ -1,4 +1,5 @@
 import type { CustomerDetails } from '@shop/contracts';
+import { TAX_ID_DIGITS } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { RadioGroup, Select, TextField } from '@shop/ui';
 import { useMemo } from 'react';
@@ -108,7 +109,7 @@ export function CustomerFields<V extends CustomerFormValues>({
             />
             <TextField
               label={t('customerForm.taxId')}
-              hint={t('customerForm.taxIdHint')}
+              hint={t('customerForm.taxIdHint', { digits: TAX_ID_DIGITS })}
               inputMode="numeric"
               required
               {...form.text('taxId')}

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { Alert, Button, TextField } from '@shop/ui';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ export function ChangePasswordPage({ lang }: ScreenProps) {
   const t = useAccountText(lang);
   return (
     <AccountFrame screen="changePassword" lang={lang} title={t('changePassword.title')} menuItem="changePassword">
-      <p className={pageStyles.lead}>{t('changePassword.intro')}</p>
+      <p className={pageStyles.lead}>{t('changePassword.intro', { min: PASSWORD_MIN_LENGTH })}</p>
       <ChangePasswordForm lang={lang} />
     </AccountFrame>
   );
@@ -49,7 +50,7 @@ function ChangePasswordForm({ lang }: { lang: StorefrontLanguage }) {
       />
       <TextField
         label={t('changePassword.new')}
-        hint={t('resetPassword.rule')}
+        hint={t('resetPassword.rule', { min: PASSWORD_MIN_LENGTH })}
         type="password"
         autoComplete="new-password"
         required

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { pathFor, useSession } from '@shop/platform';
 import { Alert, Button, Card, Checkbox, TextField } from '@shop/ui';
@@ -119,7 +120,7 @@ function RegisterForm({ lang }: { lang: StorefrontLanguage }) {
       />
       <TextField
         label={t('register.password')}
-        hint={t('register.passwordHint')}
+        hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         type="password"
         autoComplete="new-password"
         required

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { emitShopEvent, navigate, pathFor } from '@shop/platform';
 import { Alert, Button, TextField } from '@shop/ui';
@@ -99,7 +100,7 @@ function NewPasswordForm({ token, lang }: { token: string; lang: StorefrontLangu
       {form.errors.token && <FormError message={form.errors.token} />}
       <TextField
         label={t('resetPassword.password')}
-        hint={t('resetPassword.rule')}
+        hint={t('resetPassword.rule', { min: PASSWORD_MIN_LENGTH })}
         type="password"
         autoComplete="new-password"
         required

@@ -1,3 +1,4 @@
+import { RMA_MAX_FILE_BYTES, RMA_MAX_FILES } from '@shop/contracts/limits';
 import { pathFor } from '@shop/platform';
 import { Button, EmptyState, Skeleton } from '@shop/ui';
 import { BackLink } from './BackLink';
@@ -29,7 +30,9 @@ export function RmaCreatePage({ lang }: ScreenProps) {
       trail={[{ label: t('rmaList.title'), href: pathFor('rmaList', lang) }]}
       menuItem="rma"
     >
-      <p className={styles.lead}>{t('rmaCreate.intro')}</p>
+      <p className={styles.lead}>
+        {t('rmaCreate.intro', { files: RMA_MAX_FILES, megabytes: RMA_MAX_FILE_BYTES / (1024 * 1024) })}
+      </p>
       <BackLink href={pathFor('rmaList', lang)} label={t('rmaCreate.backToList')} />
     </AccountFrame>
   );

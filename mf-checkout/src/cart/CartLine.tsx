@@ -1,3 +1,4 @@
+import { MAX_SELLING_QUANTITY } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { formatMoney, pathFor } from '@shop/platform';
 import { Alert, Button, NumberInput, VisuallyHidden } from '@shop/ui';
@@ -7,8 +8,6 @@ import { useCheckoutText } from '../screens/text';
 import styles from './cart.module.css';
 import type { CartItem } from './types';
 
-/** The most pieces of one product a cart line may hold (SPEC §9). */
-export const MAX_LINE_QUANTITY = 999;
 /** How long the page waits after the last keystroke in a quantity before sending it. */
 export const QUANTITY_DELAY_MS = 400;
 
@@ -83,7 +82,7 @@ export function CartLine({
           setQuantity(value);
         }}
         min={1}
-        max={MAX_LINE_QUANTITY}
+        max={MAX_SELLING_QUANTITY}
         decrementLabel={t('cart.fewer', { name })}
         incrementLabel={t('cart.more', { name })}
         error={error}

@@ -49,7 +49,7 @@ describe('the cart page', () => {
     expect(totalOf('VAT')).toBe('934,77\u00a0zł');
     expect(totalOf('Do zapłaty')).toBe('4\u00a0999,00\u00a0zł');
     expect(screen.getByRole('radio', { name: /Kurier/ })).toBeChecked();
-    expect(screen.getByText(/Darmowa dostawa kurierem od 200 zł/)).toBeVisible();
+    expect(screen.getByText(/Darmowa dostawa kurierem od 200,00 zł/)).toBeVisible();
     // A guest chooses between signing in and ordering as a guest first.
     expect(screen.getByRole('link', { name: 'Przejdź do kasy' })).toHaveAttribute('href', '/pl/kasa/logowanie');
   });

@@ -3,6 +3,7 @@ import { formatMoney } from '@shop/platform';
 import { RadioGroup } from '@shop/ui';
 import { useState } from 'react';
 import { type CartChange, cartApi } from '../api/cart';
+import { useShopSettings } from '../api/shop-settings';
 import { useCheckoutText } from '../screens/text';
 import styles from './cart.module.css';
 import type { Cart, DeliveryMethod } from './types';
@@ -11,6 +12,7 @@ import type { Cart, DeliveryMethod } from './types';
 export function DeliveryChoice({ cart, lang, change }: { cart: Cart; lang: StorefrontLanguage; change: CartChange }) {
   const t = useCheckoutText(lang);
   const [error, setError] = useState<string>();
+  const { freeCourierThreshold } = useShopSettings();
   const courier = cart.deliveryMethods.some((option) => option.method === 'COURIER');
   return (
     <section className={styles.panel}>
@@ -28,7 +30,9 @@ export function DeliveryChoice({ cart, lang, change }: { cart: Cart; lang: Store
         }))}
         error={error}
       />
-      {courier && <p className={styles.hint}>{t('cart.freeDelivery')}</p>}
+      {courier && (
+        <p className={styles.hint}>{t('cart.freeDelivery', { amount: formatMoney(freeCourierThreshold, lang) })}</p>
+      )}
     </section>
   );
 }

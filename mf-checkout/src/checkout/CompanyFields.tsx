@@ -1,3 +1,4 @@
+import { TAX_ID_DIGITS } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { RadioGroup, TextField } from '@shop/ui';
 import { useCheckoutText } from '../screens/text';
@@ -41,7 +42,7 @@ export function CompanyFields({ form, lang }: { form: CheckoutForm; lang: Storef
       ) : (
         <TextField
           label={t('fields.taxId')}
-          hint={t('fields.taxIdHint')}
+          hint={t('fields.taxIdHint', { digits: TAX_ID_DIGITS })}
           inputMode="numeric"
           required
           {...form.text('billing.taxId')}

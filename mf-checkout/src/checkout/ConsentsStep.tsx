@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { pathFor } from '@shop/platform';
 import { Checkbox, TextField } from '@shop/ui';
@@ -64,7 +65,7 @@ export function ConsentsStep({ form, lang }: { form: CheckoutForm; lang: Storefr
             label={t('fields.password')}
             type="password"
             autoComplete="new-password"
-            hint={t('fields.passwordHint')}
+            hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             required
             {...form.text('password')}
           />
