@@ -130,7 +130,8 @@ export function useCheckoutForm(cart: Cart, lang: StorefrontLanguage, change: Ca
         if (!registration.ok) return fail(registration);
         setRegistered(true);
       }
-      const placed = await placeAndPay(full, values.newsletter ? values.email.trim() || undefined : undefined, lang);
+      const newsletterEmail = values.newsletter ? values.email.trim() : '';
+      const placed = await placeAndPay(full, newsletterEmail || undefined, lang);
       if (!placed.ok) fail(placed);
     } finally {
       setBusy(false);
