@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Country, Currency, CustomerFormType, CustomerType, Region, Role } from '../enums';
+import { PASSWORD_MIN_LENGTH, SESSION_COOKIE_DAYS, TAX_ID_DIGITS } from '../limits';
 import { listAnswer } from '../list-query';
 
 // The customer account (SPEC §3, §5, §7): registration, sign-in, passwords, profile and address book.
@@ -22,14 +23,16 @@ const optionalText = (max: number) =>
 export const EmailAddress = z.string().trim().min(1).max(254).pipe(z.email());
 
 /** SPEC §5: at least 8 characters; an empty one is 'required'. The upper bound keeps hashing cheap. */
-export const NewPassword = z.string().min(1).min(8, { error: 'field.password_min' }).max(200);
+export const NewPassword = z.string().min(1).min(PASSWORD_MIN_LENGTH, { error: 'field.password_min' }).max(200);
 /** A password being checked (sign-in, current password): only required. */
 const GivenPassword = z.string().min(1).max(200);
 
 /** EU member states' VAT prefixes (Greece is EL; XI is Northern Ireland). */
 const vatPrefixes = 'AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI';
+/** A Polish tax id (NIP): its 10 digits and nothing else. */
+export const taxIdPattern = new RegExp(`^\\d{${TAX_ID_DIGITS}}$`);
 /** An EU VAT ID: country prefix and number, e.g. PL1234567890 (Polish ones: PL and the 10-digit NIP). */
-export const vatIdPattern = new RegExp(`^(?:PL\\d{10}|(?!PL)(?:${vatPrefixes})[0-9A-Z+*]{2,12})$`);
+export const vatIdPattern = new RegExp(`^(?:PL\\d{${TAX_ID_DIGITS}}|(?!PL)(?:${vatPrefixes})[0-9A-Z+*]{2,12})$`);
 /** Spaces, dots and dashes people type inside numbers ('PL 526-025-02-74') do not count. */
 export const normalizeVatId = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
 export const normalizeTaxId = (value: string) => value.replace(/[\s.-]/g, '');
@@ -45,7 +48,7 @@ export const TaxId = z
   .trim()
   .min(1)
   .transform(normalizeTaxId)
-  .pipe(z.string().regex(/^\d{10}$/, { error: 'field.tax_id' }));
+  .pipe(z.string().regex(taxIdPattern, { error: 'field.tax_id' }));
 /** An optional field of a form: '' (an empty input) and a missing value both become null. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z
@@ -264,7 +267,7 @@ export type PasswordChanged = z.infer<typeof PasswordChanged>;
 
 /** The session cookie (SPEC §9, DESIGN §4): HttpOnly, SameSite=Lax, root path, 7 days. */
 export const SESSION_COOKIE = 'sid';
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = SESSION_COOKIE_DAYS * 24 * 60 * 60;
 
 /** `Set-Cookie` value of a session; `secure` everywhere but development and tests. */
 export function sessionCookie(token: string, secure: boolean): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContactTopic, InsuranceResult, ShopTag, StorefrontCurrency, StorefrontLanguage } from '../enums';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, type ServiceHours } from '../limits';
 import { listAnswer, listQuery } from '../list-query';
 import type { MessageKey } from '../messages';
 import { Money } from './common';
@@ -54,6 +55,12 @@ export const ShopConfig = z.object({
   mapTilesUrl: z.string().nullable(),
   /** The partner's cyclist liability and accident cover offer, linked from an expired insurance answer. */
   insuranceOfferUrl: z.url(),
+  /** When customer service answers (staff may change it): ISO weekdays (1 = Monday), opening and closing. */
+  openingHours: z.object({
+    days: z.array(z.number().int().min(1).max(7)),
+    opens: z.string().regex(/^\d{2}:\d{2}$/),
+    closes: z.string().regex(/^\d{2}:\d{2}$/),
+  }) satisfies z.ZodType<ServiceHours>,
 });
 export type ShopConfig = z.infer<typeof ShopConfig>;
 
@@ -204,8 +211,8 @@ export const ContactMessage = z.strictObject({
     .string({ error: required('field.contact_message') })
     .trim()
     .min(1, { error: key('field.required') })
-    .min(10, { error: key('field.contact_message') })
-    .max(5000, { error: key('field.contact_message') }),
+    .min(CONTACT_MESSAGE_MIN_LENGTH, { error: key('field.contact_message') })
+    .max(CONTACT_MESSAGE_MAX_LENGTH, { error: key('field.contact_message') }),
   consent: z.literal(true, { error: key('field.contact_consent') }),
 });
 export type ContactMessage = z.input<typeof ContactMessage>;

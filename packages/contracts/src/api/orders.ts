@@ -12,7 +12,7 @@ import {
   Region,
 } from '../enums';
 import { listQuery } from '../list-query';
-import { EmailAddress, normalizeTaxId, normalizeVatId, vatIdPattern } from './account';
+import { EmailAddress, normalizeTaxId, normalizeVatId, taxIdPattern, vatIdPattern } from './account';
 import { Cart } from './cart';
 import { Money } from './common';
 import { PaymentStart } from './payments';
@@ -54,12 +54,7 @@ export const CheckoutBilling = z
     companyName: optionalText(200),
     taxId: optionalText(20)
       .transform((value) => (value ? normalizeTaxId(value) : undefined))
-      .pipe(
-        z
-          .string()
-          .regex(/^\d{10}$/, { error: 'field.tax_id' })
-          .optional(),
-      ),
+      .pipe(z.string().regex(taxIdPattern, { error: 'field.tax_id' }).optional()),
     vatId: optionalText(20)
       .transform((value) => (value ? normalizeVatId(value) : undefined))
       .pipe(z.string().regex(vatIdPattern, { error: 'field.vat_id' }).optional()),

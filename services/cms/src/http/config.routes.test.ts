@@ -1,4 +1,4 @@
-import { ShopConfig } from '@shop/contracts';
+import { ShopConfig, type ShopSettings } from '@shop/contracts';
 import { ConfigError } from '@shop/service-kit';
 import { startTestService } from '@shop/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ describe('GET /api/config', () => {
       freeDeliveryThreshold: { amount: 20_000, currency: 'PLN' },
       delivery: { countries: ['PL'], freeAbove: { amount: 20_000, currency: 'PLN' } },
       mapTilesUrl: null,
+      openingHours: { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '16:00' },
     });
     expect(Object.keys(config.social)).toEqual(['facebook', 'instagram', 'youtube', 'tiktok']);
     expect(config.payment.onlineCurrency).toBe('PLN');
@@ -43,6 +44,26 @@ describe('GET /api/config', () => {
     }
     expect(config.insuranceOfferUrl).toMatch(/^https:\/\//);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('answers the values staff changed on the next call', async () => {
+    const changed: ShopSettings = {
+      freeCourierThreshold: { amount: 25_000, currency: 'PLN' },
+      transferDueWorkingDays: 5,
+      openingHours: { days: [1, 2, 3, 4, 5, 6], opens: '09:00', closes: '17:00' },
+    };
+    const defaults = cms.context.shopSettings;
+    // As the admin settings will: the context answers the stored values.
+    cms.context.shopSettings = () => changed;
+    try {
+      const config = ShopConfig.parse((await cms.call('GET', '/api/config')).body);
+      expect(config.freeDeliveryThreshold).toEqual({ amount: 25_000, currency: 'PLN' });
+      expect(config.delivery.freeAbove).toEqual({ amount: 25_000, currency: 'PLN' });
+      expect(config.payment.transferDueWorkingDays).toBe(5);
+      expect(config.openingHours).toEqual(changed.openingHours);
+    } finally {
+      cms.context.shopSettings = defaults;
+    }
   });
 
   it('takes test mode, brand, map tiles and the partner offer from the environment', async () => {

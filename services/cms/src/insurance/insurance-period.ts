@@ -1,5 +1,7 @@
-// The insurance calendar (SPEC §4, §9): cover starts the day after purchase and lasts 12 months, in Polish
-// calendar days (Europe/Warsaw). Dates are yyyy-MM-dd strings; arithmetic is done on UTC midnights.
+import { INSURANCE_MONTHS } from '@shop/contracts/limits';
+
+// The insurance calendar (SPEC §4, §9): cover starts the day after purchase and lasts INSURANCE_MONTHS (12),
+// in Polish calendar days (Europe/Warsaw). Dates are yyyy-MM-dd strings; arithmetic is done on UTC midnights.
 
 const day = 86_400_000;
 const parse = (date: string) =>
@@ -22,7 +24,7 @@ export function addMonths(date: string, months: number): string {
 
 /** First and last insured day of a bike bought on `purchaseDate`. */
 export function insurancePeriod(purchaseDate: string): { from: string; to: string } {
-  return { from: addDays(purchaseDate, 1), to: addMonths(purchaseDate, 12) };
+  return { from: addDays(purchaseDate, 1), to: addMonths(purchaseDate, INSURANCE_MONTHS) };
 }
 
 export type CoverState = 'not_started' | 'active' | 'expired';
