@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_REVALIDATE_SECONDS,
   type CatalogSitemap,
   CollectionMenu,
   type CollectionMenuItem,
@@ -277,7 +278,7 @@ export function createCatalogPages(options: CatalogPagesOptions): CatalogPages {
         }
         sitemapCache = { origin, xml, expiresAt: now + sitemapTtlMs };
       }
-      ctx.set('cache-control', 'public, max-age=3600');
+      ctx.set('cache-control', `public, max-age=${CATALOGUE_REVALIDATE_SECONDS}`);
       ctx.type = 'application/xml; charset=utf-8';
       ctx.body = sitemapCache.xml;
     },

@@ -5,6 +5,7 @@ import {
   type ApplicationName,
   apiRoutes,
   currencyOfLanguage,
+  REFERRAL_PARAM,
   type ServiceName,
   StorefrontCurrency,
   StorefrontLanguage,
@@ -218,7 +219,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       return path.slice(1);
     }
     if (storefrontPage.test(path)) {
-      const referral = referralOf(ctx.query.ref);
+      const referral = referralOf(ctx.query[REFERRAL_PARAM]);
       if (referral) ctx.append('set-cookie', referralCookie(referral, options.secureCookies ?? true));
       await sendShell(ctx, staticDir, options.publicUrl, catalogPages.head);
       return 'page';

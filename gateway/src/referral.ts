@@ -1,3 +1,4 @@
+import { REFERRAL_COOKIE_DAYS } from '@shop/contracts/limits';
 import { readCookie } from './session';
 
 // SPEC §9: a `ref` query parameter on any storefront page is kept in a cookie for 31 days, and the order
@@ -6,7 +7,7 @@ import { readCookie } from './session';
 // never travel past the gateway.
 
 export const REFERRAL_HEADER = 'x-shop-referral';
-const maxAgeSeconds = 31 * 24 * 60 * 60;
+const maxAgeSeconds = REFERRAL_COOKIE_DAYS * 24 * 60 * 60;
 const validCode = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The referral code a page address carries, when it is one (anything else is ignored, never stored). */

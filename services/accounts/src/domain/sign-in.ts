@@ -1,4 +1,5 @@
 import { type Login, loginKind, normalizeVatId, type StorefrontLanguage } from '@shop/contracts';
+import { MAX_FAILED_LOGINS } from '@shop/contracts/limits';
 import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { and, eq, sql } from 'drizzle-orm';
@@ -7,9 +8,6 @@ import type * as schema from '../db/schema';
 import { customers } from '../db/schema';
 import { accountDetailsOf, type CustomerRow } from './account-details';
 import { signInSession } from './sessions';
-
-/** SPEC §9: the 10th failed sign-in in a row blocks the account. */
-export const MAX_FAILED_LOGINS = 10;
 
 export interface Caller {
   lang: StorefrontLanguage;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, customers } from '../db/schema';
 import { linkLifetimeMs } from '../domain/link-tokens';
-import { MAX_FAILED_LOGINS } from '../domain/sign-in';
+import { MAX_FAILED_LOGINS } from '@shop/contracts/limits';
 import { browser, type Harness, identityOf, newCustomer, startAccounts } from '../test-harness';
 
 let h: Harness;

@@ -1,3 +1,4 @@
+import { STANDARD_WARRANTY_YEARS } from '@shop/contracts/limits';
 import { h, list, p, steps, table, warning } from './print-blocks';
 import type { TrainingBookText } from './service-training-book.text';
 
@@ -230,7 +231,7 @@ export function trainingBookEn(brand: string): TrainingBookText {
         title: 'Warranty and the claim (RMA) procedure',
         blocks: [
           p(
-            `${brand} bikes carry a 2-year warranty from the date of sale to the end customer. The warranty does not limit the consumer’s statutory rights when goods do not conform to the contract.`,
+            `${brand} bikes carry a ${STANDARD_WARRANTY_YEARS}-year warranty from the date of sale to the end customer. The warranty does not limit the consumer’s statutory rights when goods do not conform to the contract.`,
           ),
           steps(
             'Take in the bike or part together with the proof of purchase (receipt or invoice). We cannot consider a claim without it.',

@@ -1,5 +1,14 @@
+import { STANDARD_WARRANTY_YEARS } from '@shop/contracts/limits';
 import { h, list, p, steps, table, warning } from './print-blocks';
 import type { TrainingBookText } from './service-training-book.text';
+
+/** '1 rok', '2 lata', '5 lat': a number of years as Polish counts them. */
+function yearsPl(years: number): string {
+  const lastTwo = years % 100;
+  const last = years % 10;
+  if (years === 1) return '1 rok';
+  return last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? `${years} lata` : `${years} lat`;
+}
 
 /** The training book as the factory's service department writes it for Polish dealers. */
 export function trainingBookPl(brand: string): TrainingBookText {
@@ -234,7 +243,7 @@ export function trainingBookPl(brand: string): TrainingBookText {
         title: 'Gwarancja i procedura reklamacyjna (RMA)',
         blocks: [
           p(
-            `Na rowery ${brand} udzielamy 2 lat gwarancji od daty sprzedaży klientowi końcowemu. Gwarancja nie wyłącza uprawnień konsumenta wynikających z przepisów o niezgodności towaru z umową.`,
+            `Na rowery ${brand} udzielamy gwarancji na ${yearsPl(STANDARD_WARRANTY_YEARS)} od daty sprzedaży klientowi końcowemu. Gwarancja nie wyłącza uprawnień konsumenta wynikających z przepisów o niezgodności towaru z umową.`,
           ),
           steps(
             'Przyjmij rower lub część razem z dowodem zakupu (paragon lub faktura). Bez dowodu zakupu zgłoszenia nie rozpatrujemy.',

@@ -24,6 +24,7 @@ describe('serviceTrainingBook', () => {
     expect(book.html).toContain('11 marca 2025');
     expect(book.html).toContain('712-301-46-87');
     expect(book.html).toContain('silnikiem centralnym komunikującym się protokołem UART');
+    expect(book.html).toContain('udzielamy gwarancji na 2 lata'); // the standard warranty of SPEC §9
     expect(book.fileName).toBe('ksiazka-szkoleniowa-serwisu-7123014687.pdf');
     expect(book.footerTemplate).toContain('class="pageNumber"');
   });
@@ -32,6 +33,7 @@ describe('serviceTrainingBook', () => {
     const book = serviceTrainingBook({ dealer, lang: 'en', brand: 'Zefir', issuedOn });
     expect(book.html).toContain('Service training book');
     expect(book.html).toContain('11 March 2025');
+    expect(book.html).toContain('a 2-year warranty');
     expect(book.fileName).toBe('service-training-book-7123014687.pdf');
   });
 });

@@ -85,6 +85,7 @@ describe('contact form e-mails', () => {
     expect(department).toContain('Czy mogę przyjechać w sobotę?');
     const [confirmation] = mailTo('lukasz@example.pl');
     expect(confirmation).toMatch(/Subject: =\?UTF-8\?/);
+    expect(confirmation).toContain('(pon.–pt. 8:00–16:00)');
   });
 
   it('writes the confirmation in English to an English sender and marks a dangerous product report urgent', async () => {
@@ -100,5 +101,6 @@ describe('contact form e-mails', () => {
     expect(rows.find((row) => row.recipient === 'john@example.com')?.subject).toBe('We have received your message');
     expect(rows.find((row) => row.recipient === 'bezpieczenstwo@zefir.example')?.subject).toMatch(/^PILNE: /);
     expect(mailTo('john@example.com')[0]).toContain('Dangerous product report');
+    expect(mailTo('john@example.com')[0]).toContain('(Mon–Fri 8:00–16:00)');
   });
 });

@@ -35,7 +35,7 @@ export function onContactMessageConfirmation(context: NotificationsContext) {
         template: 'contact-message-confirmation',
         language: data.language,
         to: data.email,
-        content: contactMessageConfirmation(data),
+        content: contactMessageConfirmation(data, context.shopSettings()),
       }),
   });
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type EventDefinition, OrderCreated, OrderUpdated } from '@shop/contracts';
+import { defaultShopSettings, type EventDefinition, OrderCreated, OrderUpdated } from '@shop/contracts';
 import { createLogger } from '@shop/service-kit';
 import { createLocalBus, type EventBus } from '@shop/service-kit/events';
 import { startTestService, type TestService, until } from '@shop/service-kit/testing';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../db/schema';
 import { sentMail } from '../db/schema';
 import { notificationsService } from '../service';
-import { formatAmount, orderCreatedMail, orderUpdatedMail } from '../templates/order-mails';
+import { orderCreatedMail, orderUpdatedMail } from '../templates/order-mails';
 
 let notifications: TestService<typeof schema>;
 let bus: EventBus;
@@ -159,11 +159,18 @@ describe('order e-mails', () => {
 });
 
 describe('amounts in e-mails', () => {
+  const totalLine = (amount: number, currency: string, language: string) =>
+    orderCreatedMail(created({ language, total: { amount, currency } }) as never, 'https://s/x', defaultShopSettings)
+      .text.split('\n')
+      .find((line) => line.startsWith('Razem do zapłaty') || line.startsWith('Total to pay'));
+
   it('are written as the shop writes prices', () => {
-    expect(formatAmount({ amount: 1_234_567, currency: 'PLN' }, 'pl')).toBe('12\u00a0345,67\u00a0zł');
-    expect(formatAmount({ amount: 5, currency: 'PLN' }, 'en')).toBe('0.05\u00a0PLN');
-    expect(formatAmount({ amount: 99_900, currency: 'EUR' }, 'en')).toBe('€999.00');
-    expect(formatAmount({ amount: 99_900, currency: 'EUR' }, 'pl')).toBe('999,00\u00a0€');
+    expect(totalLine(1_234_567, 'PLN', 'pl')).toBe('Razem do zapłaty: 12\u00a0345,67\u00a0zł');
+    expect(totalLine(5, 'PLN', 'en')).toBe('Total to pay: 0.05\u00a0PLN');
+    expect(totalLine(99_900, 'EUR', 'en')).toBe('Total to pay: €999.00');
+    expect(totalLine(99_900, 'EUR', 'pl')).toBe('Razem do zapłaty: 999,00\u00a0€');
+    // Every other language reads the English e-mail.
+    expect(totalLine(99_900, 'EUR', 'de')).toBe('Total to pay: €999.00');
   });
 });
 
@@ -178,6 +185,18 @@ describe('what the order e-mails say', () => {
     paymentStatus: 'unpaid' as const,
     path: '/pl/zamowienie/x/tok',
   };
+
+  it('asks for a transfer within the working days the shop sets', () => {
+    const mail = (language: string, transferDueWorkingDays: number) =>
+      orderCreatedMail(created({ language }) as never, 'https://s/x', {
+        ...defaultShopSettings,
+        transferDueWorkingDays,
+      }).text;
+    expect(mail('pl', 5)).toContain('prosimy o nią w ciągu 5 dni roboczych.');
+    expect(mail('pl', 1)).toContain('prosimy o nią w ciągu 1 dnia roboczego.');
+    expect(mail('en', 5)).toContain('please pay within 5 working days.');
+    expect(mail('en', 1)).toContain('please pay within 1 working day.');
+  });
 
   it('explains a cancellation, a payment to sort out and a parcel on its way', () => {
     expect(orderUpdatedMail(updated, 'https://s/x').text).toContain('Zamówienie zostało anulowane.');
@@ -197,6 +216,7 @@ describe('what the order e-mails say', () => {
         items: [{ name: 'Rower <Zefir> & co', quantity: 1, unitPrice: { amount: 100, currency: 'PLN' } }],
       } as never,
       'https://s/x',
+      defaultShopSettings,
     );
     expect(mail.text).toContain('po pozytywnej decyzji kredytowej');
     expect(mail.text).toContain('Sposób płatności: Raty Santander (eRaty)');

@@ -21,7 +21,7 @@ export function onOrderMails(context: NotificationsContext) {
           template: 'order-created',
           language: data.language,
           to: data.email,
-          content: orderCreatedMail(data, `${shop}${data.path}`),
+          content: orderCreatedMail(data, `${shop}${data.path}`, context.shopSettings()),
         }),
     }),
     subscribe(context.bus, context.db, {

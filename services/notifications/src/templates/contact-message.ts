@@ -1,5 +1,7 @@
 import type { ContactMessageReceived, ContactTopic, EventData } from '@shop/contracts';
+import type { ShopSettings } from '@shop/contracts/limits';
 import { renderMail } from './layout';
+import { openingHoursText } from './opening-hours';
 
 // The two e-mails of a contact form message: to the department its topic is routed to (in Polish, the
 // staff's language) and a confirmation with a copy of the message to the sender (in the sender's language).
@@ -30,13 +32,15 @@ export function contactMessageToDepartment(message: Message) {
   });
 }
 
-export function contactMessageConfirmation(message: Message) {
+/** The sender's copy, quoting the customer service's hours (a shop setting). */
+export function contactMessageConfirmation(message: Message, shop: ShopSettings) {
+  const hours = openingHoursText(shop.openingHours, message.language);
   if (message.language === 'pl') {
     return renderMail({
       subject: 'Otrzymaliśmy Twoją wiadomość',
       heading: `Dziękujemy, ${message.name}!`,
       paragraphs: [
-        `Twoja wiadomość w sprawie „${topicNames[message.topic].pl}” trafiła do właściwego działu. Odpowiemy najszybciej, jak to możliwe - zwykle w ciągu jednego dnia roboczego (pon.-pt. 8:00-16:00).`,
+        `Twoja wiadomość w sprawie „${topicNames[message.topic].pl}” trafiła do właściwego działu. Odpowiemy najszybciej, jak to możliwe - zwykle w ciągu jednego dnia roboczego (${hours}).`,
         'Treść Twojej wiadomości:',
         ...message.message.split(/\n{2,}/),
       ],
@@ -47,7 +51,7 @@ export function contactMessageConfirmation(message: Message) {
     subject: 'We have received your message',
     heading: `Thank you, ${message.name}!`,
     paragraphs: [
-      `Your message about "${topicNames[message.topic].en}" has reached the right department. We will answer as soon as possible, usually within one working day (Mon-Fri 8:00-16:00).`,
+      `Your message about "${topicNames[message.topic].en}" has reached the right department. We will answer as soon as possible, usually within one working day (${hours}).`,
       'Your message:',
       ...message.message.split(/\n{2,}/),
     ],

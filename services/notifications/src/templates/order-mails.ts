@@ -1,4 +1,6 @@
-import type { EventData, Language, Money, OrderCreated, OrderUpdated } from '@shop/contracts';
+import type { EventData, Language, OrderCreated, OrderUpdated } from '@shop/contracts';
+import { formatMoney } from '@shop/contracts/format';
+import type { ShopSettings } from '@shop/contracts/limits';
 import { renderMail } from './layout';
 
 // SPEC §1: the order e-mails — "order created" (the confirmation with what was bought) and "order updated"
@@ -7,19 +9,6 @@ import { renderMail } from './layout';
 
 type Created = EventData<typeof OrderCreated>;
 type Updated = EventData<typeof OrderUpdated>;
-
-const NBSP = '\u00a0';
-
-/** `4 999,00 zł` / `€4 999.00`, as the shop writes prices (DESIGN §5, SPEC §9). */
-export function formatAmount(money: Money, language: Language): string {
-  const minor = Math.round(Math.abs(money.amount));
-  const whole = String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  const polish = language === 'pl';
-  const number = `${money.amount < 0 && minor > 0 ? '-' : ''}${whole}${polish ? ',' : '.'}${String(minor % 100).padStart(2, '0')}`;
-  if (money.currency === 'PLN') return polish ? `${number}${NBSP}zł` : `${number}${NBSP}PLN`;
-  if (money.currency === 'EUR') return polish ? `${number}${NBSP}€` : `€${number}`;
-  return `${number}${NBSP}${money.currency}`;
-}
 
 const texts = {
   pl: {
@@ -59,14 +48,14 @@ const texts = {
       deliveryMethod: 'Sposób dostawy',
       pieces: 'szt.',
       next: {
-        transfer:
-          'Dane do przelewu znajdziesz na stronie zamówienia. Zamówienie wyślemy po zaksięgowaniu wpłaty; prosimy o nią w ciągu 7 dni roboczych.',
-        cash: 'Zapłacisz przy odbiorze przesyłki.',
-        online:
+        transfer: (days: number) =>
+          `Dane do przelewu znajdziesz na stronie zamówienia. Zamówienie wyślemy po zaksięgowaniu wpłaty; prosimy o nią w ciągu ${days === 1 ? '1 dnia roboczego' : `${days} dni roboczych`}.`,
+        cash: () => 'Zapłacisz przy odbiorze przesyłki.',
+        online: () =>
           'Jeśli płatność nie została dokończona, ponowisz ją na stronie zamówienia. Do tego czasu towar czeka zarezerwowany.',
-        installment:
+        installment: () =>
           'O przyznaniu raty decyduje bank. Zamówienie zaczniemy realizować po pozytywnej decyzji kredytowej; o każdej zmianie napiszemy.',
-        preorder: 'To zamówienie w przedsprzedaży. O terminie realizacji poinformujemy Cię osobno.',
+        preorder: () => 'To zamówienie w przedsprzedaży. O terminie realizacji poinformujemy Cię osobno.',
       },
       action: 'Zobacz zamówienie',
       note: 'Zachowaj tę wiadomość: link prowadzi do statusu zamówienia także bez logowania.',
@@ -123,14 +112,14 @@ const texts = {
       deliveryMethod: 'Delivery method',
       pieces: 'pcs',
       next: {
-        transfer:
-          'You will find the bank transfer details on the order page. We ship the order once the payment is booked; please pay within 7 working days.',
-        cash: 'You pay when the parcel is handed over.',
-        online:
+        transfer: (days: number) =>
+          `You will find the bank transfer details on the order page. We ship the order once the payment is booked; please pay within ${days} working day${days === 1 ? '' : 's'}.`,
+        cash: () => 'You pay when the parcel is handed over.',
+        online: () =>
           'If the payment was not completed, you can retry it on the order page. Until then the goods stay reserved for you.',
-        installment:
+        installment: () =>
           'The bank decides on the installments. We start with the order after a positive credit decision and write to you about every change.',
-        preorder: 'This is a preorder. We will let you know when it is ready.',
+        preorder: () => 'This is a preorder. We will let you know when it is ready.',
       },
       action: 'View the order',
       note: 'Keep this message: the link shows the order status without signing in.',
@@ -163,21 +152,25 @@ function nextStepOf(order: Pick<Created, 'type' | 'paymentMethod'>): NextStep {
   return 'online';
 }
 
-/** The confirmation of a placed order: its lines, total, methods, what happens next and its status link. */
-export function orderCreatedMail(order: Created, orderUrl: string) {
+/**
+ * The confirmation of a placed order: its lines, total, methods, what happens next (a transfer's due days
+ * are a shop setting) and its status link.
+ */
+export function orderCreatedMail(order: Created, orderUrl: string, shop: ShopSettings) {
   const t = textsOf(order.language);
-  const lang = order.language;
+  // Every language but Polish reads the English e-mail, amounts included.
+  const lang = order.language === 'pl' ? 'pl' : 'en';
   const lines = order.items.map((item) => ({
     label: `${item.name} × ${item.quantity} ${t.created.pieces}`,
-    value: formatAmount({ ...item.unitPrice, amount: item.unitPrice.amount * item.quantity }, lang),
+    value: formatMoney({ ...item.unitPrice, amount: item.unitPrice.amount * item.quantity }, lang),
   }));
   return renderMail({
     subject: t.created.subject(order.number),
     heading: t.hello,
-    paragraphs: [t.created.thanks(order.number), t.created.next[nextStepOf(order)]],
+    paragraphs: [t.created.thanks(order.number), t.created.next[nextStepOf(order)](shop.transferDueWorkingDays)],
     details: [
       ...lines,
-      { label: t.created.total, value: formatAmount(order.total, lang) },
+      { label: t.created.total, value: formatMoney(order.total, lang) },
       { label: t.created.paymentMethod, value: t.method[order.paymentMethod] },
       { label: t.created.deliveryMethod, value: t.delivery[order.deliveryMethod] },
     ],
