@@ -1,9 +1,9 @@
+import { MAX_FAILED_LOGINS } from '@shop/contracts/limits';
 import { manualClock, until } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, customers } from '../db/schema';
 import { linkLifetimeMs } from '../domain/link-tokens';
-import { MAX_FAILED_LOGINS } from '@shop/contracts/limits';
 import { browser, type Harness, identityOf, newCustomer, startAccounts } from '../test-harness';
 
 let h: Harness;

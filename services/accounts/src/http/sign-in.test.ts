@@ -1,9 +1,9 @@
 import { SESSION_MAX_AGE_SECONDS } from '@shop/contracts';
+import { MAX_FAILED_LOGINS } from '@shop/contracts/limits';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, sessions } from '../db/schema';
 import { hashSessionToken } from '../domain/sessions';
-import { MAX_FAILED_LOGINS } from '@shop/contracts/limits';
 import { browser, type Harness, identityOf, newCustomer, sidOf, startAccounts } from '../test-harness';
 import { cookiesAreSecure } from './session-cookie';
 
