@@ -1,10 +1,14 @@
-import type { Availability, ProductType } from '@shop/contracts';
+import type { Availability, Identity, ProductDetail, ProductType } from '@shop/contracts';
 import type { Database } from '@shop/service-kit/db';
+import { startTestService, type TestService } from '@shop/service-kit/testing';
 import { eq, inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { CatalogContext } from '../context';
 import type * as schema from '../db/schema';
 import { collections, variants } from '../db/schema';
 import { insertProducts } from '../db/seed-products';
 import { amounts, type ProductSeed, t, type VariantSeed } from '../seed/product-seed';
+import { catalogService } from '../service';
 
 // Products with known stock for the tests of cart lines and stock reservations (not demo data: the demo
 // catalogue's stock is random, and a test must know what it starts from).
@@ -116,4 +120,66 @@ export async function stockOf(db: Db, ids: readonly number[]): Promise<Map<numbe
     .from(variants)
     .where(inArray(variants.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.stock]));
+}
+
+// 9101: colour × frame, red M 10 pcs (default), red L sold out, blue M preorder, blue L on request.
+// 9102: a preorder product; 9103: hidden; 9104: a service; 9105: an unavailable one; 9106: arriving on a
+// future date; 9107: arrived (date passed) with 2 pcs; 9108: on sale at 80%; 9109 and 9110: 5 pcs each.
+export const stockFixtureIds = {
+  options: 9101,
+  preorder: 9102,
+  hidden: 9103,
+  service: 9104,
+  unavailable: 9105,
+} as const;
+
+export interface StockCatalogue {
+  catalog: TestService<typeof schema, CatalogContext>;
+  /** The id of a fixture product's variant, the default one first. */
+  variant(productId: number, index?: number): number;
+  /** Stock of a variant now. */
+  stock(variantId: number): Promise<number | undefined>;
+  /** The product page as a shopper (or `identity`) sees it. */
+  page(id: number, query?: string, identity?: Identity, headers?: Record<string, string>): Promise<ProductDetail>;
+}
+
+/** The catalogue service with the stock fixtures 9101–9110 in it. */
+export async function startStockCatalogue(): Promise<StockCatalogue> {
+  const catalog = await startTestService(catalogService);
+  await insertFixtures(catalog.context.db, [
+    fixtureProduct(9101, {
+      withOptions: true,
+      variants: [
+        { values: [0, 0], stock: 10, availability: 'available' },
+        { values: [0, 1], stock: 0, availability: 'available' },
+        { values: [1, 0], stock: 0, availability: 'preorder' },
+        { values: [1, 1], stock: 0, availability: 'available_on_request' },
+      ],
+    }),
+    fixtureProduct(9102, { availability: 'preorder', variants: [{ values: [], stock: 0, availability: 'available' }] }),
+    fixtureProduct(9103, { availability: 'hidden' }),
+    fixtureProduct(9104, { type: 'service', variants: [{ values: [], stock: 0, availability: 'available' }] }),
+    fixtureProduct(9105, { variants: [{ values: [], stock: 4, availability: 'unavailable' }] }),
+    fixtureProduct(9106, {
+      variants: [{ values: [], stock: 0, availability: 'available_from', availableFrom: '2099-03-01' }],
+    }),
+    fixtureProduct(9107, {
+      variants: [{ values: [], stock: 2, availability: 'available_from', availableFrom: '2020-03-01' }],
+    }),
+    fixtureProduct(9108, { reducedTo: 0.8 }),
+    fixtureProduct(9109, { variants: [{ values: [], stock: 5, availability: 'available' }] }),
+    fixtureProduct(9110, { variants: [{ values: [], stock: 5, availability: 'available' }] }),
+  ]);
+  const v: Record<number, number[]> = {};
+  for (let id = 9101; id <= 9110; id++) v[id] = await variantIdsOf(catalog.context.db, id);
+  return {
+    catalog,
+    variant: (productId, index = 0) => v[productId]![index]!,
+    stock: async (variantId) => (await stockOf(catalog.context.db, [variantId])).get(variantId),
+    async page(id, query = '', identity, headers = {}) {
+      const answer = await catalog.call('GET', `/api/catalog/products/${id}${query}`, { headers, identity });
+      expect(answer.status).toBe(200);
+      return answer.body as ProductDetail;
+    },
+  };
 }

@@ -4,6 +4,7 @@ import type { ServiceDefinition } from '@shop/service-kit';
 import { type ManualClock, manualClock, startTestService, type TestService } from '@shop/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
+import { promoCodes } from '../../db/schema';
 import { type OrdersContext, ordersService } from '../../service';
 
 // Tests of the cart run the real catalogue service next to orders, with a few products of their own put
@@ -152,4 +153,33 @@ export function newGuest(): Identity & { sessionId: string } {
 /** The same shopper signed in (the session id is kept on sign-in). */
 export function signedIn(guest: Identity, customerType: 'retail' | 'b2b' = 'retail', customerId = crypto.randomUUID()) {
   return { ...guest, role: 'CUSTOMER', customerId, customerType } as Identity & { customerId: string };
+}
+
+export type CartCallOptions = { lang?: 'pl' | 'en'; currency?: 'PLN' | 'EUR' };
+
+/** Calls of the cart routes as a shopper would make them: in Polish unless `lang` says otherwise. */
+export function cartCalls(world: () => CartWorld) {
+  async function call(who: Identity, method: string, path: string, body?: unknown, options: CartCallOptions = {}) {
+    const headers: Record<string, string> = { 'x-language': options.lang ?? 'pl' };
+    if (options.currency) headers['x-currency'] = options.currency;
+    return world().orders.call(method, path, { identity: who, body, headers });
+  }
+  const add = (who: Identity, productId: number, quantity: number, extra: object = {}, options: CartCallOptions = {}) =>
+    call(who, 'POST', '/api/cart/items', { productId, quantity, ...extra }, options);
+  return { call, add };
+}
+
+/** The promo codes the cart tests use: one of each kind, and ones expired, not yet valid and switched off. */
+export async function insertTestPromoCodes(world: CartWorld): Promise<void> {
+  const day = 24 * 60 * 60 * 1000;
+  await world.orders.context.db.insert(promoCodes).values([
+    { code: 'TEST10', kind: 'percent', value: 10, customerType: 'retail' },
+    { code: 'TEST100', kind: 'amount', value: 10_000, currency: 'PLN', minimumPln: 100_000, customerType: 'any' },
+    { code: 'OLD', kind: 'percent', value: 5, validTo: new Date(Date.now() - day) },
+    { code: 'FUTURE', kind: 'percent', value: 5, validFrom: new Date('2099-03-01T12:00:00Z') },
+    { code: 'DLR', kind: 'percent', value: 5, customerType: 'b2b' },
+    { code: 'EURO5', kind: 'amount', value: 500, currency: 'EUR' },
+    { code: 'EURO50', kind: 'amount', value: 5_000, currency: 'EUR' },
+    { code: 'OFF', kind: 'percent', value: 50, active: false },
+  ]);
 }
