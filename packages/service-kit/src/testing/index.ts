@@ -1,4 +1,5 @@
 export * from './clock';
+export * from './database';
 export * from './fake-caller';
 export * from './infra';
 export * from './service';

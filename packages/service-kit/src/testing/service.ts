@@ -1,11 +1,12 @@
 import type { Identity } from '@shop/contracts';
 import { IDENTITY_HEADER } from '@shop/contracts';
 import type { Clock, ServiceContext } from '../context';
-import { openDatabase, type Schema } from '../db';
+import type { Schema } from '../db';
 import { createLocalBus, type EventBus } from '../events';
 import { createIdentitySigner, generateIdentityKeys, type IdentityKeys } from '../identity';
 import { createLogger } from '../logger';
 import { type RunningService, type ServiceDefinition, startService } from '../service';
+import { openTestDatabase } from './database';
 
 let keys: Promise<IdentityKeys> | undefined;
 /** One key pair per test worker: generating is cheap, but there is no need to do it per test. */
@@ -46,7 +47,7 @@ export async function startTestService<S extends Schema, C extends ServiceContex
   const signer = await createIdentitySigner(privateKey);
   const log = createLogger(definition.name, process.env.LOG_LEVEL ?? 'silent');
   // In memory unless a PostgreSQL URL is given: nothing of a test run lands in .data/.
-  const database = await openDatabase({ schema: definition.schema, url: options.databaseUrl });
+  const database = await openTestDatabase({ schema: definition.schema, url: options.databaseUrl });
   const running = await startService(definition, {
     env: {
       IDENTITY_PUBLIC_KEY: publicKey,
