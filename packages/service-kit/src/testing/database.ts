@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -23,15 +24,20 @@ function blankDataDir(): Promise<File | Blob> {
 }
 
 /**
- * A database for one test: an in-memory PGlite copied from the worker's blank one, or the PostgreSQL
- * database at `url` (openDatabase's). Like openDatabase, it is not migrated yet.
+ * A database for one test: a PGlite copied from the worker's blank one, in memory or written to `dataDir`
+ * when that is new or empty (a directory in use is opened as it is), or the PostgreSQL database at `url`.
+ * Like openDatabase's, it is not migrated yet.
  */
 export async function openTestDatabase<S extends Schema>(options: {
   schema: S;
   url?: string;
+  dataDir?: string;
 }): Promise<DatabaseHandle<S>> {
   if (options.url) return openDatabase(options);
-  const client = await PGlite.create({ loadDataDir: await blankDataDir() });
+  const { dataDir } = options;
+  const inUse = dataDir !== undefined && existsSync(dataDir) && readdirSync(dataDir).length > 0;
+  if (dataDir && !inUse) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, loadDataDir: inUse ? undefined : await blankDataDir() });
   const db = drizzle(client, { schema: options.schema });
   return {
     db: db as unknown as Database<S>,

@@ -6,8 +6,9 @@ import { connect } from '@nats-io/transport-node';
 import { defineEvent, type EventEnvelope, type ServiceName } from '@shop/contracts';
 import pg from 'pg';
 import { z } from 'zod';
-import { type DatabaseHandle, openDatabase } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
 import { createLogger } from '../../logger';
+import { openTestDatabase } from '../../testing/database';
 import { testDatabaseUrl as serverUrl, testNatsUrl } from '../../testing/infra';
 import { streamName } from '../bus';
 import * as schema from './schema';
@@ -40,8 +41,6 @@ export function envelopeFor(service: string, text = 'hello'): EventEnvelope {
   };
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A fresh database `shop_test_<random>` on the test server; drop() removes it. */
 export function testDatabaseUrl(): { url: string; drop: () => Promise<void> } {
   const name = `shop_test_${randomId()}`;
@@ -61,9 +60,9 @@ export function testDatabaseUrl(): { url: string; drop: () => Promise<void> } {
   };
 }
 
-/** Opens (creating when needed) and migrates the test schema: PGlite without url, PostgreSQL with one. */
+/** Opens and migrates the test schema: a new PGlite without url (in `dataDir` if given), PostgreSQL with one. */
 export async function openTestDb(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle<typeof schema>> {
-  const handle = await openDatabase({ schema, ...options });
+  const handle = await openTestDatabase({ schema, ...options });
   await handle.migrate(migrationsFolder);
   return handle;
 }
