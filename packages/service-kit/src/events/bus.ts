@@ -40,6 +40,11 @@ export interface EventBus {
   /** Publishes with the envelope id as message id; a second publish of the same id is dropped. */
   publish(subject: string, envelope: EventEnvelope): Promise<void>;
   consume(options: ConsumerOptions): Promise<Consumer>;
+  /**
+   * Resolves once this bus's consumers have nothing running, due or waiting to be redelivered: everything
+   * published so far is handled and acked. Tests await it before asserting that nothing (more) happened.
+   */
+  idle(): Promise<void>;
   /** Drains consumers and the connection; the bus is unusable afterwards. */
   close(): Promise<void>;
 }

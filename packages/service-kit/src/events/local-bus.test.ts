@@ -1,11 +1,11 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DeliveredEvent, EventBus } from './bus';
 import { createLocalBus } from './local-bus';
 import { busContract } from './test-fixtures/bus-contract';
-import { envelopeFor, log, newService, sleep, until } from './test-fixtures/helpers';
+import { envelopeFor, log, newService, until } from './test-fixtures/helpers';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -27,6 +27,9 @@ describe('local bus with a directory', { timeout: 20_000 }, () => {
 
 describe('local bus durability across restarts', { timeout: 20_000 }, () => {
   const subjectOf = (service: string) => `shop.${service}.note-added`;
+  /** The acks of durable 'restart', one JSON line each. */
+  const acksOf = (dir: string, service: string) => join(dir, `SHOP_${service.toUpperCase()}.restart.acks.jsonl`);
+  const linesOf = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
 
   /** Consumes with durable 'restart'; the handler decides per delivery. */
   async function consume(
@@ -60,7 +63,8 @@ describe('local bus durability across restarts', { timeout: 20_000 }, () => {
       e.envelope.id === unacked.id ? new Promise<void>(() => {}) : Promise.resolve(),
     );
     await until(() => before.received.length === 2, 5000, 'both delivered');
-    await sleep(20); // the ack of the first is written synchronously once its handler resolved
+    // One handler at a time: the second was handed out after the first's ack was on disk.
+    expect(linesOf(acksOf(dir, service))).toHaveLength(1);
 
     const second = createLocalBus({ dir, log });
     const after = await consume(second, service);
@@ -68,7 +72,7 @@ describe('local bus durability across restarts', { timeout: 20_000 }, () => {
     expect(after.received[0]!.envelope).toEqual(unacked);
     // Publishing the same id again after the restart is still a duplicate.
     await second.publish(subjectOf(service), acked);
-    await sleep(50);
+    await second.idle();
     expect(after.received).toHaveLength(1);
     await after.consumer.stop();
     await second.close();
@@ -76,7 +80,7 @@ describe('local bus durability across restarts', { timeout: 20_000 }, () => {
     // Once acked it stays acked: a third bus delivers nothing.
     const third = createLocalBus({ dir, log });
     const last = await consume(third, service);
-    await sleep(100);
+    await third.idle();
     expect(last.received).toHaveLength(0);
     await third.close();
   });
@@ -116,17 +120,16 @@ describe('local bus durability across restarts', { timeout: 20_000 }, () => {
     await until(() => first.received.length === 1100, 10_000, 'all delivered');
     await first.consumer.stop();
     await bus.close();
-    const acks = join(dir, `SHOP_${service.toUpperCase()}.restart.acks.jsonl`);
-    expect(readFileSync(acks, 'utf8').split('\n').filter(Boolean)).toHaveLength(1100);
+    const acks = acksOf(dir, service);
+    expect(linesOf(acks)).toHaveLength(1100);
 
     const reopened = createLocalBus({ dir, log });
     const last = envelopeFor(service, 'the only new one');
     await reopened.publish(subjectOf(service), last);
     const after = await consume(reopened, service);
-    await until(() => after.received.length === 1);
-    await sleep(50);
+    await reopened.idle();
     expect(after.received.map((r) => r.envelope)).toEqual([last]);
-    expect(readFileSync(acks, 'utf8').split('\n').filter(Boolean)).toEqual(['{"floor":1101}', '{"seq":1101}']);
+    expect(linesOf(acks)).toEqual(['{"floor":1101}', '{"seq":1101}']);
     await after.consumer.stop();
     await reopened.close();
   });

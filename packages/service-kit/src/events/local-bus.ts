@@ -85,6 +85,7 @@ class LocalBus implements EventBus {
   readonly kind = 'local' as const;
   private readonly streams = new Map<string, Stream>();
   private readonly durables = new Map<string, Durable>();
+  private readonly idleWaiters: Array<() => void> = [];
   private closed = false;
 
   constructor(
@@ -136,8 +137,40 @@ class LocalBus implements EventBus {
         const index = owner.consumers.indexOf(consumer);
         if (index >= 0) owner.consumers.splice(index, 1);
         await Promise.all(consumer.running);
+        this.notifyIfIdle();
       },
     };
+  }
+
+  idle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      this.notifyIfIdle();
+    });
+  }
+
+  /**
+   * Idle: no durable that has a consumer holds a delivery (running, or waiting for its redelivery) or a
+   * message it wants and was never given. A durable without consumers delivers nothing, so it never waits.
+   */
+  private isIdle(): boolean {
+    if (this.closed) return true;
+    for (const durable of this.durables.values()) {
+      if (durable.consumers.length === 0) continue;
+      if (durable.pending.size > 0) return false;
+      const { messages } = durable.stream;
+      const last = messages.at(-1)?.seq ?? 0;
+      for (let seq = durable.cursor; seq <= last; seq++) {
+        const message = findMessage(messages, seq);
+        if (message && !durable.acked.has(seq) && durable.wants(message)) return false;
+      }
+    }
+    return true;
+  }
+
+  private notifyIfIdle(): void {
+    if (this.idleWaiters.length === 0 || !this.isIdle()) return;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   async close(): Promise<void> {
@@ -151,6 +184,7 @@ class LocalBus implements EventBus {
       }
     }
     await Promise.all(running);
+    this.notifyIfIdle();
   }
 
   private stream(name: string): Stream {
@@ -182,6 +216,7 @@ class LocalBus implements EventBus {
         this.log.error({ err: errorMessage(error) }, 'local bus delivery failed');
         this.schedule(durable, 1000);
       }
+      this.notifyIfIdle();
     }, delayMs);
     durable.timer.unref();
   }
@@ -267,6 +302,7 @@ class LocalBus implements EventBus {
       .finally(() => {
         consumer.running.delete(task);
         if (!consumer.stopped) this.schedule(durable);
+        this.notifyIfIdle();
       });
     consumer.running.add(task);
   }

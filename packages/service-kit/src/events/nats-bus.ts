@@ -43,6 +43,8 @@ const DUPLICATE_WINDOW_MS = 2 * 60_000;
 const STREAM_NAME_IN_USE = 10058;
 /** How long one pull request waits on the server for messages; stop() cuts it short. */
 const FETCH_EXPIRES_MS = 10_000;
+/** How often idle() asks the server about the durables. */
+const IDLE_POLL_MS = 20;
 
 export async function createNatsBus(options: NatsBusOptions): Promise<EventBus> {
   // Never give up: a broker restart must not take the services down with it.
@@ -163,6 +165,18 @@ class NatsBus implements EventBus {
     return serverFilters ? undefined : subjects;
   }
 
+  async idle(): Promise<void> {
+    // The server knows what is pending or unacknowledged per durable; only this process knows what runs.
+    const busy = async (consumer: NatsConsumer) => {
+      if (consumer.busy()) return true;
+      const info = await this.jsm.consumers.info(consumer.stream, consumer.durable);
+      return info.num_pending > 0 || info.num_ack_pending > 0 || consumer.busy();
+    };
+    while (!this.closed && (await Promise.all([...this.consumers].map(busy))).some(Boolean)) {
+      await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+    }
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -186,7 +200,7 @@ class NatsConsumer {
 
   constructor(
     private readonly js: JetStreamClient,
-    private readonly stream: string,
+    readonly stream: string,
     private readonly options: ConsumerOptions,
     private readonly clientFilter: string[] | undefined,
     private readonly setUp: (again: boolean) => Promise<unknown>,
@@ -194,6 +208,15 @@ class NatsConsumer {
   ) {
     this.max = Math.max(1, options.maxConcurrency ?? 1);
     this.loop = this.run();
+  }
+
+  get durable(): string {
+    return this.options.durable;
+  }
+
+  /** A handler of this consumer is running. */
+  busy(): boolean {
+    return this.running.size > 0;
   }
 
   private async run(): Promise<void> {

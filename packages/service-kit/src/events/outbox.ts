@@ -18,7 +18,7 @@ export interface RecordEventOptions {
 
 let recorded = 0;
 /**
- * How many events this process has recorded so far. ServiceDeps.transaction compares it before and after
+ * How many events this process has recorded so far. ServiceContext.transaction compares it before and after
  * a transaction and kicks the relay only when the count moved: most writes (a cart line) record nothing, and
  * a relay round costs a transaction of its own.
  */
@@ -56,7 +56,7 @@ export interface OutboxRelayOptions<S extends Schema = Schema> {
   bus: EventBus;
   log: Logger;
   /**
-   * Poll period (default 5 s). A commit through ServiceDeps.transaction kicks the relay at once, so polling
+   * Poll period (default 5 s). A commit through ServiceContext.transaction kicks the relay at once, so polling
    * only picks up what a crash or a failed publish left behind; polling more often costs idle CPU.
    */
   intervalMs?: number;
@@ -159,6 +159,14 @@ export class OutboxRelay<S extends Schema = Schema> {
     });
     if (failure !== undefined) throw failure;
     return sent;
+  }
+
+  /**
+   * Resolves when no round is running or queued, so every row committed before the last kick() has been
+   * published (unless publishing failed: that is logged, and the rows wait for the next round).
+   */
+  async idle(): Promise<void> {
+    while (this.round) await this.round;
   }
 
   /** Stops the timer and waits for a round in progress. */
