@@ -1,7 +1,7 @@
 import type { CollectionMenu, ProductDetail, ProductList, ProductListQuery, SearchSuggestions } from '@shop/contracts';
+import { DEFAULT_PAGE_SIZE } from '@shop/contracts/list-params';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, fetchDocument, saveFile } from '@shop/platform';
-import { pageSize } from '../catalog/limits';
+import { api } from '@shop/platform';
 
 // The catalogue's calls to the gateway (SPEC §7), typed from the route table of @shop/contracts. Answers
 // come in the page's language and currency, which the platform client sends with every call. Screens get
@@ -13,7 +13,7 @@ export type ProductListRequest = Partial<
 >;
 
 export function fetchProducts(request: ProductListRequest, signal?: AbortSignal): Promise<ProductList> {
-  const { limit = pageSize, ...query } = request;
+  const { limit = DEFAULT_PAGE_SIZE, ...query } = request;
   return api.get('/api/catalog/products', { query: { ...query, limit } }, { signal });
 }
 
@@ -32,6 +32,8 @@ export function fetchCollectionMenu(signal?: AbortSignal): Promise<CollectionMen
 
 /** The product catalogue as a PDF in the page's language, saved as a download. */
 export async function downloadCatalogueDocument(lang: StorefrontLanguage): Promise<void> {
+  // Fetched with the first click: the home page's first visit does not carry the download code.
+  const { fetchDocument, saveFile } = await import('@shop/platform/documents');
   const file = await fetchDocument('/api/documents/catalog/:lang', { params: { lang } });
   saveFile(file, `catalogue-${lang}.pdf`);
 }

@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 
 export const fetchShopConfig = (): Promise<ShopConfig> => getShopConfig();
 
-/** The settings of the configuration; those it does not serve yet (opening hours) are the defaults. */
+/** The settings as the configuration serves them. */
 function settingsOf(config: ShopConfig): ShopSettings {
   return {
-    ...defaultShopSettings,
     freeCourierThreshold: config.freeDeliveryThreshold,
     transferDueWorkingDays: config.payment.transferDueWorkingDays,
+    openingHours: config.openingHours,
   };
 }
 

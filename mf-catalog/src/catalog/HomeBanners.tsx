@@ -1,17 +1,19 @@
+import { INSURANCE_MAX_SUM, INSURANCE_MONTHS } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { pathFor } from '@shop/platform';
+import { formatMoney, pathFor } from '@shop/platform';
 import { useState } from 'react';
 import { downloadCatalogueDocument } from '../api/catalog';
 import { useCatalogText } from '../screens/PageFrame';
 import { classNames } from './class-names';
 import styles from './HomeBanners.module.css';
 import { type HomeBanner, homeBannersOf } from './home-banners';
-import { type LimitTexts, useLimitTexts } from './limits';
+import type { LimitTexts } from './limits';
 
 /** The home page's banners; which ones, and how wide, depends on the language (SPEC §2). */
 export function HomeBanners({ lang }: { lang: StorefrontLanguage }) {
   const t = useCatalogText(lang);
-  const limits = useLimitTexts(lang);
+  // Only the numbers the banners quote (the insurance's): the first page does not carry every limit.
+  const limits = { insuranceMonths: INSURANCE_MONTHS, insuranceMaxSum: formatMoney(INSURANCE_MAX_SUM, lang) };
   return (
     <section className={styles.banners} aria-label={t('home.banners.label')}>
       <ul className={styles.banners__list}>
@@ -27,7 +29,7 @@ interface BannerTileProps {
   lang: StorefrontLanguage;
   banner: HomeBanner;
   /** What the texts quote (the insurance banner: its months and most). */
-  limits: LimitTexts;
+  limits: Pick<LimitTexts, 'insuranceMonths' | 'insuranceMaxSum'>;
 }
 
 function BannerTile({ lang, banner, limits }: BannerTileProps) {

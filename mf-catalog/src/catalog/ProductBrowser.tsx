@@ -5,12 +5,12 @@ import { fetchProducts } from '../api/catalog';
 import { LoadError } from '../content/LoadError';
 import { useCatalogText } from '../screens/PageFrame';
 import { ListingToolbar } from './ListingToolbar';
-import { pageSize } from './limits';
 import {
   apiSortOf,
   type Layout,
   listingParamsOf,
   pageCountOf,
+  pageSize,
   rememberLayout,
   type SortChoice,
 } from './listing-params';

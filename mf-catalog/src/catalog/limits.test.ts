@@ -7,7 +7,8 @@ import {
 } from '@shop/contracts/limits';
 import { formatMoney } from '@shop/platform';
 import { describe, expect, it } from 'vitest';
-import { limitTexts, pageSize } from './limits';
+import { limitTexts } from './limits';
+import { pageSize } from './listing-params';
 
 const polishDays = ['', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.', 'niedz.'];
 const englishDays = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

@@ -17,7 +17,6 @@ import {
   STANDARD_WARRANTY_YEARS,
   THEFT_REPORT_HOURS,
 } from '@shop/contracts/limits';
-import { DEFAULT_PAGE_SIZE } from '@shop/contracts/list-params';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { formatMoney } from '@shop/platform';
 import { useShopSettings } from '../api/settings';
@@ -27,9 +26,6 @@ import { useCatalogText } from './catalog-text';
 // The SPEC §9 numbers the catalogue's texts quote ("free delivery over {{freeDeliveryFrom}}"), each taken
 // from @shop/contracts/limits (zod-free) or from the shop's settings, and formatted for the page's language:
 // the texts in packages/i18n and the information articles never write one out.
-
-/** Products on one page of a collection or search (SPEC §9). */
-export const pageSize = DEFAULT_PAGE_SIZE;
 
 /**
  * The limits as the texts quote them: the values of the i18n interpolations and of the articles (a type, not

@@ -1,9 +1,12 @@
 import type { ProductSort } from '@shop/contracts';
-import { pageSize } from './limits';
+import { DEFAULT_PAGE_SIZE } from '@shop/contracts/list-params';
 
 // How a collection or the search results are shown, read from and written to the address (SPEC §2,
 // "Collection views"). The layout is also remembered, so the next collection opens the way the shopper
 // left the last one.
+
+/** Products on one page of a collection or search (SPEC §9). */
+export const pageSize = DEFAULT_PAGE_SIZE;
 
 export const layouts = ['small', 'large', 'list', 'detailed'] as const;
 export type Layout = (typeof layouts)[number];

@@ -52,4 +52,5 @@ export const shopConfig = (mapTilesUrl: string | null = null) => ({
   delivery: { countries: ['PL'], freeAbove: { amount: 20000, currency: 'PLN' } },
   mapTilesUrl,
   insuranceOfferUrl: 'https://partner.example/oc-nnw-rowerzysty',
+  openingHours: { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '16:00' },
 });

@@ -1,8 +1,11 @@
+import { ERATY_MAX_INSTALLMENTS, INSTALLMENT_INTEREST_PERCENT, STANDARD_WARRANTY_YEARS } from '@shop/contracts/limits';
+import { formatMoney } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { useShopSettings } from '../api/settings';
 import { collectionPath } from '../catalog/collections';
 import { FeaturedProducts } from '../catalog/FeaturedProducts';
 import { HomeBanners } from '../catalog/HomeBanners';
-import { useLimitTexts } from '../catalog/limits';
+import type { LimitTexts } from '../catalog/limits';
 import { ActionRow, FactList } from './ContentArticle';
 import styles from './HomePage.module.css';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
@@ -12,7 +15,14 @@ const highlights = ['motor', 'warranty', 'delivery', 'installments'] as const;
 /** The home page: what the shop sells, the way into the collections, new bikes and the banners of SPEC §2. */
 export function HomePage({ lang }: ScreenProps) {
   const t = useCatalogText(lang);
-  const limits = useLimitTexts(lang);
+  const settings = useShopSettings();
+  // Only the numbers the highlights quote: the first page does not carry every limit the shop has.
+  const limits: Pick<LimitTexts, 'warrantyYears' | 'freeDeliveryFrom' | 'interest' | 'maxInstallments'> = {
+    warrantyYears: STANDARD_WARRANTY_YEARS,
+    freeDeliveryFrom: formatMoney(settings.freeCourierThreshold, lang),
+    interest: INSTALLMENT_INTEREST_PERCENT,
+    maxInstallments: ERATY_MAX_INSTALLMENTS,
+  };
   return (
     <PageFrame screen="home" lang={lang} title={t('home.title')}>
       <div className={styles.home}>

@@ -1,9 +1,13 @@
 import type { PathsFor, RouteAt, RouteInput, ShopApi } from '@shop/contracts';
-import { createApiClient } from './api';
+// The package by its own name: in a front end's bundle that is the page's shared @shop/platform, so this
+// module, fetched on its own when a shopper asks for a file (`import('@shop/platform/documents')`), brings
+// no second copy of the client, the language or the error texts.
+import { createApiClient } from '@shop/platform';
 
 // Documents (SPEC §7: GET /api/documents/…) answer a file, not JSON. The gateway wants the application id
 // header, which a plain link cannot send, so the file is fetched with the page's client — same headers, same
 // errors (ApiError, NetworkError) — keeping hold of the raw answer, and handed to the browser as a download.
+// Not part of the package's main entry: no first visit carries it.
 
 /** The public table's document paths. */
 export type DocumentPath = Extract<PathsFor<ShopApi, 'GET'>, `/api/documents/${string}`>;

@@ -3,7 +3,6 @@ export type { ScreenId, ShellScreenId } from '@shop/i18n';
 export * from './api';
 export * from './cart';
 export * from './config';
-export * from './documents';
 export * from './errors';
 export * from './events';
 export * from './format';
