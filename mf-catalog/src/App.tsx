@@ -1,4 +1,5 @@
 import type { ScreenId } from '@shop/i18n';
+import { loadNamespaces } from '@shop/platform';
 import { Skeleton } from '@shop/ui';
 import { type ComponentType, type ReactNode, Suspense, use, useState } from 'react';
 import { LoadError } from './content/LoadError';
@@ -12,28 +13,33 @@ import { PageFrame, type ScreenProps, useCatalogText } from './screens/PageFrame
 type Screen = ComponentType<ScreenProps>;
 type Loader = () => Promise<Screen>;
 
+/** An information or service page: its chunk, and its texts (`catalog-pages`), which the shop's screens skip. */
+const withPageTexts = (screen: Promise<Screen>): Promise<Screen> =>
+  Promise.all([screen, loadNamespaces(['catalog-pages'])]).then(([component]) => component);
+
 /** The screens mf-catalog owns (docs/frontend.md, "Screen ownership"), each loaded on first use. */
 export const catalogScreens = {
   home: () => import('./screens/HomePage').then((module) => module.HomePage),
   product: () => import('./screens/ProductPage').then((module) => module.ProductPage),
   collection: () => import('./screens/CollectionPage').then((module) => module.CollectionPage),
   search: () => import('./screens/SearchPage').then((module) => module.SearchPage),
-  contact: () => import('./screens/ContactPage').then((module) => module.ContactPage),
-  blog: () => import('./screens/BlogPages').then((module) => module.BlogPage),
-  blogPost: () => import('./screens/BlogPages').then((module) => module.BlogPostPage),
-  terms: () => import('./screens/InfoPages').then((module) => module.TermsPage),
-  privacy: () => import('./screens/InfoPages').then((module) => module.PrivacyPage),
-  deliveryPayment: () => import('./screens/InfoPages').then((module) => module.DeliveryPaymentPage),
-  warrantyReturns: () => import('./screens/InfoPages').then((module) => module.WarrantyReturnsPage),
-  qualityWarranty: () => import('./screens/InfoPages').then((module) => module.QualityWarrantyPage),
-  howItWorks: () => import('./screens/InfoPages').then((module) => module.HowItWorksPage),
-  aboutUs: () => import('./screens/InfoPages').then((module) => module.AboutUsPage),
-  storeLocator: () => import('./screens/StoreLocatorPage').then((module) => module.StoreLocatorPage),
-  gpsTracker: () => import('./screens/GpsTrackerPage').then((module) => module.GpsTrackerPage),
-  customerReviews: () => import('./screens/CustomerReviewsPage').then((module) => module.CustomerReviewsPage),
-  funding: () => import('./screens/FundingPage').then((module) => module.FundingPage),
-  insurance: () => import('./screens/InsurancePage').then((module) => module.InsurancePage),
-  installments: () => import('./screens/InstallmentsPage').then((module) => module.InstallmentsPage),
+  contact: () => withPageTexts(import('./screens/ContactPage').then((module) => module.ContactPage)),
+  blog: () => withPageTexts(import('./screens/BlogPages').then((module) => module.BlogPage)),
+  blogPost: () => withPageTexts(import('./screens/BlogPages').then((module) => module.BlogPostPage)),
+  terms: () => withPageTexts(import('./screens/InfoPages').then((module) => module.TermsPage)),
+  privacy: () => withPageTexts(import('./screens/InfoPages').then((module) => module.PrivacyPage)),
+  deliveryPayment: () => withPageTexts(import('./screens/InfoPages').then((module) => module.DeliveryPaymentPage)),
+  warrantyReturns: () => withPageTexts(import('./screens/InfoPages').then((module) => module.WarrantyReturnsPage)),
+  qualityWarranty: () => withPageTexts(import('./screens/InfoPages').then((module) => module.QualityWarrantyPage)),
+  howItWorks: () => withPageTexts(import('./screens/InfoPages').then((module) => module.HowItWorksPage)),
+  aboutUs: () => withPageTexts(import('./screens/InfoPages').then((module) => module.AboutUsPage)),
+  storeLocator: () => withPageTexts(import('./screens/StoreLocatorPage').then((module) => module.StoreLocatorPage)),
+  gpsTracker: () => withPageTexts(import('./screens/GpsTrackerPage').then((module) => module.GpsTrackerPage)),
+  customerReviews: () =>
+    withPageTexts(import('./screens/CustomerReviewsPage').then((module) => module.CustomerReviewsPage)),
+  funding: () => withPageTexts(import('./screens/FundingPage').then((module) => module.FundingPage)),
+  insurance: () => withPageTexts(import('./screens/InsurancePage').then((module) => module.InsurancePage)),
+  installments: () => withPageTexts(import('./screens/InstallmentsPage').then((module) => module.InstallmentsPage)),
 } satisfies Partial<Record<ScreenId, Loader>>;
 
 export type CatalogScreenId = keyof typeof catalogScreens;

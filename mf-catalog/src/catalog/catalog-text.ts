@@ -5,3 +5,12 @@ import { useTranslation } from 'react-i18next';
 export function useCatalogText(lang: StorefrontLanguage) {
   return useTranslation(['catalog', 'common'], { lng: lang }).t;
 }
+
+/**
+ * The information and service pages' texts (`catalog-pages`, which comes with those screens: App.tsx),
+ * with the catalogue's and the common ones behind them: a key is looked up in that order.
+ */
+export function useContentText(lang: StorefrontLanguage) {
+  // nsMode 'fallback': a key missing in the first namespace is looked up in the next (the pages' titles).
+  return useTranslation(['catalog-pages', 'catalog', 'common'], { lng: lang, nsMode: 'fallback' }).t;
+}

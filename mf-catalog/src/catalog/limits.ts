@@ -21,7 +21,7 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { formatMoney } from '@shop/platform';
 import { useShopSettings } from '../api/settings';
 import { serviceHoursText } from '../content/opening-hours';
-import { useCatalogText } from './catalog-text';
+import { useContentText } from './catalog-text';
 
 // The SPEC §9 numbers the catalogue's texts quote ("free delivery over {{freeDeliveryFrom}}"), each taken
 // from @shop/contracts/limits (zod-free) or from the shop's settings, and formatted for the page's language:
@@ -88,7 +88,7 @@ export function limitTexts(
 
 /** The limits for the page's texts, with the shop's own settings once its configuration is in. */
 export function useLimitTexts(lang: StorefrontLanguage): LimitTexts {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const settings = useShopSettings();
   return limitTexts(lang, settings, (day) => t(`storeLocator.weekdays.${day}`));
 }

@@ -1,11 +1,11 @@
 import { pathFor } from '@shop/platform';
 import { NewsList } from '../content/blog/NewsList';
 import { NewsPostView, usePost } from '../content/blog/NewsPostView';
-import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
+import { PageFrame, type ScreenProps, useContentText } from './PageFrame';
 
 /** The blog's list of posts, newest first. */
 export function BlogPage({ lang }: ScreenProps) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   return (
     <PageFrame screen="blog" lang={lang} title={t('blog.title')}>
       <NewsList lang={lang} />
@@ -15,7 +15,7 @@ export function BlogPage({ lang }: ScreenProps) {
 
 /** One blog post (route blog/:id/:slug). */
 export function BlogPostPage({ lang, params }: ScreenProps) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const post = usePost(params.id, lang);
   return (
     <PageFrame

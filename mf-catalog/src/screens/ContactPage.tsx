@@ -2,11 +2,11 @@ import { useLimitTexts } from '../catalog/limits';
 import { CompanyDetails } from '../content/contact/CompanyDetails';
 import { ContactForm } from '../content/contact/ContactForm';
 import styles from './ContactPage.module.css';
-import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
+import { PageFrame, type ScreenProps, useContentText } from './PageFrame';
 
 /** The contact form beside the company's details, opening hours and the way to the dealers' contacts. */
 export function ContactPage({ lang }: ScreenProps) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const limits = useLimitTexts(lang);
   return (
     <PageFrame screen="contact" lang={lang} title={t('contact.title')}>

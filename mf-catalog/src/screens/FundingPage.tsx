@@ -2,14 +2,14 @@ import { INSTALLMENT_INTEREST_PERCENT } from '@shop/contracts/limits';
 import { pathFor } from '@shop/platform';
 import { Alert } from '@shop/ui';
 import { ContentArticle } from './ContentArticle';
-import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
+import { PageFrame, type ScreenProps, useContentText } from './PageFrame';
 
 /**
  * The funding page exists in Polish only (SPEC §1): its English path is unknown to the route table, so the
  * shell shows its 404 there. Should the page be drawn in English anyway, it points to the Polish text.
  */
 export function FundingPage({ lang }: ScreenProps) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   return (
     <PageFrame screen="funding" lang={lang} title={t('funding.title')}>
       {lang === 'pl' ? <FundingIntro lang={lang} /> : <PolishOnlyNotice lang={lang} />}
@@ -18,7 +18,7 @@ export function FundingPage({ lang }: ScreenProps) {
 }
 
 function FundingIntro({ lang }: Pick<ScreenProps, 'lang'>) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   return (
     <ContentArticle
       paragraphs={[
@@ -34,7 +34,7 @@ function FundingIntro({ lang }: Pick<ScreenProps, 'lang'>) {
 }
 
 function PolishOnlyNotice({ lang }: Pick<ScreenProps, 'lang'>) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   return (
     <Alert tone="info" title={t('funding.polishOnly')}>
       <a href={pathFor('funding', 'pl')} hrefLang="pl">

@@ -2,7 +2,7 @@ import { pathFor } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useLimitTexts } from '../catalog/limits';
 import { ActionRow, ContentArticle, FactList } from './ContentArticle';
-import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
+import { PageFrame, type ScreenProps, useContentText } from './PageFrame';
 
 /** The tracker is product 1315 (SPEC §2, 'GPS product page'); the catalogue answers its canonical slug. */
 const trackerProductId = 1315;
@@ -14,7 +14,7 @@ const features = ['history', 'alerts', 'lock', 'app', 'battery'] as const;
 
 /** The Guard GPS tracker landing page: what it does and which bikes it fits (SPEC §1, §9). */
 export function GpsTrackerPage({ lang }: ScreenProps) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const limits = useLimitTexts(lang);
   return (
     <PageFrame screen="gpsTracker" lang={lang} title={t('gpsTracker.title')}>

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { ArticleView } from '../content/articles/ArticleView';
 import type { ArticleId } from '../content/articles/article';
 import { ActionRow } from './ContentArticle';
-import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
+import { PageFrame, type ScreenProps, useContentText } from './PageFrame';
 
 // The shop's information pages: the title at once, the text as soon as its small module arrives.
 
 function InfoPage({ id, lang, children }: ScreenProps & { id: ArticleId; children?: ReactNode }) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   return (
     <PageFrame screen={id} lang={lang} title={t(`${id}.title`)}>
       <ArticleView id={id} lang={lang} />
@@ -26,7 +26,7 @@ export const HowItWorksPage = (props: ScreenProps) => <InfoPage id="howItWorks" 
 export const AboutUsPage = (props: ScreenProps) => <InfoPage id="aboutUs" {...props} />;
 
 export function WarrantyReturnsPage(props: ScreenProps) {
-  const t = useCatalogText(props.lang);
+  const t = useContentText(props.lang);
   return (
     <InfoPage id="warrantyReturns" {...props}>
       <ActionRow>

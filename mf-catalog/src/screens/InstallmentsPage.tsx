@@ -2,7 +2,7 @@ import { pathFor } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useLimitTexts } from '../catalog/limits';
 import { ActionRow, ContentArticle, FactList, StepList } from './ContentArticle';
-import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
+import { PageFrame, type ScreenProps, useContentText } from './PageFrame';
 
 const steps = ['cart', 'application', 'decision', 'shipping'] as const;
 /** Collection 59, every e-bike (SPEC §2), with its slugs. */
@@ -10,7 +10,7 @@ const ebikes = { id: 59, slug: { pl: 'rowery-elektryczne', en: 'electric-bikes' 
 
 /** Buying on interest-free installments: the two bank offers, their conditions and how it goes (SPEC §4, §5, §9). */
 export function InstallmentsPage({ lang }: ScreenProps) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const limits = useLimitTexts(lang);
   return (
     <PageFrame screen="installments" lang={lang} title={t('installments.title')}>

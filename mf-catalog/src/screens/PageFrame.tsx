@@ -10,7 +10,7 @@ export interface ScreenProps {
   params: Record<string, string>;
 }
 
-export { useCatalogText } from '../catalog/catalog-text';
+export { useCatalogText, useContentText } from '../catalog/catalog-text';
 
 interface PageFrameProps {
   screen: ScreenId;

@@ -24,8 +24,22 @@ export type Language = (typeof languages)[number];
 export const storefrontLanguages = ['pl', 'en'] as const;
 export type StorefrontLanguage = (typeof storefrontLanguages)[number];
 
-/** One namespace per owner: `common` is shared, the rest belong to the shell and each remote. */
-export const namespaces = ['common', 'shell', 'catalog', 'checkout', 'account', 'dealer', 'admin'] as const;
+/**
+ * One namespace per owner: `common` is shared, the rest belong to the shell and each remote. The catalogue
+ * has a second, `catalog-pages`, for its information and service pages (contact, blog, store locator…): it
+ * comes with those screens, so the shop's first page does not carry their texts. The pages' titles stay in
+ * `catalog`, for the frame a page shows while it loads.
+ */
+export const namespaces = [
+  'common',
+  'shell',
+  'catalog',
+  'catalog-pages',
+  'checkout',
+  'account',
+  'dealer',
+  'admin',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**

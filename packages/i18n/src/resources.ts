@@ -2,12 +2,12 @@ import type { Language, LanguageResources, Messages, Namespace, StorefrontLangua
 import { namespaces } from './languages';
 
 // Texts are fetched when first needed. Polish and English, the storefront's languages, come one namespace
-// at a time (src/locales/<lang>/<ns>.json is a chunk of its own; the catalogue's two files make one): a
-// first visit to /pl/ downloads the Polish texts of the shell and the catalogue only, never the checkout's,
-// the account's or English (the shell loads a remote's namespace together with the remote, @shop/platform
-// `loadNamespaces`). The other languages exist as text resources only and come whole, one chunk per
-// language. The paths are written out, so the bundler makes exactly these chunks and no lookup table of
-// every file.
+// at a time (src/locales/<lang>/<ns>.json is a chunk of its own): a first visit to /pl/ downloads the
+// Polish texts of the shell and of the catalogue's shop screens only, never those of its information pages,
+// the checkout's, the account's or English (the shell loads a remote's namespace together with the remote,
+// @shop/platform `loadNamespaces`). The other languages exist as text resources only and come whole, one
+// chunk per language. The paths are written out, so the bundler makes exactly these chunks and no lookup
+// table of every file.
 
 type Loader<T> = () => Promise<{ default: T }>;
 
@@ -15,7 +15,8 @@ const storefront: Record<StorefrontLanguage, Record<Namespace, Loader<Messages>>
   pl: {
     common: () => import('./locales/pl/common.json'),
     shell: () => import('./locales/pl/shell.json'),
-    catalog: () => import('./locales/pl/catalog-namespace'),
+    catalog: () => import('./locales/pl/catalog.json'),
+    'catalog-pages': () => import('./locales/pl/catalog-pages.json'),
     checkout: () => import('./locales/pl/checkout.json'),
     account: () => import('./locales/pl/account.json'),
     dealer: () => import('./locales/pl/dealer.json'),
@@ -24,7 +25,8 @@ const storefront: Record<StorefrontLanguage, Record<Namespace, Loader<Messages>>
   en: {
     common: () => import('./locales/en/common.json'),
     shell: () => import('./locales/en/shell.json'),
-    catalog: () => import('./locales/en/catalog-namespace'),
+    catalog: () => import('./locales/en/catalog.json'),
+    'catalog-pages': () => import('./locales/en/catalog-pages.json'),
     checkout: () => import('./locales/en/checkout.json'),
     account: () => import('./locales/en/account.json'),
     dealer: () => import('./locales/en/dealer.json'),

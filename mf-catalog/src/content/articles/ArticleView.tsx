@@ -2,7 +2,7 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { pathFor } from '@shop/platform';
 import { Skeleton } from '@shop/ui';
 import { useLimitTexts } from '../../catalog/limits';
-import { useCatalogText } from '../../screens/PageFrame';
+import { useContentText } from '../../screens/PageFrame';
 import { LoadError } from '../LoadError';
 import { useLoad } from '../use-load';
 import { type Article, type ArticleId, type ArticleSection, loadArticle } from './article';
@@ -15,7 +15,7 @@ interface ArticleViewProps {
 
 /** An information page's text, fetched when the page opens. */
 export function ArticleView({ id, lang }: ArticleViewProps) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const limits = useLimitTexts(lang);
   const article = useLoad(() => loadArticle(id, lang), [id, lang]);
   if (article.state === 'loading') return <Skeleton lines={8} label={t('content.loading')} />;

@@ -3,7 +3,7 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { formatDate, pathFor } from '@shop/platform';
 import { Card, EmptyState, Pagination, Skeleton } from '@shop/ui';
 import { fetchNews, postsPerPage } from '../../api/content';
-import { useCatalogText } from '../../screens/PageFrame';
+import { useContentText } from '../../screens/PageFrame';
 import { LoadError } from '../LoadError';
 import { useLoad } from '../use-load';
 import { hrefWithQuery, useQueryParam } from '../use-query-param';
@@ -11,7 +11,7 @@ import styles from './blog.module.css';
 
 /** The blog's posts, newest first, a page at a time (`?page=2`). */
 export function NewsList({ lang }: { lang: StorefrontLanguage }) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const [pageParam, setPageParam] = useQueryParam('page');
   const page = Math.max(1, Number.parseInt(pageParam, 10) || 1);
   const news = useLoad((signal) => fetchNews(page, signal), [page, lang]);
@@ -45,7 +45,7 @@ export function NewsList({ lang }: { lang: StorefrontLanguage }) {
 }
 
 function NewsCard({ post, lang }: { post: NewsSummary; lang: StorefrontLanguage }) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const href = pathFor('blogPost', lang, { id: post.id, slug: post.slug });
   return (
     <Card as="li" padding="none" interactive className={styles.card}>

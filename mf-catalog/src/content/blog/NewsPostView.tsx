@@ -4,7 +4,7 @@ import { ApiError, formatDate, pathFor } from '@shop/platform';
 import { Button, EmptyState, Skeleton } from '@shop/ui';
 import { useEffect } from 'react';
 import { fetchPost } from '../../api/content';
-import { useCatalogText } from '../../screens/PageFrame';
+import { useContentText } from '../../screens/PageFrame';
 import { LoadError } from '../LoadError';
 import { type Load, useLoad } from '../use-load';
 import styles from './blog.module.css';
@@ -31,7 +31,7 @@ interface NewsPostViewProps {
 }
 
 export function NewsPostView({ post, lang }: NewsPostViewProps) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   useCanonicalSlug(post.data, lang);
   const back = (
     <Button href={pathFor('blog', lang)} variant="secondary">

@@ -1,13 +1,13 @@
 import type { StorefrontLanguage } from '@shop/i18n';
 import { pathFor } from '@shop/platform';
 import { Card } from '@shop/ui';
-import { useCatalogText } from '../../screens/PageFrame';
+import { useContentText } from '../../screens/PageFrame';
 import { company, telHref } from './company';
 import styles from './contact.module.css';
 
 /** Who the shopper is writing to, and the other ways to reach us. */
 export function CompanyDetails({ lang, openingHours }: { lang: StorefrontLanguage; openingHours: string }) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   return (
     <div className={styles.details}>
       <Card as="section" aria-labelledby="contact-company">

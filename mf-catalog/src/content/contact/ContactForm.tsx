@@ -2,7 +2,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { pathFor } from '@shop/platform';
 import { Alert, Button, Checkbox, Select, TextArea, TextField } from '@shop/ui';
-import { useCatalogText } from '../../screens/PageFrame';
+import { useContentText } from '../../screens/PageFrame';
 import styles from './contact.module.css';
 import { useContactForm } from './use-contact-form';
 
@@ -12,7 +12,7 @@ type Form = ReturnType<typeof useContactForm>;
 
 /** The contact form of SPEC §5: checked in the browser with the server's schema, then sent once. */
 export function ContactForm({ lang }: { lang: StorefrontLanguage }) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const form = useContactForm(lang);
   const { id, fieldId, draft, change, errors, formError, status } = form;
   if (status.state === 'sent') return <MessageSent lang={lang} message={status.message} onAgain={form.writeAnother} />;
@@ -97,7 +97,7 @@ export function ContactForm({ lang }: { lang: StorefrontLanguage }) {
 
 /** The message with the count of its characters against the most the shop takes. */
 function MessageField({ lang, form }: { lang: StorefrontLanguage; form: Form }) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const { id, fieldId, draft, change, errors } = form;
   const length = draft.message.trim().length;
   return (
@@ -127,7 +127,7 @@ function MessageField({ lang, form }: { lang: StorefrontLanguage; form: Form }) 
 
 /** The thank-you in the server's words, and the way to write again. */
 function MessageSent({ lang, message, onAgain }: { lang: StorefrontLanguage; message: string; onAgain: () => void }) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   return (
     <div className={styles.form}>
       <Alert tone="success" title={message} announce="polite" />

@@ -3,7 +3,7 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { ApiError } from '@shop/platform';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { sendContactMessage } from '../../api/content';
-import { useCatalogText } from '../../screens/PageFrame';
+import { useContentText } from '../../screens/PageFrame';
 import { errorText } from '../LoadError';
 import { type ContactDraft, type ContactField, checkContactDraft, contactFields, emptyDraft } from './contact-form';
 
@@ -14,7 +14,7 @@ export type ContactStatus = { state: 'editing' } | { state: 'sending' } | { stat
  * schema, or the server's own), and sending it once. The first field with a mistake takes the focus.
  */
 export function useContactForm(lang: StorefrontLanguage) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const id = useId();
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);

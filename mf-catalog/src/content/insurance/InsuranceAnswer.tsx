@@ -3,7 +3,7 @@ import { translate } from '@shop/contracts/messages';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { formatDate } from '@shop/platform';
 import { Alert, type AlertTone, VisuallyHidden } from '@shop/ui';
-import { useCatalogText } from '../../screens/PageFrame';
+import { useContentText } from '../../screens/PageFrame';
 import styles from './insurance.module.css';
 
 const tones: Record<InsuranceResult, AlertTone> = {
@@ -22,7 +22,7 @@ interface InsuranceAnswerProps {
 
 /** What the insurer said, in the words of SPEC §8; an expired cover leads to the partner's offer. */
 export function InsuranceAnswer({ answer, lang, offerUrl }: InsuranceAnswerProps) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const { coverage } = answer;
   const period = coverage && { from: formatDate(coverage.from, lang), to: formatDate(coverage.to, lang) };
   const offer = answer.result === 'expired' ? (answer.offerUrl ?? offerUrl) : undefined;

@@ -6,7 +6,7 @@ import { Alert, Button, Card, TextField } from '@shop/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { askInsurer } from '../../api/content';
 import { fetchShopConfig } from '../../api/settings';
-import { useCatalogText } from '../../screens/PageFrame';
+import { useContentText } from '../../screens/PageFrame';
 import { InsuranceAnswer } from './InsuranceAnswer';
 import styles from './insurance.module.css';
 import { checkInsuranceQuery } from './insurance-check';
@@ -18,7 +18,7 @@ type Outcome =
 
 /** Frame number and purchase date in, the insurer's answer out (SPEC §3 insurance check, §8 texts). */
 export function InsuranceCheck({ lang }: { lang: StorefrontLanguage }) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const id = useId();
   const [frameNumber, setFrameNumber] = useState('');
   const [purchaseDate, setPurchaseDate] = useState('');

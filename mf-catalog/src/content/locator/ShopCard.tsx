@@ -2,7 +2,7 @@ import type { Shop, ShopTag } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { Badge, type BadgeTone, Button, VisuallyHidden } from '@shop/ui';
 import type { Ref } from 'react';
-import { useCatalogText } from '../../screens/PageFrame';
+import { useContentText } from '../../screens/PageFrame';
 import { telHref } from '../contact/company';
 import { hoursText } from '../opening-hours';
 import styles from './locator.module.css';
@@ -26,7 +26,7 @@ interface ShopCardProps {
 
 /** One shop of the locator: its kinds, address, website, phones, e-mail and opening hours. */
 export function ShopCard({ shop, lang, selected, onSelect, ref }: ShopCardProps) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const titleId = `shop-${shop.id}-name`;
   return (
     <li ref={ref} className={styles.card} data-selected={selected || undefined} aria-labelledby={titleId}>

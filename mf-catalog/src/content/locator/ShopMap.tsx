@@ -3,7 +3,7 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { Skeleton } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { fetchShopConfig } from '../../api/settings';
-import { useCatalogText } from '../../screens/PageFrame';
+import { useContentText } from '../../screens/PageFrame';
 import { useLoad } from '../use-load';
 import styles from './locator.module.css';
 import { OutlineMap } from './OutlineMap';
@@ -18,7 +18,7 @@ interface ShopMapProps {
 
 /** The shops on a map: over the configured tile server, or on the drawn outline of Poland without one. */
 export function ShopMap({ lang, shops, selectedId, onSelect }: ShopMapProps) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   // Settings that fail to load leave the drawn map, which needs none.
   const config = useLoad(() => fetchShopConfig().catch(() => undefined), []);
   const labelOf = (shop: Shop) => t('storeLocator.marker', { name: shop.name, city: shop.city });

@@ -4,7 +4,7 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { Button, EmptyState, Skeleton, TextField } from '@shop/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fetchShops } from '../../api/content';
-import { useCatalogText } from '../../screens/PageFrame';
+import { useContentText } from '../../screens/PageFrame';
 import { LoadError } from '../LoadError';
 import { useLoad } from '../use-load';
 import { setQuery, useQueryParam } from '../use-query-param';
@@ -21,7 +21,7 @@ const isShopTag = (value: string): value is ShopTag => (shopTags as readonly str
  * can be shared and the back button undoes it; `?collection=` comes from a product's find-dealer button.
  */
 export default function StoreLocator({ lang }: { lang: StorefrontLanguage }) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const [place, setPlace] = useQueryParam('place');
   const [tagParam, setTag] = useQueryParam('tag');
   const [collection] = useQueryParam('collection');

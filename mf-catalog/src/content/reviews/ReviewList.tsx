@@ -1,6 +1,6 @@
 import type { StorefrontLanguage } from '@shop/i18n';
 import { Card, Skeleton, VisuallyHidden } from '@shop/ui';
-import { useCatalogText } from '../../screens/PageFrame';
+import { useContentText } from '../../screens/PageFrame';
 import { LoadError } from '../LoadError';
 import { useLoad } from '../use-load';
 import { averageRating, type CustomerReview, loadReviews } from './review';
@@ -8,7 +8,7 @@ import styles from './reviews.module.css';
 
 /** What riders say, with the average of their stars. */
 export function ReviewList({ lang }: { lang: StorefrontLanguage }) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   const reviews = useLoad(() => loadReviews(lang), [lang]);
   if (reviews.state === 'loading') return <Skeleton lines={6} label={t('content.loading')} />;
   if (reviews.state === 'failed') return <LoadError lang={lang} error={reviews.error} onRetry={reviews.retry} />;
@@ -32,7 +32,7 @@ export function ReviewList({ lang }: { lang: StorefrontLanguage }) {
 }
 
 function ReviewCard({ review, lang }: { review: CustomerReview; lang: StorefrontLanguage }) {
-  const t = useCatalogText(lang);
+  const t = useContentText(lang);
   return (
     <Card as="li" className={styles.review}>
       <figure className={styles.review__figure}>
