@@ -1,12 +1,14 @@
 import type { Identity } from '@shop/contracts';
 import { IDENTITY_HEADER } from '@shop/contracts';
+import { isNull } from 'drizzle-orm';
 import type { Clock, ServiceContext } from '../context';
-import type { Schema } from '../db';
+import { outbox, type Schema } from '../db';
 import { createLocalBus, type EventBus } from '../events';
 import { createIdentitySigner, generateIdentityKeys, type IdentityKeys } from '../identity';
 import { createLogger } from '../logger';
 import { type RunningService, type ServiceDefinition, startService } from '../service';
 import { openTestDatabase } from './database';
+import { until } from './infra';
 
 let keys: Promise<IdentityKeys> | undefined;
 /** One key pair per test worker: generating is cheap, but there is no need to do it per test. */
@@ -33,6 +35,11 @@ export interface TestService<S extends Schema, C extends ServiceContext<S> = Ser
   /** Calls the service as the gateway would, signing `identity` (a guest of the storefront by default). */
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers as loosely as a caller would
   call(method: string, path: string, options?: CallOptions): Promise<{ status: number; body: any; headers: Headers }>;
+  /**
+   * Resolves once every event this service committed is published (no unsent outbox row) and its bus is
+   * idle(): await it before asserting that an event was handled once, or that nothing (more) happened.
+   */
+  eventsIdle(): Promise<void>;
 }
 
 export const guest: Identity = { app: 'storefront', role: 'GUEST', sessionId: 'test-session-0000000000' };
@@ -67,6 +74,12 @@ export async function startTestService<S extends Schema, C extends ServiceContex
     async stop() {
       await running.stop();
       await database.close();
+    },
+    async eventsIdle() {
+      // The relay is the service's own; its work shows in the outbox, polled here with a deadline.
+      const unsent = () => running.context.db.select({ seq: outbox.seq }).from(outbox).where(isNull(outbox.sentAt));
+      await until(async () => (await unsent()).length === 0, 10_000, `${definition.name}'s outbox to be published`);
+      await running.context.bus.idle();
     },
     async call(method, path, { identity = guest, body, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
