@@ -87,7 +87,8 @@ export async function startFakeServices(): Promise<FakeServices> {
           return answer(400, { error: { code: 'bad_request', message: 'Malformed JSON', fields: {} } });
         }
       }
-      if (req.url?.includes('slow-headers')) await new Promise((resolve) => setTimeout(resolve, 2_500));
+      // No answer at all: the gateway's upstream timeout has to give up on it and close the request.
+      if (req.url?.includes('slow-headers')) return void res.on('close', () => {});
       if (req.url?.includes('slow-body')) {
         // A long download, written a piece at a time until the reader goes away.
         res.writeHead(200, { 'content-type': 'application/octet-stream' });
