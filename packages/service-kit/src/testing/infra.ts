@@ -66,11 +66,19 @@ export async function createTestDatabase(prefix = 'shop_test'): Promise<{ url: s
   };
 }
 
-/** Polls until `condition` holds; fails naming `what` after timeoutMs. */
-export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000, what = 'condition') {
+/**
+ * Polls every `intervalMs` until `condition` holds; fails naming `what` after timeoutMs. The last resort:
+ * wait for a signal (a handler's promise, a bus's idle()) where there is one.
+ */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 5_000,
+  what = 'condition',
+  intervalMs = 10,
+) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
