@@ -1,9 +1,9 @@
 import type { OrderDetail, OrderSummary } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
+import { FragmentSlot } from '@shop/remote-kit/fragments';
 import { Alert, Button, type ButtonSize, Skeleton } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { useAccountText } from '../screens/text';
-import { FragmentSlot } from './FragmentSlot';
 
 // The checkout team's fragments on the account's order pages: the order's view with "pay now", and "pay
 // now" alone in a row of the order history. Orders and their payment are theirs; the account frames them.

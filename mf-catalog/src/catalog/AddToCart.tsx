@@ -1,7 +1,6 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { lazyFragment } from '@shop/remote-kit/fragments';
+import { FragmentSlot } from '@shop/remote-kit/fragments';
 import { Alert, Button, Skeleton } from '@shop/ui';
-import { Component, type ComponentType, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useCatalogText } from '../screens/PageFrame';
 
 /** What mf-checkout's add-to-cart fragment takes (mf-checkout/add-to-cart, DESIGN §7). */
@@ -11,13 +10,6 @@ export interface AddToCartFragmentProps {
   variantId: number;
   quantity: number;
   disabled?: boolean;
-}
-
-let fragment: ComponentType<AddToCartFragmentProps> | undefined;
-/** The fragment, loaded once per page; `fresh` starts again after a failure. */
-function addToCartFragment(fresh: boolean): ComponentType<AddToCartFragmentProps> {
-  if (!fragment || fresh) fragment = lazyFragment<AddToCartFragmentProps>('mf-checkout/add-to-cart');
-  return fragment;
 }
 
 interface AddToCartProps extends AddToCartFragmentProps {
@@ -30,35 +22,18 @@ interface AddToCartProps extends AddToCartFragmentProps {
  */
 export function AddToCart({ lang, ...props }: AddToCartProps) {
   const t = useCatalogText(lang);
-  const [attempt, setAttempt] = useState(0);
-  const Fragment = useMemo(() => addToCartFragment(attempt > 0), [attempt]);
   return (
-    <FragmentBoundary
-      key={attempt}
-      fallback={
+    <FragmentSlot
+      id="mf-checkout/add-to-cart"
+      props={props}
+      loading={<Skeleton shape="rect" width="12rem" height="2.75rem" label={t('product.cart.loading')} />}
+      failed={(retry) => (
         <Alert tone="warning" title={t('product.cart.unavailable')}>
-          <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+          <Button variant="secondary" size="sm" onClick={retry}>
             {t('common:actions.retry')}
           </Button>
         </Alert>
-      }
-    >
-      <Suspense fallback={<Skeleton shape="rect" width="12rem" height="2.75rem" label={t('product.cart.loading')} />}>
-        <Fragment {...props} />
-      </Suspense>
-    </FragmentBoundary>
+      )}
+    />
   );
-}
-
-class FragmentBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('[mf-catalog] the add-to-cart button failed', error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

@@ -1,6 +1,7 @@
 import type { StorefrontLanguage } from '@shop/i18n';
 import { useCartSummary } from '@shop/platform';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { FragmentBoundary } from '@shop/remote-kit/fragments';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { loadFederated } from '../federation/federation';
 import { MiniCartLink } from './MiniCartLink';
 
@@ -15,19 +16,6 @@ const MiniCart = lazy(() =>
   loadFederated<{ default: ComponentType<MiniCartProps> }>('mf-checkout/mini-cart', () => ({ default: MiniCartLink })),
 );
 
-class FragmentBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('[shell] the mini-cart failed', error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 export function MiniCartSlot({ lang }: MiniCartProps) {
   const { itemCount } = useCartSummary();
   const [wanted, setWanted] = useState(false);
@@ -37,7 +25,7 @@ export function MiniCartSlot({ lang }: MiniCartProps) {
   return (
     <div data-slot="mini-cart">
       {wanted ? (
-        <FragmentBoundary fallback={<MiniCartLink />}>
+        <FragmentBoundary id="mf-checkout/mini-cart" fallback={<MiniCartLink />}>
           <Suspense fallback={<MiniCartLink />}>
             <MiniCart lang={lang} />
           </Suspense>
