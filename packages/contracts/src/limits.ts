@@ -42,6 +42,9 @@ export const LOWEST_PRICE_DAYS = 30;
 export const INSURANCE_MONTHS = 12;
 export const INSURANCE_MAX_SUM: Money = { amount: 1_500_000, currency: 'PLN' };
 export const THEFT_REPORT_HOURS = 48;
+/** The locks the insurance requires: a hardened steel chain or a folding lock at least this thick (SPEC §9). */
+export const INSURANCE_CHAIN_MIN_MM = 8;
+export const INSURANCE_FOLDING_LOCK_MIN_MM = 5;
 
 /** Bank installments (SPEC §5, §9): the smallest basket and each bank's offer. */
 export const INSTALLMENT_MIN_BASKET: Money = { amount: 10_000, currency: 'PLN' };
@@ -50,6 +53,20 @@ export const ERATY_VERIFICATION_TRANSFER: Money = { amount: 100, currency: 'PLN'
 export const CA_INSTALLMENTS = 10;
 /** Interest on either bank's installments, in percent (SPEC §9: 0%). */
 export const INSTALLMENT_INTEREST_PERCENT = 0;
+
+/** Motor power, from the rated power the shop states for its bikes up to its strongest motors (SPEC §9). */
+export const MOTOR_RATED_POWER_W = 250;
+export const MOTOR_POWER_MAX_W = 1000;
+/** The motor assists up to this speed, then switches off (SPEC §9). */
+export const ASSIST_SPEED_LIMIT_KMH = 25;
+/** A battery lasts this many full charging cycles (SPEC §9: 500 to 700). */
+export const BATTERY_LIFE_CYCLES = { min: 500, max: 700 } as const;
+
+/** The cancelled government funding: the share of the price it would have refunded, in percent (SPEC §9). */
+export const FORMER_FUNDING_PERCENT = 50;
+/** The most the cancelled funding would have refunded for a bike and for a cargo bike (SPEC §9). */
+export const FORMER_FUNDING_BIKE_MAX: Money = { amount: 250_000, currency: 'PLN' };
+export const FORMER_FUNDING_CARGO_MAX: Money = { amount: 450_000, currency: 'PLN' };
 
 /** The preorder price holds for bikes collected by this day (SPEC §9). */
 export const PREORDER_PRICE_GUARANTEE_UNTIL = '2026-03-31';

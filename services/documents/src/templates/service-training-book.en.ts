@@ -1,4 +1,4 @@
-import { STANDARD_WARRANTY_YEARS } from '@shop/contracts/limits';
+import { ASSIST_SPEED_LIMIT_KMH, MOTOR_RATED_POWER_W, STANDARD_WARRANTY_YEARS } from '@shop/contracts/limits';
 import { h, list, p, steps, table, warning } from './print-blocks';
 import type { TrainingBookText } from './service-training-book.text';
 
@@ -19,7 +19,7 @@ export function trainingBookEn(brand: string): TrainingBookText {
     },
     intro: [
       `This book sums up the service training for ${brand} dealers. It covers safe work with batteries, diagnostics of the assist system, periodic services, tightening torques and the warranty claim procedure. Keep it at the service bench and use it together with the bike's model card — where the model card gives a different value, the model card wins.`,
-      'Our bikes have a motor with a rated power of 250 W that assists up to 25 km/h. Changing either takes the bike outside the legal definition of a pedal-assisted bicycle and voids the warranty.',
+      `Our bikes have a motor with a rated power of ${MOTOR_RATED_POWER_W} W that assists up to ${ASSIST_SPEED_LIMIT_KMH} km/h. Changing either takes the bike outside the legal definition of a pedal-assisted bicycle and voids the warranty.`,
     ],
     contentsHeading: 'Contents',
     chapters: [
@@ -189,7 +189,7 @@ export function trainingBookEn(brand: string): TrainingBookText {
             'Replace a rotor below the minimum thickness stamped on it (usually 1.5 mm) or when it is warped or discoloured by heat.',
             'Never mix mineral oil and DOT fluid — check the mark on the reservoir. Bleed once a year or when the lever feels soft.',
             'Pulling either brake lever must cut the assistance at once. Check the brake sensors on the stand with the assistance on.',
-            'Finish with a test ride: an emergency stop from 25 km/h with each brake on its own.',
+            `Finish with a test ride: an emergency stop from ${ASSIST_SPEED_LIMIT_KMH} km/h with each brake on its own.`,
           ),
           h('Drivetrain'),
           list(
@@ -211,7 +211,7 @@ export function trainingBookEn(brand: string): TrainingBookText {
           steps(
             'Charge the battery to at least 50% and do not disconnect it during the update.',
             'Record the firmware version before and after the update in the service report.',
-            'After the update check the wheel size and the 25 km/h assistance limit, then take a test ride.',
+            `After the update check the wheel size and the ${ASSIST_SPEED_LIMIT_KMH} km/h assistance limit, then take a test ride.`,
           ),
           warning(
             'Never change the assistance speed limit or the wheel size to make the bike faster. The bike then stops being a pedal-assisted bicycle in law, and the warranty ends.',

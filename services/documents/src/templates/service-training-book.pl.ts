@@ -1,4 +1,4 @@
-import { STANDARD_WARRANTY_YEARS } from '@shop/contracts/limits';
+import { ASSIST_SPEED_LIMIT_KMH, MOTOR_RATED_POWER_W, STANDARD_WARRANTY_YEARS } from '@shop/contracts/limits';
 import { h, list, p, steps, table, warning } from './print-blocks';
 import type { TrainingBookText } from './service-training-book.text';
 
@@ -27,7 +27,7 @@ export function trainingBookPl(brand: string): TrainingBookText {
     },
     intro: [
       `Ta książka podsumowuje szkolenie serwisowe dla dealerów rowerów ${brand}. Opisuje bezpieczną pracę z akumulatorami, diagnostykę układu wspomagania, przeglądy okresowe, momenty dokręcania i procedurę reklamacyjną. Trzymaj ją przy stanowisku serwisowym i stosuj razem z kartą modelu roweru — gdy karta modelu podaje inną wartość, pierwszeństwo ma karta.`,
-      'Nasze rowery mają silnik o mocy znamionowej 250 W, który wspomaga jazdę do prędkości 25 km/h. Każda zmiana tych parametrów wyprowadza rower poza definicję roweru ze wspomaganiem elektrycznym i powoduje utratę gwarancji.',
+      `Nasze rowery mają silnik o mocy znamionowej ${MOTOR_RATED_POWER_W} W, który wspomaga jazdę do prędkości ${ASSIST_SPEED_LIMIT_KMH} km/h. Każda zmiana tych parametrów wyprowadza rower poza definicję roweru ze wspomaganiem elektrycznym i powoduje utratę gwarancji.`,
     ],
     contentsHeading: 'Spis treści',
     chapters: [
@@ -201,7 +201,7 @@ export function trainingBookPl(brand: string): TrainingBookText {
             'Tarczę wymieniaj poniżej grubości minimalnej wybitej na tarczy (zwykle 1,5 mm) albo gdy jest odkształcona lub przebarwiona od przegrzania.',
             'Nie mieszaj oleju mineralnego z płynem DOT — sprawdź oznaczenie na zbiorniczku. Odpowietrzaj raz w roku lub gdy dźwignia jest miękka.',
             'Po naciśnięciu każdej dźwigni hamulca wspomaganie musi natychmiast się wyłączyć. Sprawdź czujniki hamulców na stojaku przy włączonym wspomaganiu.',
-            'Na koniec jazda próbna: hamowanie awaryjne z 25 km/h każdym hamulcem osobno.',
+            `Na koniec jazda próbna: hamowanie awaryjne z ${ASSIST_SPEED_LIMIT_KMH} km/h każdym hamulcem osobno.`,
           ),
           h('Napęd'),
           list(
@@ -223,7 +223,7 @@ export function trainingBookPl(brand: string): TrainingBookText {
           steps(
             'Naładuj akumulator co najmniej do 50% i nie odłączaj go w trakcie aktualizacji.',
             'Zapisz wersję oprogramowania przed aktualizacją i po niej w raporcie serwisowym.',
-            'Po aktualizacji sprawdź rozmiar koła i limit wspomagania 25 km/h, potem wykonaj jazdę próbną.',
+            `Po aktualizacji sprawdź rozmiar koła i limit wspomagania ${ASSIST_SPEED_LIMIT_KMH} km/h, potem wykonaj jazdę próbną.`,
           ),
           warning(
             'Nie zmieniaj limitu prędkości wspomagania ani rozmiaru koła, aby rower jechał szybciej. Rower przestaje wtedy być rowerem ze wspomaganiem w rozumieniu przepisów, a gwarancja wygasa.',

@@ -25,6 +25,8 @@ describe('serviceTrainingBook', () => {
     expect(book.html).toContain('712-301-46-87');
     expect(book.html).toContain('silnikiem centralnym komunikującym się protokołem UART');
     expect(book.html).toContain('udzielamy gwarancji na 2 lata'); // the standard warranty of SPEC §9
+    expect(book.html).toContain('silnik o mocy znamionowej 250 W, który wspomaga jazdę do prędkości 25 km/h');
+    expect(book.html).toContain('limit wspomagania 25 km/h');
     expect(book.fileName).toBe('ksiazka-szkoleniowa-serwisu-7123014687.pdf');
     expect(book.footerTemplate).toContain('class="pageNumber"');
   });
@@ -34,6 +36,8 @@ describe('serviceTrainingBook', () => {
     expect(book.html).toContain('Service training book');
     expect(book.html).toContain('11 March 2025');
     expect(book.html).toContain('a 2-year warranty');
+    expect(book.html).toContain('a motor with a rated power of 250 W that assists up to 25 km/h');
+    expect(book.html).toContain('an emergency stop from 25 km/h');
     expect(book.fileName).toBe('service-training-book-7123014687.pdf');
   });
 });
