@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatIsoDate, formatMoney } from './format';
+import { formatDate, formatIsoDate, formatMoney, formatOpeningHours, formatServiceHours } from './format';
+import { defaultShopSettings } from './limits';
 
 describe('formatMoney', () => {
   it('writes złoty the Polish way and euro the English way', () => {
@@ -51,5 +52,44 @@ describe('dates', () => {
     expect(formatDate(moment.getTime(), 'en')).toBe('24.12.2025');
     expect(formatDate('not a date', 'pl')).toBe('');
     expect(formatIsoDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('opening hours', () => {
+  it('writes a shop’s days with the same hours once', () => {
+    const hours = [
+      ...[1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '17:00' })),
+      { day: 6, opens: '10:00', closes: '14:00' },
+    ];
+    expect(formatOpeningHours(hours, 'en')).toBe('Mon–Fri 9:00–17:00, Sat 10:00–14:00');
+    expect(formatOpeningHours([{ day: 3, opens: '08:00', closes: '16:00' }], 'en')).toBe('Wed 8:00–16:00');
+    expect(formatOpeningHours(hours, 'pl')).toBe('pon.–pt. 9:00–17:00, sob. 10:00–14:00');
+  });
+
+  it('names shared hours once across a gap, whatever order the days come in', () => {
+    const hours = [
+      { day: 6, opens: '10:00', closes: '14:00' },
+      { day: 5, opens: '09:00', closes: '17:00' },
+      { day: 1, opens: '09:00', closes: '17:00' },
+      { day: 2, opens: '09:00', closes: '17:00' },
+      { day: 7, opens: '10:00', closes: '14:00' },
+    ];
+    expect(formatOpeningHours(hours, 'pl')).toBe('pon.–wt., pt. 9:00–17:00, sob.–niedz. 10:00–14:00');
+    expect(formatOpeningHours([], 'en')).toBe('');
+  });
+
+  it('writes the customer service’s hours, a run of days once, in Polish and otherwise in English', () => {
+    expect(formatServiceHours(defaultShopSettings.openingHours, 'pl')).toBe('pon.–pt. 8:00–16:00');
+    expect(formatServiceHours(defaultShopSettings.openingHours, 'en')).toBe('Mon–Fri 8:00–16:00');
+    expect(formatServiceHours(defaultShopSettings.openingHours, 'de')).toBe('Mon–Fri 8:00–16:00');
+  });
+
+  it('follows service hours staff changed, gaps between days included', () => {
+    const hours = { days: [6, 1, 2, 3, 5], opens: '09:30', closes: '17:00' };
+    expect(formatServiceHours(hours, 'en')).toBe('Mon–Wed, Fri–Sat 9:30–17:00');
+    expect(formatServiceHours({ ...hours, days: [4] }, 'pl')).toBe('czw. 9:30–17:00');
+    expect(formatServiceHours({ days: [1, 2, 3, 4, 5, 6], opens: '09:00', closes: '17:30' }, 'pl')).toBe(
+      'pon.–sob. 9:00–17:30',
+    );
   });
 });

@@ -1,8 +1,11 @@
+import type { OpeningHours } from './api/cms';
 import type { Money } from './api/common';
+import type { ServiceHours } from './limits';
 
-// Prices and dates as SPEC §9 and DESIGN §5 want them: minor units shown with two decimals and a no-break
-// space (U+00A0) between thousands, dates as dd.MM.yyyy. Written out by hand rather than with
-// Intl.NumberFormat, whose Polish style leaves four-digit amounts ungrouped (4999,00 zł).
+// Prices, dates and opening hours as SPEC §9 and DESIGN §5 want them: minor units shown with two decimals and
+// a no-break space (U+00A0) between thousands, dates as dd.MM.yyyy. Written out by hand rather than with
+// Intl.NumberFormat, whose Polish style leaves four-digit amounts ungrouped (4999,00 zł). Zod-free: the
+// browser imports it (types only from the schemas).
 
 const NBSP = '\u00a0';
 
@@ -53,4 +56,43 @@ export function formatDate(date: DateInput, _lang?: string): string {
 export function formatIsoDate(date: DateInput): string {
   const day = dayOf(date);
   return day ? `${day[0]}-${two(day[1])}-${two(day[2])}` : '';
+}
+
+/** The days of opening hours, ISO weekdays (1 = Monday), as each storefront language shortens them. */
+const weekdayNames: Record<'pl' | 'en', string[]> = {
+  pl: ['pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.', 'niedz.'],
+  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+};
+
+/**
+ * Opening hours as the shop writes them: `pon.–pt. 9:00–17:00, sob. 9:00–13:00` (Polish) or `Mon–Fri …`
+ * (any other language). Days in a row with the same hours are written once, and runs of days that share
+ * their hours name those hours once (`Mon–Wed, Fri–Sat 9:30–17:00`); hours lose their leading zero.
+ */
+export function formatOpeningHours(hours: readonly OpeningHours[], lang: string): string {
+  const names = weekdayNames[lang === 'pl' ? 'pl' : 'en'];
+  const name = (day: number) => names[day - 1] ?? String(day);
+  const runs: { from: number; to: number; opens: string; closes: string }[] = [];
+  for (const { day, opens, closes } of [...hours].sort((a, b) => a.day - b.day)) {
+    const last = runs.at(-1);
+    if (last && last.to === day - 1 && last.opens === opens && last.closes === closes) last.to = day;
+    else runs.push({ from: day, to: day, opens, closes });
+  }
+  const groups: { days: string[]; opens: string; closes: string }[] = [];
+  for (const { from, to, opens, closes } of runs) {
+    const days = from === to ? name(from) : `${name(from)}–${name(to)}`;
+    const last = groups.at(-1);
+    if (last && last.opens === opens && last.closes === closes) last.days.push(days);
+    else groups.push({ days: [days], opens, closes });
+  }
+  const hour = (time: string) => time.replace(/^0/, '');
+  return groups.map(({ days, opens, closes }) => `${days.join(', ')} ${hour(opens)}–${hour(closes)}`).join(', ');
+}
+
+/** Customer service hours (a shop setting: the same hours every working day), written as `formatOpeningHours`. */
+export function formatServiceHours({ days, opens, closes }: ServiceHours, lang: string): string {
+  return formatOpeningHours(
+    days.map((day) => ({ day, opens, closes })),
+    lang,
+  );
 }

@@ -1,7 +1,7 @@
 import type { ContactMessageReceived, ContactTopic, EventData } from '@shop/contracts';
+import { formatServiceHours } from '@shop/contracts/format';
 import type { ShopSettings } from '@shop/contracts/limits';
 import { renderMail } from './layout';
-import { openingHoursText } from './opening-hours';
 
 // The two e-mails of a contact form message: to the department its topic is routed to (in Polish, the
 // staff's language) and a confirmation with a copy of the message to the sender (in the sender's language).
@@ -34,7 +34,7 @@ export function contactMessageToDepartment(message: Message) {
 
 /** The sender's copy, quoting the customer service's hours (a shop setting). */
 export function contactMessageConfirmation(message: Message, shop: ShopSettings) {
-  const hours = openingHoursText(shop.openingHours, message.language);
+  const hours = formatServiceHours(shop.openingHours, message.language);
   if (message.language === 'pl') {
     return renderMail({
       subject: 'Otrzymaliśmy Twoją wiadomość',
