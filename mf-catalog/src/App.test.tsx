@@ -99,6 +99,7 @@ describe('what a shopper reads before the catalogue arrives', () => {
       'href',
       '/en/collection/90/mtb-electric-bikes',
     );
+    expect(screen.getByText('250 W motor with assistance up to 25 km/h')).toBeVisible();
   });
 
   it('the insurance page states the cover and its limits', async () => {
@@ -107,12 +108,20 @@ describe('what a shopper reads before the catalogue arrives', () => {
     // The testing library reads a no-break space as a plain one.
     expect(screen.getByText(/maksymalnie 15 000,00 zł/)).toBeVisible();
     expect(screen.getByText(/Kradzież zgłoś na policję w ciągu 48 godzin/)).toBeVisible();
+    expect(screen.getByText(/ze stali hartowanej o grubości co najmniej 8 mm,/)).toBeVisible();
+    expect(screen.getByText(/zapięciem składanym o grubości co najmniej 5 mm\./)).toBeVisible();
     expect(screen.getByText(/tylko na terenie Polski i przy użytku prywatnym/)).toBeVisible();
   });
 
   it('the funding page says the programme was cancelled, and is Polish only', async () => {
     await show('funding', 'pl');
     expect(screen.getByText(/program dopłat do rowerów elektrycznych został anulowany/)).toBeVisible();
+    expect(
+      screen.getByText(
+        'Program zakładał zwrot 50% ceny: do 2 500,00 zł przy rowerach elektrycznych i do 4 500,00 zł przy rowerach cargo.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/Sprawdź nasze raty 0%/)).toBeVisible();
     cleanup();
     await show('funding', 'en');
     expect(screen.getByText('This page is available in Polish only.')).toBeVisible();

@@ -1,6 +1,6 @@
-import { INSTALLMENT_INTEREST_PERCENT } from '@shop/contracts/limits';
 import { pathFor } from '@shop/platform';
 import { Alert } from '@shop/ui';
+import { useLimitTexts } from '../catalog/limits';
 import { ContentArticle } from './ContentArticle';
 import { PageFrame, type ScreenProps, useContentText } from './PageFrame';
 
@@ -19,14 +19,14 @@ export function FundingPage({ lang }: ScreenProps) {
 
 function FundingIntro({ lang }: Pick<ScreenProps, 'lang'>) {
   const t = useContentText(lang);
+  const limits = useLimitTexts(lang);
   return (
     <ContentArticle
       paragraphs={[
         t('funding.p1'),
-        t('funding.p2'),
+        t('funding.p2', limits),
         <>
-          {t('funding.p3', { interest: INSTALLMENT_INTEREST_PERCENT })}{' '}
-          <a href={pathFor('installments', lang)}>{t('funding.installmentsLink')}</a>
+          {t('funding.p3', limits)} <a href={pathFor('installments', lang)}>{t('funding.installmentsLink')}</a>
         </>,
       ]}
     />

@@ -1,4 +1,10 @@
-import { ERATY_MAX_INSTALLMENTS, INSTALLMENT_INTEREST_PERCENT, STANDARD_WARRANTY_YEARS } from '@shop/contracts/limits';
+import {
+  ASSIST_SPEED_LIMIT_KMH,
+  ERATY_MAX_INSTALLMENTS,
+  INSTALLMENT_INTEREST_PERCENT,
+  MOTOR_RATED_POWER_W,
+  STANDARD_WARRANTY_YEARS,
+} from '@shop/contracts/limits';
 import { formatMoney } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useShopSettings } from '../api/settings';
@@ -17,7 +23,12 @@ export function HomePage({ lang }: ScreenProps) {
   const t = useCatalogText(lang);
   const settings = useShopSettings();
   // Only the numbers the highlights quote: the first page does not carry every limit the shop has.
-  const limits: Pick<LimitTexts, 'warrantyYears' | 'freeDeliveryFrom' | 'interest' | 'maxInstallments'> = {
+  const limits: Pick<
+    LimitTexts,
+    'motorPower' | 'assistSpeed' | 'warrantyYears' | 'freeDeliveryFrom' | 'interest' | 'maxInstallments'
+  > = {
+    motorPower: MOTOR_RATED_POWER_W,
+    assistSpeed: ASSIST_SPEED_LIMIT_KMH,
     warrantyYears: STANDARD_WARRANTY_YEARS,
     freeDeliveryFrom: formatMoney(settings.freeCourierThreshold, lang),
     interest: INSTALLMENT_INTEREST_PERCENT,

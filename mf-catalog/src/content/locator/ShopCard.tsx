@@ -1,10 +1,10 @@
 import type { Shop, ShopTag } from '@shop/contracts';
+import { formatOpeningHours } from '@shop/contracts/format';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { Badge, type BadgeTone, Button, VisuallyHidden } from '@shop/ui';
 import type { Ref } from 'react';
 import { useContentText } from '../../screens/PageFrame';
 import { telHref } from '../contact/company';
-import { hoursText } from '../opening-hours';
 import styles from './locator.module.css';
 
 const tagTones: Record<ShopTag, BadgeTone> = {
@@ -83,7 +83,7 @@ export function ShopCard({ shop, lang, selected, onSelect, ref }: ShopCardProps)
         {shop.openingHours.length > 0 && (
           <>
             <dt>{t('storeLocator.openingHours')}</dt>
-            <dd>{hoursText(shop.openingHours, (day) => t(`storeLocator.weekdays.${day}`))}</dd>
+            <dd>{formatOpeningHours(shop.openingHours, lang)}</dd>
           </>
         )}
       </dl>

@@ -4,7 +4,6 @@ import { initI18n, preloadLanguage } from '@shop/platform';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hoursText } from '../opening-hours';
 import { json, type SentRequest, shopConfig, stubGateway } from '../test-gateway';
 import StoreLocator from './StoreLocator';
 
@@ -143,17 +142,5 @@ describe('the store locator', () => {
     await user.click(screen.getByRole('button', { name: 'Pokaż wszystkie sklepy' }));
     await waitFor(() => expect(shopCalls().at(-1)?.url.searchParams.has('filters[collection]')).toBe(false));
     expect(window.location.search).toBe('');
-  });
-});
-
-describe('opening hours', () => {
-  it('writes days with the same hours once', () => {
-    const days = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-    const hours = [
-      ...[1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '17:00' })),
-      { day: 6, opens: '10:00', closes: '14:00' },
-    ];
-    expect(hoursText(hours, (day) => days[day]!)).toBe('Mon–Fri 9:00–17:00, Sat 10:00–14:00');
-    expect(hoursText([{ day: 3, opens: '08:00', closes: '16:00' }], (day) => days[day]!)).toBe('Wed 8:00–16:00');
   });
 });

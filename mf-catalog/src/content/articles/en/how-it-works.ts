@@ -1,13 +1,13 @@
 import type { ArticleWriter } from '../article';
 
-const howItWorks: ArticleWriter = () => ({
+const howItWorks: ArticleWriter = (limits) => ({
   lead: 'An electric bike is a regular bike with extra help: the motor assists only while you pedal.',
   sections: [
     {
       heading: 'Motor, battery, display',
       paragraphs: [
-        'A 250 W motor assists you up to 25 km/h. Above that speed the assistance switches off and you ride like on a regular bike — which is why, by law, it is still a bicycle: no registration, no driving licence.',
-        'A battery lasts 500 to 700 full charging cycles. On the display you choose the level of assistance and see the charge left.',
+        `A ${limits.motorPower} W motor assists you up to ${limits.assistSpeed} km/h. Above that speed the assistance switches off and you ride like on a regular bike — which is why, by law, it is still a bicycle: no registration, no driving licence.`,
+        `A battery lasts ${limits.batteryCyclesMin} to ${limits.batteryCyclesMax} full charging cycles. On the display you choose the level of assistance and see the charge left.`,
       ],
     },
     {

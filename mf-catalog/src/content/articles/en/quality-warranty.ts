@@ -15,7 +15,7 @@ const qualityWarranty: ArticleWriter = (limits) => ({
     {
       heading: 'Warranty',
       paragraphs: [
-        `Every bike comes with a ${limits.warrantyYears}-year warranty. A battery lasts 500 to 700 full charging cycles, and our motors range from 250 to 1000 W.`,
+        `Every bike comes with a ${limits.warrantyYears}-year warranty. A battery lasts ${limits.batteryCyclesMin} to ${limits.batteryCyclesMax} full charging cycles, and our motors range from ${limits.motorPower} to ${limits.motorPowerMax} W.`,
         `New bikes marked as insured also come with ${limits.insuranceMonths} months of insurance free of charge.`,
       ],
       links: [

@@ -1,13 +1,13 @@
 import type { ArticleWriter } from '../article';
 
-const howItWorks: ArticleWriter = () => ({
+const howItWorks: ArticleWriter = (limits) => ({
   lead: 'Rower elektryczny to zwykły rower z dodatkowym wsparciem: silnik pomaga tylko wtedy, gdy pedałujesz.',
   sections: [
     {
       heading: 'Silnik, bateria, wyświetlacz',
       paragraphs: [
-        'Silnik o mocy 250 W wspiera Cię do prędkości 25 km/h. Powyżej niej wspomaganie się wyłącza i jedziesz jak na zwykłym rowerze — dlatego w świetle przepisów to wciąż rower, bez rejestracji i prawa jazdy.',
-        'Bateria wytrzymuje od 500 do 700 pełnych cykli ładowania. Na wyświetlaczu wybierasz poziom wspomagania i widzisz stan naładowania.',
+        `Silnik o mocy ${limits.motorPower} W wspiera Cię do prędkości ${limits.assistSpeed} km/h. Powyżej niej wspomaganie się wyłącza i jedziesz jak na zwykłym rowerze — dlatego w świetle przepisów to wciąż rower, bez rejestracji i prawa jazdy.`,
+        `Bateria wytrzymuje od ${limits.batteryCyclesMin} do ${limits.batteryCyclesMax} pełnych cykli ładowania. Na wyświetlaczu wybierasz poziom wspomagania i widzisz stan naładowania.`,
       ],
     },
     {

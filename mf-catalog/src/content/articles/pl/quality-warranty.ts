@@ -15,7 +15,7 @@ const qualityWarranty: ArticleWriter = (limits) => ({
     {
       heading: 'Gwarancja',
       paragraphs: [
-        `Na każdy rower udzielamy ${limits.warrantyYears} lat gwarancji. Bateria wytrzymuje od 500 do 700 pełnych cykli ładowania, a silniki mają moc od 250 do 1000 W.`,
+        `Na każdy rower udzielamy ${limits.warrantyYears} lat gwarancji. Bateria wytrzymuje od ${limits.batteryCyclesMin} do ${limits.batteryCyclesMax} pełnych cykli ładowania, a silniki mają moc od ${limits.motorPower} do ${limits.motorPowerMax} W.`,
         `Nowe rowery oznaczone jako ubezpieczone dostajesz dodatkowo z darmowym ubezpieczeniem na okres ${limits.insuranceMonths} miesięcy.`,
       ],
       links: [
