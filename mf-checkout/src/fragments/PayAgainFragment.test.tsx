@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import { orderSummary } from '@shop/platform/order-fixtures';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderSummary } from '../order-view/order-fixtures';
 import { browser } from '../payment/payment';
 import { customer, failure, fakeGateway, json, preparePage, refreshPage } from '../testing';
 import PayAgainFragment from './PayAgainFragment';

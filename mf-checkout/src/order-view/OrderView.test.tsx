@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
+import { orderDetail } from '@shop/platform/order-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import OrderViewFragment from '../fragments/OrderViewFragment';
 import { customer, fakeGateway, json, preparePage, refreshPage } from '../testing';
-import { orderDetail } from './order-fixtures';
 
 // The order view as mf-account's order details mount it (mf-checkout/order-view): a signed-in customer's
 // order, read by the account page and handed over.

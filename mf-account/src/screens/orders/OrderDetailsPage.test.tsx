@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { OrderDetail } from '@shop/contracts';
+import { orderDetail } from '@shop/platform/order-fixtures';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -15,7 +16,6 @@ import {
   show,
   signedInAs,
 } from '../../testing';
-import { orderDetail } from './order-fixtures';
 
 // The order itself is the checkout team's fragment (mf-checkout/order-view, tested there); the account
 // reads the order, frames it and adds "order again".

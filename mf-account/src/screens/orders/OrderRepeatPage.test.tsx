@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { onShopEvent } from '@shop/platform';
+import { orderDetail } from '@shop/platform/order-fixtures';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer, failure, fakeGateway, json, preparePage, show, signedInAs } from '../../testing';
 import { splitCopied } from './OrderRepeatPage';
-import { orderDetail } from './order-fixtures';
 
 let gateway: ReturnType<typeof fakeGateway>;
 const order = orderDetail();

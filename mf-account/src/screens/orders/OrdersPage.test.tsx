@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
 import type { OrderSummary } from '@shop/contracts';
+import { orderSummary } from '@shop/platform/order-fixtures';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,6 @@ import {
   show,
   signedInAs,
 } from '../../testing';
-import { orderSummary } from './order-fixtures';
 
 let gateway: ReturnType<typeof fakeGateway>;
 let me: unknown;

@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderSummary } from '@shop/contracts';
 
-// Orders as the orders service answers them, for the order view's tests (the account's order details show
-// the same view, so these are the orders of its tests).
+// Orders as the orders service answers them, for screen tests: mf-checkout's order view and the account's
+// order pages that frame it show the same orders. Tests only (`@shop/platform/order-fixtures`).
 
 const pln = (amount: number) => ({ amount, currency: 'PLN' as const });
 
