@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 // Journeys run in Debian's Chromium (Playwright's own browser download cannot work on these machines)
 // against the shop in embedded mode, started fresh in a temporary data directory.
+// `npm test` gives a free port: the journeys run beside vitest, whose run-modes test starts cluster mode's
+// sandboxes on 8190 and 8191.
 const port = Number(process.env.E2E_PORT ?? 8190);
 // Set once in the runner's environment, so the workers (which load this file again) see the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
