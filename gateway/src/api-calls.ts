@@ -152,7 +152,10 @@ export function createApiCalls(deps: ApiCallDeps) {
       if (error instanceof AppError) throw error;
       if (isUpstreamFailure(error)) {
         log.warn({ err: error, service: route.service, method: req.method, url: req.url }, 'service unreachable');
-        throw new AppError('service_unavailable', { cause: error });
+        // An upload still arriving is not worth reading to its end for an answer already known: the
+        // connection closes after the answer, so neither side keeps it busy.
+        const headers = req.complete ? undefined : { connection: 'close' };
+        throw new AppError('service_unavailable', { cause: error, headers });
       }
       throw error;
     }

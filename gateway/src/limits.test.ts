@@ -171,6 +171,8 @@ describe('a service that is down', () => {
         base: down.url,
       });
       expect(upload.status).toBe(503);
+      // …and is not read to its end: the connection closes after the answer.
+      expect(upload.headers.connection).toBe('close');
     } finally {
       await down.stop();
     }
