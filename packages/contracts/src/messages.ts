@@ -37,6 +37,7 @@ const en: Catalogue = {
 
   'field.required': 'This field is required',
   'field.invalid': 'Invalid value',
+  'field.invalid_characters': 'This field contains characters that are not allowed',
   'field.unknown': 'Unknown field',
   'field.choice': 'Choose one of the allowed values',
   'field.string_min': 'Enter at least {min} characters',
@@ -137,6 +138,7 @@ const pl: Catalogue = {
 
   'field.required': 'To pole jest wymagane',
   'field.invalid': 'Nieprawidłowa wartość',
+  'field.invalid_characters': 'Pole zawiera niedozwolone znaki',
   'field.unknown': 'Nieznane pole',
   'field.choice': 'Wybierz jedną z dostępnych wartości',
   'field.string_min': 'Wpisz co najmniej {min} znaków',
