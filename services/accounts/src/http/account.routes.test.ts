@@ -103,6 +103,31 @@ describe('POST /api/account/register', () => {
     expect(await customerCount()).toBe(before);
     expect((await browser(h.accounts).call('POST', '/api/account/register', input)).status).toBe(201);
   });
+  it('refuses a NUL or a lone surrogate in a raw JSON body, names the field, creates nothing and keeps serving', async () => {
+    const before = await customerCount();
+    const input = newCustomer();
+    const raw = JSON.stringify({ ...input, firstName: '@first', lastName: '@last' })
+      .replace('"@first"', '"Ja\\u0000n"')
+      .replace('"@last"', '"Nowak\\ud800"');
+    const answer = await browser(h.accounts, 'pl').call('POST', '/api/account/register', raw);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      code: 'validation_failed',
+      fields: { firstName: 'Pole zawiera niedozwolone znaki', lastName: 'Pole zawiera niedozwolone znaki' },
+    });
+    const key = await browser(h.accounts).call(
+      'POST',
+      '/api/account/register',
+      JSON.stringify(input).replace('"terms"', '"terms\\u0000"'),
+    );
+    expect(key.status).toBe(400);
+    expect(key.body.error.fields).toEqual({
+      'terms\ufffd': 'This field contains characters that are not allowed',
+      terms: 'You must accept the terms',
+    });
+    expect(await customerCount()).toBe(before);
+    expect((await browser(h.accounts).call('POST', '/api/account/register', input)).status).toBe(201);
+  });
 });
 
 describe('GET /api/account/me', () => {
@@ -155,6 +180,19 @@ describe('POST /api/account/me', () => {
       details: { type: 'company', companyName: 'Rowerownia Sp. z o.o.', zipCode: '80-831', region: 'pl_pm' },
     });
     expect((await jan.call('GET', '/api/account/me')).body.details).toEqual(answer.body.details);
+  });
+
+  it('refuses a NUL in a field of the profile and keeps what was saved', async () => {
+    const jan = browser(h.accounts);
+    await jan.call('POST', '/api/account/register', newCustomer());
+    const own = { ...company, email: `nul.${Date.now()}@rowerownia.example.pl` };
+    const saved = (await jan.call('POST', '/api/account/me', own)).body.details;
+    expect(saved).toMatchObject({ city: 'Gdańsk' });
+    const raw = JSON.stringify(own).replace('"Gdańsk"', '"Gda\\u0000sk"');
+    const answer = await jan.call('POST', '/api/account/me', raw);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({ city: 'This field contains characters that are not allowed' });
+    expect((await jan.call('GET', '/api/account/me')).body.details).toEqual(saved);
   });
 
   it('answers each field with its SPEC §5 message', async () => {

@@ -127,6 +127,32 @@ describe('the address book', () => {
     });
   });
 
+  it('refuses a NUL or a lone surrogate in a raw JSON body, writes nothing and keeps serving', async () => {
+    const anna = await customer();
+    const raw = JSON.stringify(home).replace('"Warszawa"', '"Warszawa\\u0000"').replace('"Dom"', '"\\udc00Dom"');
+    const answer = await anna.call('POST', '/api/account/addresses', raw);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      code: 'validation_failed',
+      fields: {
+        city: 'This field contains characters that are not allowed',
+        alias: 'This field contains characters that are not allowed',
+      },
+    });
+    expect((await anna.call('GET', '/api/account/addresses')).body.total).toBe(0);
+    const created = await anna.call('POST', '/api/account/addresses', { ...home, alias: 'Dom 🚲' });
+    expect(created.status).toBe(201);
+    expect(created.body.alias).toBe('Dom 🚲');
+    const update = await anna.call(
+      'PUT',
+      `/api/account/addresses/${created.body.id}`,
+      JSON.stringify(home).replace('"ul. Marszałkowska 10/4"', '"ul. Marsza\\ud83d\\u0000"'),
+    );
+    expect(update.status).toBe(400);
+    expect(update.body.error.fields).toEqual({ street: 'This field contains characters that are not allowed' });
+    expect((await anna.call('GET', `/api/account/addresses/${created.body.id}`)).body).toEqual(created.body);
+  });
+
   it('lets nobody else read, change or delete an address: every route answers 404', async () => {
     const anna = await customer();
     const hers = (await anna.call('POST', '/api/account/addresses', home)).body;
