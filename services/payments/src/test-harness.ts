@@ -1,6 +1,6 @@
 import { IDENTITY_HEADER } from '@shop/contracts';
 import { createGateway, type RunningGateway } from '@shop/gateway';
-import { createIdentitySigner, createLogger, SERVICE_ISSUER } from '@shop/service-kit';
+import { type Clock, createIdentitySigner, createLogger, SERVICE_ISSUER } from '@shop/service-kit';
 import { startTestService, type TestService, testIdentityKeys, testServiceKeys } from '@shop/service-kit/testing';
 import type { PaymentsContext } from './context';
 import type * as schema from './db/schema';
@@ -22,11 +22,14 @@ export interface PaymentsHarness {
 
 const unreachable = 'http://127.0.0.1:9';
 
-export async function startPaymentsHarness(options: { databaseUrl?: string; env?: Record<string, string> } = {}) {
+export async function startPaymentsHarness(
+  options: { databaseUrl?: string; env?: Record<string, string>; clock?: Clock } = {},
+) {
   const sandbox = await startPaymentSandbox();
   const payments = await startTestService(paymentsService, {
     seed: true,
     databaseUrl: options.databaseUrl,
+    clock: options.clock,
     env: { ...sandbox.env(), PAYMENT_POLL_SECONDS: '0', ...options.env },
   });
   const { privateKey } = await testIdentityKeys();

@@ -1,7 +1,7 @@
 import type { Consumer } from '@shop/service-kit/events';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { PaymentsContext } from '../context';
-import { transactions } from '../db/schema';
+import { providerNotifications, transactions } from '../db/schema';
 import type { PaymentProvider, ProviderOutcome } from '../providers/provider';
 import { recordProviderMessage } from './provider-messages';
 
@@ -54,19 +54,36 @@ export async function pollPending(context: PaymentsContext, olderThanMs = 0): Pr
   return recorded;
 }
 
+/** How long a refused provider message is kept (docs/decisions/payment-providers.md). */
+export const REFUSED_KEPT_DAYS = 30;
+
+/** Deletes refused provider messages received more than REFUSED_KEPT_DAYS before the service's now. */
+export async function expireRefused(context: PaymentsContext): Promise<number> {
+  const before = new Date(context.clock.now().getTime() - REFUSED_KEPT_DAYS * 86_400_000);
+  const gone = await context.db
+    .delete(providerNotifications)
+    .where(and(eq(providerNotifications.effect, 'refused'), lt(providerNotifications.receivedAt, before)))
+    .returning({ id: providerNotifications.id });
+  return gone.length;
+}
+
+/** One round of the service's housekeeping: refused messages expire, pending transactions are polled. */
+export async function housekeeping(context: PaymentsContext, olderThanMs = 0): Promise<void> {
+  await expireRefused(context).catch((error) => context.log.warn({ err: error }, 'expiring refused messages failed'));
+  await pollPending(context, olderThanMs).catch((error) => context.log.warn({ err: error }, 'payment poll failed'));
+}
+
 /**
- * Polls providers that can be asked (eRaty) about pending transactions every PAYMENT_POLL_SECONDS
- * (0: never). One round at a time; a failing round is logged and the next one tries again.
+ * Every PAYMENT_POLL_SECONDS (0: never): expires refused provider messages and polls providers that can be
+ * asked (eRaty) about pending transactions. One round at a time; a failing round is logged and the next one
+ * tries again.
  */
 export function startPoller(context: PaymentsContext): Consumer {
   const seconds = context.settings.PAYMENT_POLL_SECONDS;
-  const canPoll = context.providers.all().some((provider) => provider.poll);
-  if (seconds === 0 || !canPoll) return { stop: async () => {} };
+  if (seconds === 0) return { stop: async () => {} };
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() =>
-      pollPending(context, seconds * 1000).catch((error) => context.log.warn({ err: error }, 'payment poll failed')),
-    );
+    running = running.then(() => housekeeping(context, seconds * 1000));
   }, seconds * 1000);
   timer.unref();
   return {

@@ -23,7 +23,30 @@ export interface ProviderMessage {
   outcome?: ProviderOutcome;
 }
 
+/** A NUL or a lone UTF-16 surrogate: text PostgreSQL refuses (NUL) or would store changed (a lone surrogate). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL is the point
+const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, 'g');
+
+/** Whether a text holds a NUL or a lone surrogate. */
+export const hasUnsafeText = (text: string) => UNSAFE_TEXT.test(text);
+
+/** The text with every NUL and lone surrogate written out as `\u0000`, `\ud800`: safe to store, still readable. */
+export const escapeUnsafeText = (text: string) =>
+  text.replace(UNSAFE_TEXT_ALL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** How much of a message's raw body is kept: a refused one (forged, unreadable, unknown) keeps an excerpt. */
+export const KEPT_BODY = 20_000;
+export const KEPT_REFUSED_BODY = 2_000;
+
 const KEPT_HEADERS = ['content-type', 'user-agent', 'x-jws-signature', 'x-signature', 'signature', 'x-forwarded-for'];
+
+/** At most `max` UTF-16 units, never ending inside a surrogate pair. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\ud800-\udbff]/.test(text[max - 1]!) ? max - 1 : max;
+  return text.slice(0, end);
+}
 
 /**
  * Records what a provider said, once: the raw message always goes to the audit log; a verified outcome
@@ -37,7 +60,7 @@ export async function recordProviderMessage(
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const value = message.headers?.[name];
-    if (value) headers[name] = value;
+    if (value) headers[name] = escapeUnsafeText(value).slice(0, 1_000);
   }
   const digest = createHash('sha256').update(message.rawBody).digest('hex');
   return context.transaction(async (tx) => {
@@ -47,11 +70,13 @@ export async function recordProviderMessage(
         kind: message.kind,
         transactionId,
         headers,
-        rawBody: message.rawBody.slice(0, 20_000),
+        // Escaped before it is cut, so that the cut never leaves half a surrogate pair or half an escape.
+        rawBody: cut(escapeUnsafeText(message.rawBody), effect === 'refused' ? KEPT_REFUSED_BODY : KEPT_BODY),
         digest,
         verified: message.verified,
         effect,
-        note: note ?? null,
+        note: note === undefined ? null : escapeUnsafeText(note).slice(0, 500),
+        receivedAt: context.clock.now(),
       });
     };
     const outcome = message.outcome;

@@ -1,7 +1,8 @@
 import { shopApi } from '@shop/contracts';
 import { AppError, createRouter, routesOn, type ShopContext } from '@shop/service-kit';
 import type { PaymentsContext } from '../context';
-import { recordProviderMessage } from '../domain/provider-messages';
+import { hasUnsafeText, recordProviderMessage } from '../domain/provider-messages';
+import { refusalLimit } from '../domain/refusal-limit';
 import { resultPageOf, resultPath, transactionOf } from '../domain/transactions';
 
 // What payment providers call (through the gateway, access 'signature': no application id, no session):
@@ -39,8 +40,16 @@ function stringsOf(query: Record<string, string | string[] | undefined>): Record
   return out;
 }
 
+/** The client's address: the gateway puts it in X-Forwarded-For (alone); else the socket's peer. */
+function clientAddressOf(ctx: ShopContext): string {
+  const forwarded = ctx.get('x-forwarded-for');
+  if (forwarded) return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
+  return ctx.req.socket.remoteAddress ?? '';
+}
+
 export function providerRoutes(context: PaymentsContext) {
   const router = createRouter();
+  const refusals = refusalLimit(context.clock);
   const providerOf = (name: string) => {
     const provider = context.providers.byName(name);
     if (!provider) throw new AppError('payment_provider_unavailable');
@@ -54,11 +63,25 @@ export function providerRoutes(context: PaymentsContext) {
     const provider = providerOf(ctx.params.provider!);
     const { notifications } = provider;
     if (!notifications) throw new AppError('payment_provider_unavailable');
+    const address = clientAddressOf(ctx);
+    if (refusals.blocked(address)) {
+      // Too many refusals from this address this minute: answered without reading or storing anything.
+      const refusal = notifications.reply('refused');
+      ctx.set('retry-after', String(refusals.retryAfterSeconds(address)));
+      ctx.status = 429;
+      ctx.type = refusal.type;
+      ctx.body = refusal.body;
+      return;
+    }
     const rawBody = await rawBodyOf(ctx);
     const headers: Record<string, string | undefined> = {};
     for (const [name, value] of Object.entries(ctx.headers)) headers[name] = Array.isArray(value) ? value[0] : value;
     const form = formOf(ctx, rawBody);
-    const read = await notifications.read({ headers, rawBody, form });
+    // A NUL or a lone surrogate is in no genuine notification (and PostgreSQL refuses a NUL): refused unread.
+    const unsafe = hasUnsafeText(rawBody) || Object.entries(form).some(([key, value]) => hasUnsafeText(key + value));
+    const read = unsafe
+      ? { refused: 'a NUL or a lone surrogate in the body' }
+      : await notifications.read({ headers, rawBody, form });
     const { effect } = await recordProviderMessage(context, {
       provider: provider.name,
       kind: 'notify',
@@ -68,8 +91,10 @@ export function providerRoutes(context: PaymentsContext) {
       refused: read.refused,
       outcome: read.outcome,
     });
-    if (effect === 'refused')
+    if (effect === 'refused') {
+      refusals.count(address);
       ctx.state.log.warn({ provider: provider.name, why: read.refused }, 'notification refused');
+    }
     // Forged, or verified but about something the shop cannot take (an unknown transaction, a short amount):
     // either way refused, in the words of the provider's own protocol.
     const reply = notifications.reply(effect === 'refused' ? 'refused' : 'taken');
