@@ -95,6 +95,23 @@ describe('promo codes', () => {
     });
   });
 
+  it('refuses a promo code or comments holding a NUL or a lone surrogate, keeping the cart as it was', async () => {
+    const guest = await cartWith([[products.bell.id, 2]]);
+    const raw = (body: string) => call(guest, 'POST', '/api/cart', body, { lang: 'pl', currency: 'PLN' });
+    const nul = await raw('{"promoCode":"TEST10\\u0000"}');
+    expect(nul.status).toBe(400);
+    expect(nul.body.error).toMatchObject({
+      code: 'validation_failed',
+      fields: { promoCode: 'Pole zawiera niedozwolone znaki' },
+    });
+    const lone = await raw('{"promoCode":"TEST10","comments":"\\ud800"}');
+    expect(lone.status).toBe(400);
+    expect(lone.body.error.fields).toEqual({ comments: 'Pole zawiera niedozwolone znaki' });
+    const cart = (await call(guest, 'GET', '/api/cart')).body;
+    expect(cart).toMatchObject({ promoCode: null, comments: '' });
+    expect((await usePromo(guest, 'TEST10')).body.promoCode).toMatchObject({ code: 'TEST10' });
+  });
+
   it('gives a dealer code to a signed-in dealer only', async () => {
     const dealer = signedIn(newGuest(), 'b2b');
     await cartWith([[products.bell.id, 1]], dealer);

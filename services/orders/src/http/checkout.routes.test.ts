@@ -246,6 +246,51 @@ describe('POST /api/cart/checkout', () => {
     });
   });
 
+  it('refuses a NUL or a lone surrogate in billing, delivery and comments: 400, no order, and serves the next', async () => {
+    const ewa = guestShopper();
+    await fillCart(shop.orders, ewa, product, 1);
+    const stock = await stockOf(shop.catalog, product.variantId);
+    const ordersBefore = (await shop.orders.context.db.select().from(orders)).length;
+    const delivery = {
+      firstName: 'Ewa',
+      lastName: 'Nowak',
+      street: 'Rynek 1',
+      zipCode: '30-001',
+      city: '@city',
+      country: 'PL',
+    };
+    const body = checkoutBody({
+      billing: { ...checkoutBody().billing, street: '@street' },
+      delivery,
+      comments: '@comments',
+    });
+    const raw = JSON.stringify(body)
+      .replace('"@street"', '"ul. D\\u0142uga \\ud800"')
+      .replace('"@city"', '"Krak\\u0000\\u00f3w"')
+      .replace('"@comments"', '"Prosz\\u0119 \\udfff\\ud83d\\ude80"');
+    const answer = await checkout(ewa, raw, en);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      code: 'validation_failed',
+      fields: {
+        'billing.street': 'This field contains characters that are not allowed',
+        'delivery.city': 'This field contains characters that are not allowed',
+        comments: 'This field contains characters that are not allowed',
+      },
+    });
+    expect((await shop.orders.context.db.select().from(orders)).length).toBe(ordersBefore);
+    expect(await stockOf(shop.catalog, product.variantId)).toBe(stock);
+
+    const placed = await checkout(ewa, {
+      ...body,
+      billing: checkoutBody().billing,
+      delivery: { ...delivery, city: 'Kraków' },
+      comments: 'Proszę 🚀',
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order).toMatchObject({ delivery: { city: 'Kraków' }, comments: 'Proszę 🚀' });
+  });
+
   it('refuses an empty cart and a cart with an unavailable line (422 product_unavailable)', async () => {
     const empty = await checkout(guestShopper(), checkoutBody(), en);
     expect(empty.status).toBe(422);
