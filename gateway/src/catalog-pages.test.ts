@@ -133,6 +133,25 @@ describe('/sitemap.xml', () => {
   });
 });
 
+describe('without PUBLIC_URL', () => {
+  it('builds the sitemap from the Host asked for, but lets no shared cache keep it', async () => {
+    const hostOnly = await startTestGateway(fakes, {
+      services: { ...fakes.urls, catalog: catalog.url },
+      signer: await createIdentitySigner((await testIdentityKeys()).privateKey),
+      staticDir: dir,
+    });
+    try {
+      const response = await fetch(`${hostOnly.url}/sitemap.xml`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`<loc>${hostOnly.url}/pl/</loc>`);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(response.headers.get('vary')).toMatch(/\bHost\b/);
+    } finally {
+      await hostOnly.stop();
+    }
+  });
+});
+
 describe('/robots.txt', () => {
   it('keeps crawlers out of account, cart, checkout, dealer and admin pages and names the sitemap', async () => {
     const response = await fetch(`${gateway.url}/robots.txt`);

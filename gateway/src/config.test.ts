@@ -30,6 +30,23 @@ describe('loadGatewayConfig', () => {
     );
     expect(options.services.catalog).toBe('http://catalog:8080');
     expect(options.applications).toEqual({ 'shop-storefront': 'storefront', 'shop-admin': 'admin' });
+    expect(options.metricsToken).toBeUndefined();
+  });
+
+  it('takes the metrics token and the map tiles template', async () => {
+    const { privateKey } = await generateIdentityKeys();
+    const options = gatewayOptionsFromConfig(
+      loadGatewayConfig({
+        IDENTITY_PRIVATE_KEY: privateKey,
+        METRICS_TOKEN: 'a-long-scraper-token',
+        MAP_TILES_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+      }),
+      await createIdentitySigner(privateKey),
+      createLogger('test', 'silent'),
+    );
+    expect(options.metricsToken).toBe('a-long-scraper-token');
+    expect(options.mapTilesUrl).toBe('https://tiles.example/{z}/{x}/{y}.png');
+    expect(() => loadGatewayConfig({ IDENTITY_PRIVATE_KEY: 'key', METRICS_TOKEN: 'short' })).toThrow(ConfigError);
   });
 
   it('reads lists, limits and the remotes override', () => {

@@ -72,6 +72,10 @@ export const gatewayConfigShape = {
   REMOTES_JSON: remoteMap,
   /** A JSON file of remote name → manifest URL, laid over REMOTES_JSON and re-read when it changes. */
   REMOTES_FILE: z.string().min(1).optional(),
+  /** A Bearer token that opens /metrics to a scraper not on this machine (loopback clients need none). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** The store locator's tiles template (the same variable as cms reads): its origin may serve page images. */
+  MAP_TILES_URL: z.string().min(1).optional(),
   /** The shop's public address, e.g. https://zefir.pl: canonical and hreflang links use it. */
   PUBLIC_URL: z
     .url()
@@ -109,5 +113,7 @@ export function gatewayOptionsFromConfig(config: GatewayConfig, signer: Identity
     remotes: config.REMOTES_JSON,
     remotesFile: config.REMOTES_FILE,
     publicUrl: config.PUBLIC_URL,
+    metricsToken: config.METRICS_TOKEN,
+    mapTilesUrl: config.MAP_TILES_URL,
   };
 }

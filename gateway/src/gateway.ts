@@ -28,6 +28,7 @@ import { createRateLimiter, type RateLimit } from './rate-limit';
 import { createReadCache } from './read-cache';
 import { referralCookie, referralOf } from './referral';
 import { compileRoutes } from './route-table';
+import { cameOverTls, contentSecurityPolicy, hasBearerToken, isLocalClient, setPageHeaders } from './security';
 import { createSessionResolver } from './session';
 import {
   createRemoteMap,
@@ -69,6 +70,10 @@ export interface GatewayOptions {
   publicUrl?: string;
   /** Behind our own load balancer: take the client address and protocol from X-Forwarded-*. */
   trustProxy?: boolean;
+  /** A Bearer token that opens /metrics to a scraper not on this machine (else loopback clients only). */
+  metricsToken?: string;
+  /** The map tiles URL template of the store locator (cms MAP_TILES_URL): its origin may serve images. */
+  mapTilesUrl?: string;
   /** How long a resolved session is re-used (default 5 s). */
   sessionCacheMs?: number;
   /** How long shared catalogue answers are kept in the gateway (default 0: not kept). */
@@ -134,7 +139,29 @@ export function createGateway(options: GatewayOptions): Gateway {
   const remotesJson = createRemoteMap(options.remotes ?? embeddedRemotes(), options.remotesFile, (problem) =>
     log.warn(problem),
   );
+  const trustProxy = options.trustProxy ?? false;
   let docs: string | undefined;
+  let policy = { remotes: '', csp: '' };
+
+  /** The headers of an HTML page: CSP for the current remote map, framing, referrer, HSTS over TLS. */
+  async function pageHeaders(ctx: Context): Promise<void> {
+    const remotes = await remotesJson();
+    if (policy.remotes !== remotes || !policy.csp) {
+      policy = { remotes, csp: contentSecurityPolicy({ remotesJson: remotes, mapTilesUrl: options.mapTilesUrl }) };
+    }
+    ctx.res.setHeader('content-security-policy', policy.csp);
+    setPageHeaders(ctx.res, cameOverTls(ctx.req, trustProxy));
+  }
+
+  /**
+   * Without PUBLIC_URL an answer built from the client's Host header must not be kept by a shared cache
+   * and served to others (a forged Host would otherwise poison canonical links and the sitemap).
+   */
+  function hostDerived(ctx: Context): void {
+    if (options.publicUrl) return;
+    ctx.set('cache-control', ctx.status === 200 ? 'private, no-cache' : 'no-store');
+    ctx.vary('Host');
+  }
 
   async function api(ctx: Context, path: string, lang: string, requestId: string): Promise<string> {
     const { req, res } = ctx;
@@ -148,6 +175,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
     }
     const method = req.method!;
+    // The dev mailbox holds password-reset links: only for a client on this machine (security.md).
+    if (path.startsWith('/api/dev/') && !isLocalClient(req, trustProxy)) throw new AppError('not_found');
     if (path === '/api/docs') {
       if (method !== 'GET' && method !== 'HEAD')
         throw new AppError('method_not_allowed', { headers: { allow: 'GET, HEAD' } });
@@ -198,11 +227,16 @@ export function createGateway(options: GatewayOptions): Gateway {
       throw new AppError('not_found');
     }
     if (path === '/metrics') {
+      if (!isLocalClient(ctx.req, trustProxy) && !hasBearerToken(ctx.req, options.metricsToken)) {
+        throw new AppError('not_found');
+      }
+      ctx.set('cache-control', 'no-store');
       ctx.type = metrics.registry.contentType;
       ctx.body = await metrics.registry.metrics();
       return 'metrics';
     }
     if (path === '/' || path === '/pl' || path === '/en') {
+      await pageHeaders(ctx);
       // The query goes along: a partner's link to the bare domain keeps its ?ref=.
       const query = ctx.querystring ? `?${ctx.querystring}` : '';
       ctx.redirect(`${path === '/' ? '/pl/' : `${path}/`}${query}`);
@@ -216,12 +250,15 @@ export function createGateway(options: GatewayOptions): Gateway {
       const origin = options.publicUrl ?? `${ctx.protocol}://${ctx.get('host')}`;
       if (path === '/robots.txt') catalogPages.robots(ctx, origin);
       else await catalogPages.sitemap(ctx, origin);
+      hostDerived(ctx);
       return path.slice(1);
     }
     if (storefrontPage.test(path)) {
       const referral = referralOf(ctx.query[REFERRAL_PARAM]);
       if (referral) ctx.append('set-cookie', referralCookie(referral, options.secureCookies ?? true));
+      await pageHeaders(ctx);
       await sendShell(ctx, staticDir, options.publicUrl, catalogPages.head);
+      hostDerived(ctx);
       return 'page';
     }
     if (path === '/remotes.json') {
@@ -263,6 +300,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     const given = req.headers['x-request-id'];
     const requestId = typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
     res.setHeader('x-request-id', requestId);
+    // Every answer, API or file, is what its Content-Type says: no browser guessing.
+    res.setHeader('x-content-type-options', 'nosniff');
     let route: string | undefined;
     try {
       route = path.startsWith('/api/') ? await api(ctx, path, lang, requestId) : await site(ctx, path);

@@ -61,7 +61,9 @@ describe('pages', () => {
       for (const path of ['/pl/', '/en/product/1315/zefir', '/pl/konto/zamowienia']) {
         const page = await fetch(`${gateway.url}${path}`);
         expect(page.status).toBe(200);
-        expect(page.headers.get('cache-control')).toBe('no-cache');
+        // No PUBLIC_URL: the page's links come from the Host header, so no shared cache may keep it.
+        expect(page.headers.get('cache-control')).toBe('private, no-cache');
+        expect(page.headers.get('vary')).toMatch(/\bHost\b/);
         expect(await page.text()).toContain('id="root"');
       }
     } finally {
