@@ -30,14 +30,10 @@ export async function transactionOf(context: PaymentsContext, provider: string, 
   return row;
 }
 
-/**
- * Where the shopper's browser goes after a provider: the shop's result page of what the payments service
- * knows of the attempt — the success page only when it is paid. A pending attempt (the provider has not
- * confirmed it yet) goes to the error page, which shows the order's real payment status and says the goods
- * stay reserved; what the return itself claims (an unsigned `status=success`) never picks the page.
- */
-export function resultPageOf(row: TransactionRow): string {
-  return withOrder(row.result === 'success' ? row.successPath : row.errorPath, row.orderId);
+/** Where the shopper's browser goes after a provider: the shop's result page of the attempt. */
+export function resultPageOf(row: TransactionRow, page: 'success' | 'error' | undefined): string {
+  const success = row.result === 'success' || (row.result === 'pending' && page === 'success');
+  return withOrder(success ? row.successPath : row.errorPath, row.orderId);
 }
 
 export async function orderTransactions(context: PaymentsContext, orderId: string): Promise<PaymentTransaction[]> {

