@@ -37,8 +37,10 @@ export async function signIn(context: AccountsContext, input: Login, caller: Cal
   const passwordMatches = await context.passwords.verify(customer?.passwordHash, input.password);
   if (!customer) throw new AppError('invalid_credentials');
   // Blocked and inactive accounts say so whatever the password: telling it only to the right password
-  // would confirm a guessed password to whoever caused the lockout.
-  if (customer.state === 'blocked') throw new AppError('account_blocked');
+  // would confirm a guessed password to whoever caused the lockout. A lockout is lifted by a password reset
+  // (the answer says so), a block by staff only by staff.
+  if (customer.state === 'blocked')
+    throw new AppError(customer.blockedReason === 'lockout' ? 'too_many_login_attempts' : 'account_blocked');
   if (customer.state === 'inactive') throw new AppError('account_inactive');
 
   if (!passwordMatches) {

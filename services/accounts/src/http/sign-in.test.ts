@@ -110,12 +110,33 @@ describe('POST /api/account/login', () => {
     expect(tenth.status).toBe(429);
     expect(tenth.body.error).toEqual({
       code: 'too_many_login_attempts',
-      message: 'Zbyt wiele nieudanych logowań. Konto zostało zablokowane.',
+      message:
+        'Zbyt wiele nieudanych logowań. Konto zostało zablokowane: odblokujesz je, ustawiając nowe hasło przez „Nie pamiętasz hasła?”.',
     });
-    // Blocked: even the right password is refused, with the blocked message.
+    // Blocked: even the right password is refused, and the answer says how to lift the lockout.
     const right = await login(jan.email, password);
-    expect(right.status).toBe(403);
-    expect(right.body.error).toEqual({ code: 'account_blocked', message: 'The account is blocked.' });
+    expect(right.status).toBe(429);
+    expect(right.body.error).toEqual({
+      code: 'too_many_login_attempts',
+      message:
+        'Too many failed logins. The account has been blocked: set a new password with “Forgot your password?” to unblock it.',
+    });
+  });
+
+  it('tells an account blocked by staff to contact the shop, whatever the password', async () => {
+    const jan = await registered();
+    await h.accounts.context.db
+      .update(customers)
+      .set({ state: 'blocked', blockedReason: 'staff' })
+      .where(eq(customers.email, jan.email));
+    for (const tried of [password, 'zle-haslo-1']) {
+      const answer = await login(jan.email, tried);
+      expect(answer.status).toBe(403);
+      expect(answer.body.error).toEqual({
+        code: 'account_blocked',
+        message: 'The account is blocked. Please contact the shop.',
+      });
+    }
   });
 
   it('starts counting again after a successful sign-in', async () => {
