@@ -3,6 +3,7 @@ import {
   type ApiRoute,
   type ApplicationName,
   type Identity,
+  SESSIONS_ENDED_HEADER,
   type ServiceName,
   type SessionResolution,
   sessionCookie,
@@ -125,6 +126,11 @@ export function createApiCalls(deps: ApiCallDeps) {
         extraHeaders: signed ? deps.signatureHeaders : undefined,
         referral: route.service === 'orders' ? readReferralCookie(req.headers.cookie) : undefined,
         bodyLimit: limit,
+        // A password changed or reset: the customer's other sessions end now, not when the cache expires.
+        onAnswer: (headers) => {
+          const ended = headers[SESSIONS_ENDED_HEADER];
+          if (route.service === 'accounts' && typeof ended === 'string') sessions.forgetCustomer(ended, sid);
+        },
       };
       const shared = deps.readCache && route.shared && app === 'storefront' && identity.customerType !== 'b2b';
       if (shared && req.method === 'GET') {

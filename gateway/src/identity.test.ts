@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IDENTITY_HEADER, type SessionResolution } from '@shop/contracts';
+import { IDENTITY_HEADER, SESSIONS_ENDED_HEADER, type SessionResolution } from '@shop/contracts';
 import {
   closeServer,
   createHttpApp,
@@ -186,6 +186,30 @@ describe('identity', () => {
     fakes.sessions.delete(sid);
     await gateway.call('/api/account/logout?with-cookie', { headers: { cookie } });
     expect((await echoOf(await gateway.call('/api/cart', { headers: { cookie } }))).identity?.role).toBe('GUEST');
+  });
+
+  it('forgets every cached session of a customer at once when accounts ends them, keeping the caller’s', async () => {
+    const phone = 'p'.repeat(32);
+    const laptop = 'l'.repeat(32);
+    fakes.sessions.set(phone, { ...customer, sessionId: phone });
+    fakes.sessions.set(laptop, { ...customer, sessionId: laptop });
+    const on = (sid: string) => ({ headers: { cookie: `sid=${sid}` } });
+    for (const sid of [phone, laptop]) {
+      expect((await echoOf(await gateway.call('/api/cart', on(sid)))).identity?.role).toBe('CUSTOMER');
+    }
+    // The password is changed on the laptop: accounts ends the phone's session.
+    fakes.sessions.delete(phone);
+    const changed = await gateway.call('/api/account/change-password?sessions-ended', {
+      method: 'POST',
+      ...on(laptop),
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get(SESSIONS_ENDED_HEADER)).toBeNull();
+    const asked = fakes.resolutions.count;
+    expect((await echoOf(await gateway.call('/api/cart', on(phone)))).identity?.role).toBe('GUEST');
+    expect((await echoOf(await gateway.call('/api/cart', on(laptop)))).identity?.role).toBe('CUSTOMER');
+    // The phone was asked about again; the laptop, the caller, still came from the cache.
+    expect(fakes.resolutions.count).toBe(asked + 1);
   });
 
   it('passes Set-Cookie, ETag and Cache-Control back, and nothing internal', async () => {

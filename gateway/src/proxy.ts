@@ -78,6 +78,8 @@ export interface Forward {
   referral?: string;
   /** Largest body accepted; a longer chunked body fails with payload_too_large while streaming. */
   bodyLimit: number;
+  /** Sees the service's answer headers (internal ones included) before they are filtered for the client. */
+  onAnswer?: (headers: IncomingHttpHeaders) => void;
 }
 
 /** The headers a service gets: the gateway's own (identity, language, …) and the client's allowed ones. */
@@ -122,6 +124,7 @@ export function forward(pool: Pool, req: IncomingMessage, res: ServerResponse, c
   }
 
   return pool.stream({ method: call.method, path: call.url, headers, body }, ({ statusCode, headers: answer }) => {
+    call.onAnswer?.(answer);
     const out: Record<string, string | string[]> = {};
     for (const name of passedDown) {
       const value = answer[name];

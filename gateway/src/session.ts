@@ -42,6 +42,8 @@ export interface SessionResolver {
   resolve(sessionId: string): Promise<SessionResolution | null>;
   /** Drops what is cached about a session (accounts just signed it in or out). */
   forget(sessionId: string): void;
+  /** Drops what is cached about every session of a customer but `keep` (accounts ended them). */
+  forgetCustomer(customerId: string, keep?: string): void;
   /** Starts a guest session in accounts; its token becomes the caller's `sid` cookie. */
   startGuest(): Promise<GuestSession>;
 }
@@ -65,6 +67,8 @@ export interface SessionResolverOptions {
 interface Entry {
   expiresAt: number;
   answer: Promise<SessionResolution | null>;
+  /** Whose session it is, once the answer came. */
+  customerId?: string | null;
 }
 
 const resolveTimeoutMs = 5_000;
@@ -89,7 +93,13 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
 
   function remember(sessionId: string, answer: Promise<SessionResolution | null>): Entry {
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-    const entry = { expiresAt: Date.now() + ttlMs, answer };
+    const entry: Entry = { expiresAt: Date.now() + ttlMs, answer };
+    answer.then(
+      (session) => {
+        entry.customerId = session?.customerId ?? null;
+      },
+      () => {},
+    );
     cache.set(sessionId, entry);
     return entry;
   }
@@ -112,6 +122,14 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     },
     forget(sessionId) {
       cache.delete(sessionId);
+    },
+    forgetCustomer(customerId, keep) {
+      // Rare (a password changed), and the cache is bounded: a walk over it is cheaper than an index.
+      // A look-up still under way may answer from before the change: it goes too.
+      for (const [sessionId, entry] of cache) {
+        const theirs = entry.customerId === customerId || entry.customerId === undefined;
+        if (sessionId !== keep && theirs) cache.delete(sessionId);
+      }
     },
     async startGuest() {
       const answer = await callInternal(accounts, signer, 'POST /internal/sessions', {}, timeouts);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   IDENTITY_HEADER,
   type Identity,
+  SESSIONS_ENDED_HEADER,
   type ServiceName,
   type SessionResolution,
   serviceNames,
@@ -98,6 +99,10 @@ export async function startFakeServices(): Promise<FakeServices> {
           abandonedDownloads.count++;
         });
         return;
+      }
+      // accounts ending every other session of the caller (a password changed)
+      if (req.url?.includes('sessions-ended') && identity?.customerId) {
+        return answer(200, { changed: true }, { [SESSIONS_ENDED_HEADER]: identity.customerId });
       }
       if (req.url?.includes('with-cookie')) {
         return answer(200, { ok: true }, { 'set-cookie': ['sid=new-session; HttpOnly', 'ref=abc'], etag: '"v1"' });

@@ -20,5 +20,11 @@ export const Identity = z.object({
 });
 export type Identity = z.infer<typeof Identity>;
 
+/**
+ * Header accounts answers with when it ended every other session of a customer (a password changed or
+ * reset): the gateway forgets what it cached about them at once, and never passes the header on.
+ */
+export const SESSIONS_ENDED_HEADER = 'x-shop-sessions-ended';
+
 /** Header carrying the signed identity from the gateway to a service. */
 export const IDENTITY_HEADER = 'x-shop-identity';

@@ -1,3 +1,4 @@
+import { SESSIONS_ENDED_HEADER } from '@shop/contracts';
 import { MAX_FAILED_LOGINS } from '@shop/contracts/limits';
 import { manualClock, until } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
@@ -157,6 +158,8 @@ describe('forgotten password', () => {
     });
     expect(reset.status).toBe(200);
     expect(reset.body).toMatchObject({ role: 'CUSTOMER', email: jan.email });
+    // The gateway is told, so it forgets the ended sessions at once rather than when its cache expires.
+    expect(reset.headers.get(SESSIONS_ENDED_HEADER)).toBe(reset.body.id);
     expect((await identityOf(h.accounts, otherDevice)).role).toBe('GUEST');
     expect((await identityOf(h.accounts, visitor.sid)).role).toBe('CUSTOMER');
 
@@ -250,6 +253,7 @@ describe('POST /api/account/change-password', () => {
       repeatPassword: 'nowe-haslo-2',
     });
     expect(changed).toMatchObject({ status: 200, body: { changed: true } });
+    expect(changed.headers.get(SESSIONS_ENDED_HEADER)).toBe((await identityOf(h.accounts, jan.client.sid)).customerId);
     expect((await identityOf(h.accounts, jan.client.sid)).role).toBe('CUSTOMER');
     expect((await identityOf(h.accounts, laptop.sid)).role).toBe('GUEST');
     const signIn = await browser(h.accounts).call('POST', '/api/account/login', {

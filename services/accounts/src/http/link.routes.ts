@@ -1,4 +1,4 @@
-import { shopApi } from '@shop/contracts';
+import { SESSIONS_ENDED_HEADER, shopApi } from '@shop/contracts';
 import { createRouter, requireCustomer, routesOn } from '@shop/service-kit';
 import type { AccountsContext } from '../context';
 import { requestLoginLink, requestPasswordReset, resetPassword, signInWithLink } from '../domain/account-links';
@@ -33,6 +33,7 @@ export function linkRoutes(context: AccountsContext) {
     const { lang, identity } = ctx.state;
     const signedIn = await resetPassword(context, body, { lang, sessionId: identity.sessionId });
     setSessionCookie(ctx, signedIn.token, secure);
+    if (signedIn.account.id) ctx.set(SESSIONS_ENDED_HEADER, signedIn.account.id);
     return signedIn.account;
   });
 
@@ -41,6 +42,7 @@ export function linkRoutes(context: AccountsContext) {
     const customerId = requireCustomer(ctx);
     const { lang, identity } = ctx.state;
     await changePassword(context, customerId, body, { lang, sessionId: identity.sessionId });
+    ctx.set(SESSIONS_ENDED_HEADER, customerId);
     return { changed: true } as const;
   });
 
