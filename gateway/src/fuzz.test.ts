@@ -150,6 +150,26 @@ function casesFor(operation: Operation, random: () => number): Case[] {
     const path = fill('1');
     for (const body of bodyCases(operation, random)) cases.push({ ...body, path });
   }
+  if (operation.upload) {
+    const path = fill('1');
+    const part = (name: string, filename: string, type: string, content: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n${content}\r\n`;
+    cases.push(
+      { label: 'multipart without a boundary', path, body: '--b\r\n', contentType: 'multipart/form-data' },
+      {
+        label: 'multipart cut short',
+        path,
+        body: part('file', 'a.pdf', 'application/pdf', '%PDF').slice(0, 40),
+        contentType: 'multipart/form-data; boundary=b',
+      },
+      {
+        label: 'multipart traversal and NUL file name',
+        path,
+        body: `${part('file', '../../etc/passwd\u0000.pdf', 'application/pdf', '%PDF-1.4')}${part('__proto__', 'x', 'text/plain', '1')}--b--\r\n`,
+        contentType: 'multipart/form-data; boundary=b',
+      },
+    );
+  }
   return cases;
 }
 
@@ -260,24 +280,27 @@ describe('fuzz: bad input through the gateway never reaches a 5xx', () => {
     const operations = operationsOf(await docs.json());
     expect(operations.length).toBeGreaterThan(20);
 
-    // A signed-in customer too, so the routes for customers get past their access check.
-    const login = await fetch(`${gateway.url}/api/account/login`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${STOREFRONT}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'anna.kowalska@example.pl', password: 'rower-demo-2026' }),
-    });
-    expect(login.status).toBe(200);
-    const sid = login.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('sid='))!
-      .split(';')[0]!;
+    // Signed-in customers too (a retail one and a dealer), so their routes get past the access check.
+    const signIn = async (username: string) => {
+      const login = await fetch(`${gateway.url}/api/account/login`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${STOREFRONT}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'rower-demo-2026' }),
+      });
+      expect(login.status, username).toBe(200);
+      return login.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('sid='))!
+        .split(';')[0]!;
+    };
 
     const failures: string[] = [];
     let sent = 0;
     const random = prng(19);
     const callers = [
       { who: 'storefront', cookie: undefined as string | undefined },
-      { who: 'customer', cookie: sid },
+      { who: 'customer', cookie: await signIn('anna.kowalska@example.pl') },
+      { who: 'dealer', cookie: await signIn('zamowienia@rowery-nowak.pl') },
     ];
     for (const { who, cookie } of callers) {
       for (const operation of operations) {
