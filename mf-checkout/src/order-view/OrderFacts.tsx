@@ -3,28 +3,18 @@ import { formatDate } from '@shop/platform';
 import type { OrderDetail } from '../cart/types';
 import { useCheckoutText } from '../screens/text';
 import styles from './order-view.module.css';
-import { PaymentStatusBadge, useOrderStatusName } from './PaymentStatusBadge';
+import { OrderStatusFacts } from './PaymentStatusBadge';
 
 /** When the order was placed, where it stands, whether it is paid, and how it is paid and delivered. */
 export function OrderFacts({ order, lang }: { order: OrderDetail; lang: StorefrontLanguage }) {
   const t = useCheckoutText(lang);
-  const statusName = useOrderStatusName(lang);
   return (
     <dl className={styles.facts}>
       <div>
         <dt>{t('order.date')}</dt>
         <dd>{formatDate(order.createdAt, lang)}</dd>
       </div>
-      <div>
-        <dt>{t('order.status')}</dt>
-        <dd data-order-status={order.status}>{statusName(order.status)}</dd>
-      </div>
-      <div>
-        <dt>{t('order.paymentStatus')}</dt>
-        <dd>
-          <PaymentStatusBadge status={order.paymentStatus} lang={lang} />
-        </dd>
-      </div>
+      <OrderStatusFacts order={order} lang={lang} />
       <div>
         <dt>{t('order.paymentMethod')}</dt>
         <dd>{t(`order.paymentMethods.${order.paymentMethod}`, { defaultValue: order.paymentMethod })}</dd>

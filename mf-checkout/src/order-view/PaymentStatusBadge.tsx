@@ -20,3 +20,29 @@ export function useOrderStatusName(lang: StorefrontLanguage) {
   const t = useCheckoutText(lang);
   return (status: string) => t(`status.${status}`, { defaultValue: t('status.unknown') });
 }
+
+/** The two facts every view of an order shows: where it stands and whether it is paid (inside a <dl>). */
+export function OrderStatusFacts({
+  order,
+  lang,
+}: {
+  order: { status: string; paymentStatus: CustomerPaymentStatus };
+  lang: StorefrontLanguage;
+}) {
+  const t = useCheckoutText(lang);
+  const statusName = useOrderStatusName(lang);
+  return (
+    <>
+      <div>
+        <dt>{t('order.status')}</dt>
+        <dd data-order-status={order.status}>{statusName(order.status)}</dd>
+      </div>
+      <div>
+        <dt>{t('order.paymentStatus')}</dt>
+        <dd>
+          <PaymentStatusBadge status={order.paymentStatus} lang={lang} />
+        </dd>
+      </div>
+    </>
+  );
+}
