@@ -3,6 +3,8 @@ import {
   type ApiRoute,
   type ApplicationName,
   type Identity,
+  mayDo,
+  type Permission,
   SESSIONS_ENDED_HEADER,
   type ServiceName,
   type SessionResolution,
@@ -96,14 +98,16 @@ export function createApiCalls(deps: ApiCallDeps) {
     const signed = route.access === 'signature';
     const app = signed ? undefined : applicationOf(req.headers.authorization);
     if (!signed && !app) throw new AppError('unauthorized', { detail: 'missing or unknown application id' });
+    if (route.access === 'admin' && app !== 'admin') throw new AppError('forbidden', { detail: 'admin panel only' });
 
     const limit = route.upload ? deps.maxUploadBytes : deps.maxBodyBytes;
     const length = req.headers['content-length'];
     if (length !== undefined && !(Number(length) <= limit)) throw tooLarge();
 
     const clientAddress = clientAddressOf(req);
-    if (route.rateLimited) {
-      const retryAfter = limiter.hit(route.rateLimited, clientAddress);
+    const limitKind = route.rateLimited ?? (route.access === 'admin' ? 'admin' : undefined);
+    if (limitKind) {
+      const retryAfter = limiter.hit(limitKind, clientAddress);
       if (retryAfter > 0) throw new AppError('too_many_requests', { headers: { 'retry-after': String(retryAfter) } });
     }
 
@@ -111,6 +115,8 @@ export function createApiCalls(deps: ApiCallDeps) {
     let session = app ? await sessionOf(req, sid) : null;
     if (!session && app === 'storefront' && startsGuestSession(route)) session = await guestSession(res);
     const identity = app ? identityOf(app, session) : providerIdentity;
+    // The service checks the permission itself (DESIGN §9); refusing here too spares it the hop.
+    if (route.access === 'admin') refuseUnlessPermitted(identity, route.permission);
     const proto = req.headers['x-forwarded-proto'];
     try {
       const hop: Forward = {
@@ -187,4 +193,12 @@ function sendKept(res: ServerResponse, kept: CachedAnswer, ifNoneMatch: string |
 function setsSessionCookie(header: string | number | string[] | undefined): boolean {
   if (header === undefined) return false;
   return (Array.isArray(header) ? header : [String(header)]).some((cookie) => cookie.startsWith('sid='));
+}
+
+/** 401 without a staff session, 403 when the admin type lacks the route's permission. */
+function refuseUnlessPermitted(identity: Identity, permission: Permission | undefined): void {
+  if (!identity.customerId) throw new AppError('authentication_required');
+  if (identity.role !== 'ADMIN' || !permission || !mayDo(identity.adminType, permission)) {
+    throw new AppError('forbidden');
+  }
 }

@@ -60,6 +60,8 @@ export const gatewayConfigShape = {
     .default(110 * 1024 * 1024),
   RATE_LIMIT_AUTH: rateLimit('10/1m'),
   RATE_LIMIT_FORMS: rateLimit('5/1m'),
+  /** Back-office calls per client address: generous for people, a wall for a script gone wrong. */
+  RATE_LIMIT_ADMIN: rateLimit('600/1m'),
   TRUST_PROXY: env.bool(false),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** How long the gateway answers shared catalogue reads itself (0: never). */
@@ -103,7 +105,7 @@ export function gatewayOptionsFromConfig(config: GatewayConfig, signer: Identity
     corsOrigins: config.CORS_ORIGINS,
     maxBodyBytes: config.MAX_BODY_BYTES,
     maxUploadBytes: config.MAX_UPLOAD_BYTES,
-    rateLimits: { auth: config.RATE_LIMIT_AUTH, forms: config.RATE_LIMIT_FORMS },
+    rateLimits: { auth: config.RATE_LIMIT_AUTH, forms: config.RATE_LIMIT_FORMS, admin: config.RATE_LIMIT_ADMIN },
     trustProxy: config.TRUST_PROXY,
     sessionCacheMs: config.SESSION_CACHE_MS,
     sharedReadCacheMs: config.SHARED_READ_CACHE_MS,

@@ -56,7 +56,7 @@ export interface GatewayOptions {
   log: Logger;
   /** Origins allowed to call /api with credentials; others get no CORS headers. */
   corsOrigins?: string[];
-  rateLimits?: { auth?: RateLimit; forms?: RateLimit };
+  rateLimits?: { auth?: RateLimit; forms?: RateLimit; admin?: RateLimit };
   /** Largest request body (default 1 MiB) and, on the multipart routes, upload (default 110 MiB). */
   maxBodyBytes?: number;
   maxUploadBytes?: number;

@@ -35,7 +35,8 @@ const customer: SessionResolution = {
   customerType: 'b2b',
   taxId: '1234567890',
   currency: 'PLN',
-  permissions: [],
+  adminType: null,
+  staffName: null,
 };
 
 beforeAll(async () => {

@@ -17,7 +17,8 @@ const session = {
   customerType: null,
   taxId: null,
   currency: null,
-  permissions: [],
+  adminType: null,
+  staffName: null,
 };
 
 let server: Server;

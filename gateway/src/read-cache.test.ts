@@ -47,7 +47,8 @@ beforeAll(async () => {
     customerType: 'b2b',
     taxId: '1234567890',
     currency: 'PLN',
-    permissions: [],
+    adminType: null,
+    staffName: null,
   };
   fakes.sessions.set(`dealer-${'x'.repeat(40)}`, dealer);
 });

@@ -149,6 +149,7 @@ export function identityOf(app: ApplicationName, session: SessionResolution | nu
   if (session.customerType !== null) identity.customerType = session.customerType;
   if (session.taxId !== null) identity.taxId = session.taxId;
   if (session.currency !== null) identity.currency = session.currency;
-  if (session.permissions.length > 0) identity.permissions = session.permissions;
+  if (session.adminType !== null) identity.adminType = session.adminType;
+  if (session.staffName !== null) identity.staffName = session.staffName;
   return identity;
 }

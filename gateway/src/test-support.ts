@@ -75,7 +75,8 @@ export async function startFakeServices(): Promise<FakeServices> {
           customerType: null,
           taxId: null,
           currency: null,
-          permissions: [],
+          adminType: null,
+          staffName: null,
         };
         guests.push(token);
         sessions.set(token, session);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Currency, CustomerType, Role } from './enums';
+import { AdminType, Currency, CustomerType, Role } from './enums';
 
 // The short-lived identity the gateway signs for every call it forwards; only services trust it.
 
@@ -16,7 +16,10 @@ export const Identity = z.object({
   customerType: CustomerType.optional(),
   taxId: z.string().optional(),
   currency: Currency.optional(),
-  permissions: z.array(z.string()).optional(),
+  /** Staff only (role ADMIN): the admin type; each service derives the permissions from it (SPEC §6). */
+  adminType: AdminType.optional(),
+  /** Staff only: the name the audit trail records beside the staff id. */
+  staffName: z.string().optional(),
 });
 export type Identity = z.infer<typeof Identity>;
 

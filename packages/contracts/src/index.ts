@@ -1,4 +1,5 @@
 export * from './api/account';
+export * from './api/admin';
 export * from './api/cart';
 export * from './api/catalog';
 export * from './api/catalog-internal';

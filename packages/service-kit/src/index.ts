@@ -7,6 +7,7 @@ export * from './http/metrics';
 export * from './http/router';
 export * from './http/serve';
 export * from './http/service-caller';
+export * from './http/staff';
 export * from './http/state';
 export * from './http/validate';
 export * from './identity';

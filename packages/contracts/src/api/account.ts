@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Country, Currency, CustomerFormType, CustomerType, Region, Role } from '../enums';
+import { AdminType, Country, Currency, CustomerFormType, CustomerType, Region, Role } from '../enums';
 import { PASSWORD_MIN_LENGTH, SESSION_COOKIE_DAYS, TAX_ID_DIGITS } from '../limits';
 import { listAnswer } from '../list-query';
 
@@ -291,7 +291,9 @@ export const SessionResolution = z.object({
   customerType: CustomerType.nullable(),
   taxId: z.string().nullable(),
   currency: Currency.nullable(),
-  permissions: z.array(z.string()),
+  /** Staff only: the admin type (the permissions follow from it) and the name the audit trail records. */
+  adminType: AdminType.nullable(),
+  staffName: z.string().nullable(),
 });
 export type SessionResolution = z.infer<typeof SessionResolution>;
 export const ResolveSession = z.strictObject({ sessionId: z.string().min(16).max(128) });

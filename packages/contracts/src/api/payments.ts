@@ -125,3 +125,15 @@ export const CaDecisionAnswer = z.object({
   effect: z.enum(['recorded', 'duplicate', 'refused', 'ignored']),
 });
 export type CaDecisionAnswer = z.infer<typeof CaDecisionAnswer>;
+
+/** GET /api/payments/:provider/result/:id: the attempt the shopper came back from, and its order (`?order=`). */
+export const PaymentResultParams = z.strictObject({ provider: z.string().max(40), id: z.uuid() });
+export const PaymentResultQuery = z.strictObject({ order: z.uuid() });
+
+/**
+ * Where the payment the shopper came back from stands, as the payments service knows it (never as the
+ * browser's return claimed): paid (this attempt, or another of the order), pending (not confirmed by the
+ * provider yet, or an installment application the bank has not decided) or failed.
+ */
+export const PaymentResult = z.object({ state: z.enum(['paid', 'pending', 'failed']) });
+export type PaymentResult = z.infer<typeof PaymentResult>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../permissions';
 import type { ServiceName } from '../services';
 
 // The shape of one call in the route tables (public `shopApi`, internal `internalApi`) and the types a
@@ -13,9 +14,13 @@ export interface RouteSpec {
   /**
    * 'app': needs a known application id (Authorization: Bearer <id>);
    * 'signature': a payment provider's notification, verified by the service from its signature;
-   * 'internal': one service calling another (signed service identity), never routed by the gateway.
+   * 'internal': one service calling another (signed service identity), never routed by the gateway;
+   * 'admin': the back office (DESIGN §9): the admin application id and a staff session holding `permission`,
+   * checked by the gateway and again by the service itself.
    */
-  access: 'app' | 'signature' | 'internal';
+  access: 'app' | 'signature' | 'internal' | 'admin';
+  /** Admin rows: the one permission (SPEC §6, `@shop/contracts` permissions) the caller's admin type needs. */
+  permission?: Permission;
   /** A multipart upload: the larger body limit applies, the body is FormData. */
   upload?: true;
   /** Rate-limited per client address (sign-in and forms). */

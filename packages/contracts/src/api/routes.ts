@@ -17,6 +17,7 @@ import {
   Register,
   ResetPassword,
 } from './account';
+import { adminApi } from './admin';
 import {
   Cart,
   CartBulkAdd,
@@ -64,7 +65,7 @@ import {
   OrderTokenQuery,
   PreorderProgress,
 } from './orders';
-import { ExchangeRates } from './payments';
+import { ExchangeRates, PaymentResult, PaymentResultParams, PaymentResultQuery } from './payments';
 import { ReturnListQuery, ReturnSummary } from './rma';
 import { type ApiRoute, type RouteSpec, type RouteTable, routesOf } from './route';
 
@@ -210,6 +211,11 @@ export const shopApi = {
   'POST /api/payments/:provider/return': r('payments', 'The shopper back from a payment provider (form)', {
     access: 'signature',
   }),
+  'GET /api/payments/:provider/result/:id': r('payments', 'Where the payment a shopper came back from stands', {
+    params: PaymentResultParams,
+    query: PaymentResultQuery,
+    answer: PaymentResult,
+  }),
 
   // rma
   'GET /api/rma': r('rma', 'Returns and claims', { query: ReturnListQuery, answer: listAnswer(ReturnSummary) }),
@@ -248,6 +254,9 @@ export const shopApi = {
   // notifications: e-mails written to files in embedded mode (absent in production)
   'GET /api/dev/mail': r('notifications', 'E-mails written by embedded mode'),
   'GET /api/dev/mail/:id': r('notifications', 'One e-mail as .eml'),
+
+  // the back office (DESIGN §9): /api/admin/<area>/…, one file per area under ./admin
+  ...adminApi,
 } satisfies RouteTable;
 
 export type ShopApi = typeof shopApi;

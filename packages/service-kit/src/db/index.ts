@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './database';
 export * from './kit-schema';
 export * from './list';

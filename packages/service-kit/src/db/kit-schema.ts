@@ -29,3 +29,25 @@ export const inbox = pgTable(
   },
   (t) => [primaryKey({ columns: [t.consumer, t.eventId] })],
 );
+
+/**
+ * The audit trail of back-office writes (DESIGN §9): who, as which admin type, did what to which entity,
+ * and each changed field before and after. Written in the same transaction as the change, so a write that
+ * fails leaves no entry and an entry always describes a write that happened.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    staffId: text('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    adminType: text('admin_type').notNull(),
+    /** 'create', 'update', 'delete' or a business verb ('status', 'deactivate', …). */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at)],
+);

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { HttpMethod, RouteSpec, RouteTable } from '@shop/contracts';
 import type { z } from 'zod';
 import { requireInternal } from './app';
+import { requirePermission } from './staff';
 import type { ShopContext, ShopState } from './state';
 import { parseBody, parseParams, parseQuery } from './validate';
 
@@ -36,7 +37,8 @@ export type RouteHandler<R> = (
 /**
  * Binds handlers to `router` by the rows of `table`:
  * `const route = routesOn(router, shopApi); route('GET /api/orders/:id', async ({ params }, ctx) => …)`.
- * Internal rows also check that the caller is another service.
+ * Internal rows also check that the caller is another service; admin rows that a staff member holding the
+ * row's permission is calling (then `ctx.state.staff` says who, for the audit trail).
  */
 export function routesOn<T extends RouteTable>(router: Router<ShopState>, table: T) {
   return function route<K extends keyof T & string>(key: K, handler: RouteHandler<T[K]>): void {
@@ -46,6 +48,12 @@ export function routesOn<T extends RouteTable>(router: Router<ShopState>, table:
     const path = key.slice(space + 1);
     router.register(path, [method], async (ctx: ShopContext) => {
       if (spec.access === 'internal') requireInternal(ctx);
+      if (spec.access === 'admin') {
+        if (!spec.permission) throw new Error(`${key}: an admin row names its permission`);
+        ctx.state.staff = requirePermission(ctx, spec.permission);
+        // Back-office answers are one staff member's view: never kept by a browser or a shared cache.
+        ctx.set('cache-control', 'no-store');
+      }
       const request = {
         params: spec.params ? parseParams(ctx, spec.params) : undefined,
         query: spec.query ? parseQuery(ctx, spec.query) : undefined,

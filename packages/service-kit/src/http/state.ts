@@ -1,6 +1,7 @@
 import type { Identity, StorefrontCurrency, StorefrontLanguage } from '@shop/contracts';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from '../logger';
+import type { StaffMember } from './staff';
 
 /** What the kit puts on ctx.state for every request. */
 export interface ShopState {
@@ -12,6 +13,8 @@ export interface ShopState {
   currency: StorefrontCurrency;
   /** Who is calling, as signed by the gateway. Set on every /api and /internal request. */
   identity: Identity;
+  /** Set on admin routes (DESIGN §9) once the permission check passed: who acts, for the audit trail. */
+  staff?: StaffMember;
 }
 
 export type ShopContext = ParameterizedContext<ShopState>;

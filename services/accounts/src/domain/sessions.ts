@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_MAX_AGE_SECONDS, type SessionResolution } from '@shop/contracts';
+import { type AdminType, SESSION_MAX_AGE_SECONDS, type SessionResolution } from '@shop/contracts';
 import type { Executor } from '@shop/service-kit/db';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { customers, sessions } from '../db/schema';
-import { permissionsOf } from './permissions';
 
 // Server-side sessions (SPEC §9, DESIGN §4): a random token in the `sid` cookie, its SHA-256 in the table,
 // 7 days. Guests get one too (the cart follows it). Signing in replaces the token (an old, possibly planted
@@ -24,7 +23,8 @@ const guestResolution = (sessionId: string): SessionResolution => ({
   customerType: null,
   taxId: null,
   currency: null,
-  permissions: [],
+  adminType: null,
+  staffName: null,
 });
 
 /** Who holds a session cookie, or undefined when the session is unknown or expired. */
@@ -46,7 +46,11 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     customerType: customer.type,
     taxId: customer.taxId,
     currency: customer.currency,
-    permissions: customer.role === 'ADMIN' ? permissionsOf(customer.adminType) : [],
+    adminType: customer.role === 'ADMIN' ? (customer.adminType as AdminType | null) : null,
+    staffName:
+      customer.role === 'ADMIN'
+        ? [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email
+        : null,
   };
 }
 

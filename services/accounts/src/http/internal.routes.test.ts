@@ -1,4 +1,4 @@
-import { permissionNames, SESSION_MAX_AGE_SECONDS } from '@shop/contracts';
+import { SESSION_MAX_AGE_SECONDS } from '@shop/contracts';
 import { manualClock } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,19 +49,17 @@ describe('POST /internal/sessions/resolve', () => {
       customerType: 'b2b',
       taxId: '5260250274',
       currency: 'EUR',
-      permissions: [],
+      adminType: null,
+      staffName: null,
     });
     expect(answer.body.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.body.sessionId).not.toBe(annaToken);
   });
 
-  it('gives an admin the permissions of their admin type', async () => {
-    const { permissions } = (await resolve(adminToken)).body;
-    expect(permissions).toContain('orders.update');
-    expect(permissions).toContain('dashboard.view');
-    expect(permissions).not.toContain('orders.delete');
-    expect(permissions).not.toContain('factory.models.view');
-    expect(permissions.every((p: string) => permissionNames.includes(p))).toBe(true);
+  it('gives staff their admin type (services derive the permissions from it) and the name the audit keeps', async () => {
+    const { adminType, staffName } = (await resolve(adminToken)).body;
+    expect(adminType).toBe('sales_employee');
+    expect(typeof staffName).toBe('string');
   });
 
   it('does not know an expired or made-up session', async () => {

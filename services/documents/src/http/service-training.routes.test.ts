@@ -26,7 +26,7 @@ const retailCustomer: Identity = {
   customerId: 'c-retail',
   customerType: 'retail',
 };
-const admin: Identity = { app: 'admin', role: 'ADMIN', permissions: ['customers.view'] };
+const admin: Identity = { app: 'admin', role: 'ADMIN', adminType: 'sales_employee' };
 
 const book = (taxId: string) => `/api/documents/service-training/${taxId}`;
 

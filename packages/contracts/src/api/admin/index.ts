@@ -1,0 +1,6 @@
+// The back office's rows of the public route table (DESIGN §9), one file per area. A later admin screen adds
+// its area's file here and spreads it into `adminApi`; `shopApi` includes them all.
+
+export * from './row';
+
+export const adminApi = {};
