@@ -58,6 +58,6 @@ describe.skipIf(!available)('notifications on PostgreSQL', () => {
     const back = await fetch(`${h.gateway.url}/api/payments/tpay/return?tx=${row!.id}&status=success`, {
       redirect: 'manual',
     });
-    expect(back.headers.get('location')).toBe(`/en/payment/tpay/success?order=${orderId}`);
+    expect(back.headers.get('location')).toBe(`/en/payment/tpay/success?order=${orderId}&tx=${row!.id}`);
   });
 });

@@ -3,7 +3,7 @@ import { AppError, createRouter, routesOn, type ShopContext } from '@shop/servic
 import type { PaymentsContext } from '../context';
 import { hasUnsafeText, recordProviderMessage } from '../domain/provider-messages';
 import { refusalLimit } from '../domain/refusal-limit';
-import { resultPageOf, resultPath, transactionOf } from '../domain/transactions';
+import { resultPageOf, resultPath, resultStateOf, transactionOf } from '../domain/transactions';
 
 // What payment providers call (through the gateway, access 'signature': no application id, no session):
 // server-to-server notifications, and the shopper's browser coming back. Only a verified message changes
@@ -120,9 +120,11 @@ export function providerRoutes(context: PaymentsContext) {
       });
     }
     const row = await transactionOf(context, provider.name, transactionId);
-    // Nothing we know: the provider's error page in the shopper's language.
+    // Nothing we know: the provider's error page in the shopper's language. Else the page of what this
+    // service knows; only while it is pending may the return's own (unsigned) word pick which of the two
+    // pages, and either page shows "pending" then, as it asks this service, not its address.
     const target = row
-      ? resultPageOf(row, back.page)
+      ? resultPageOf(row, await resultStateOf(context, row), back.page)
       : resultPath(ctx.state.lang === 'en' ? 'en' : 'pl', provider.name, 'error');
     ctx.set('cache-control', 'no-store');
     ctx.status = 303;
@@ -130,6 +132,14 @@ export function providerRoutes(context: PaymentsContext) {
   };
   route('GET /api/payments/:provider/return', (_request, ctx) => browserBack(ctx));
   route('POST /api/payments/:provider/return', (_request, ctx) => browserBack(ctx));
+
+  // What the result pages read: the attempt of `?tx=` the shopper came back from, only with its own order.
+  route('GET /api/payments/:provider/result/:id', async ({ params, query }, ctx) => {
+    const row = await transactionOf(context, params.provider, params.id);
+    if (!row || row.orderId !== query.order) throw new AppError('not_found');
+    ctx.set('cache-control', 'no-store');
+    return { state: await resultStateOf(context, row) };
+  });
 
   return router;
 }

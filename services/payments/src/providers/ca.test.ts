@@ -116,7 +116,7 @@ describe('CA Raty application and decision', () => {
     expect(back.searchParams.get('PARAM_ORDER_NUMBER')).toBe(body.orderNumber);
     const shop = await fetch(back, { redirect: 'manual' });
     expect(shop.status).toBe(303);
-    expect(shop.headers.get('location')).toBe(`/pl/platnosc/ca/sukces?order=${body.orderId}`);
+    expect(shop.headers.get('location')).toBe(`/pl/platnosc/ca/sukces?order=${body.orderId}&tx=${transactionId}`);
     const pending = await transaction(transactionId);
     expect(pending.result).toBe('pending');
     expect(pending.providerRef).toBe(back.searchParams.get('PARAM_APPLICATION'));
@@ -158,7 +158,7 @@ describe('CA Raty application and decision', () => {
     const back = await apply(action, 'anuluj');
     expect(back.searchParams.get('PARAM_STATUS')).toBe('cancelled');
     const shop = await fetch(back, { redirect: 'manual' });
-    expect(shop.headers.get('location')).toBe(`/pl/platnosc/ca/blad?order=${body.orderId}`);
+    expect(shop.headers.get('location')).toBe(`/pl/platnosc/ca/blad?order=${body.orderId}&tx=${transactionId}`);
     expect(await transaction(transactionId)).toMatchObject({ result: 'failure', retryable: true });
   });
 
@@ -168,7 +168,7 @@ describe('CA Raty application and decision', () => {
     back.searchParams.set('PARAM_STATUS', 'submitted');
     back.searchParams.set('PARAM_APPLICATION', 'CA/1');
     const shop = await fetch(back, { redirect: 'manual' });
-    expect(shop.headers.get('location')).toBe(`/pl/platnosc/ca/blad?order=${body.orderId}`);
+    expect(shop.headers.get('location')).toBe(`/pl/platnosc/ca/blad?order=${body.orderId}&tx=${transactionId}`);
     expect(await transaction(transactionId)).toMatchObject({ result: 'pending', providerRef: null });
   });
 

@@ -187,7 +187,7 @@ describe('eRaty application and decision', () => {
 
     const shop = await fetch(location, { redirect: 'manual' });
     expect(shop.status).toBe(303);
-    expect(shop.headers.get('location')).toBe(`/pl/platnosc/eraty/sukces?order=${body.orderId}`);
+    expect(shop.headers.get('location')).toBe(`/pl/platnosc/eraty/sukces?order=${body.orderId}&tx=${transactionId}`);
     expect(await transaction(transactionId)).toMatchObject({ result: 'pending', providerRef: applicationId });
 
     // The bank and the customer are still at it: nothing changes.
@@ -233,7 +233,7 @@ describe('eRaty application and decision', () => {
     const { body, transactionId, location } = await apply('anuluj');
     expect(location.searchParams.get('wynik')).toBe('anulowany');
     const shop = await fetch(location, { redirect: 'manual' });
-    expect(shop.headers.get('location')).toBe(`/pl/platnosc/eraty/blad?order=${body.orderId}`);
+    expect(shop.headers.get('location')).toBe(`/pl/platnosc/eraty/blad?order=${body.orderId}&tx=${transactionId}`);
     expect(await transaction(transactionId)).toMatchObject({ result: 'pending', providerRef: null });
   });
 

@@ -65,7 +65,7 @@ describe.skipIf(!available)('PolCard on PostgreSQL', () => {
     ]);
     expect(answers.slice(0, 20).map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(answers.slice(20).map((answer) => answer.headers.get('location'))).toEqual(
-      Array(5).fill(`/pl/platnosc/polcard/sukces?order=${orderId}`),
+      Array(5).fill(`/pl/platnosc/polcard/sukces?order=${orderId}&tx=${transactionId}`),
     );
 
     const [row] = await h.payments.context.db.select().from(transactions).where(eq(transactions.id, transactionId));

@@ -170,7 +170,7 @@ describe('PolCard payment', () => {
 
     const shop = await post(back.action, back.fields);
     expect(shop.status).toBe(303);
-    expect(shop.headers.get('location')).toBe(`/pl/platnosc/polcard/sukces?order=${body.orderId}`);
+    expect(shop.headers.get('location')).toBe(`/pl/platnosc/polcard/sukces?order=${body.orderId}&tx=${transactionId}`);
 
     const row = await transaction(transactionId);
     expect(row).toMatchObject({ result: 'success', type: 'card', method: 'card_polcard' });
@@ -189,7 +189,7 @@ describe('PolCard payment', () => {
     const back = await pay(answer.action, 'approve', POLCARD_DECLINED_CARD);
     expect(back.fields.status).toBe('DECLINED');
     const shop = await post(back.action, back.fields);
-    expect(shop.headers.get('location')).toBe(`/pl/platnosc/polcard/blad?order=${body.orderId}`);
+    expect(shop.headers.get('location')).toBe(`/pl/platnosc/polcard/blad?order=${body.orderId}&tx=${transactionId}`);
     expect(await transaction(transactionId)).toMatchObject({ result: 'failure', retryable: true });
     const events = await eventsOf(transactionId);
     expect(events).toHaveLength(1);
@@ -320,7 +320,7 @@ describe('PolCard notifications and returns', () => {
     };
     const shop = await post(`${h.gateway.url}/api/payments/polcard/return`, fields);
     expect(shop.status).toBe(303);
-    expect(shop.headers.get('location')).toBe(`/pl/platnosc/polcard/blad?order=${body.orderId}`);
+    expect(shop.headers.get('location')).toBe(`/pl/platnosc/polcard/blad?order=${body.orderId}&tx=${transactionId}`);
     expect((await transaction(transactionId)).result).toBe('pending');
   });
 });

@@ -95,8 +95,8 @@ export interface BrowserReturn {
   /** A verified outcome to record (only when the return is signed by the provider). */
   outcome?: ProviderOutcome;
   /**
-   * Which result page to show while the outcome is not known yet (an unsigned return: never recorded,
-   * only used to choose the page).
+   * Which of the two result addresses a pending attempt goes to (an unsigned return: never recorded). The
+   * page there shows what the payments service knows, never what this says (`resultPageOf`).
    */
   page?: 'success' | 'error';
 }

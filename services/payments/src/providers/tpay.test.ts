@@ -96,7 +96,7 @@ describe('Tpay through the sandbox', () => {
     // The shopper's browser comes back through the shop and lands on the result page.
     const landed = await fetch(back, { redirect: 'manual' });
     expect(landed.status).toBe(303);
-    expect(landed.headers.get('location')).toBe(`/pl/platnosc/tpay/sukces?order=${orderId}`);
+    expect(landed.headers.get('location')).toBe(`/pl/platnosc/tpay/sukces?order=${orderId}&tx=${transactionId}`);
 
     const listed = await h.internal('GET', `/internal/payments/orders/${orderId}`);
     expect(listed.body.items).toEqual([
@@ -142,7 +142,7 @@ describe('Tpay through the sandbox', () => {
     expect(events.map((event) => event.type)).toEqual(['payment-failed']);
     expect((events[0]!.envelope as { data: unknown }).data).toMatchObject({ orderId, retryable: true });
     const landed = await fetch(rejected.headers.get('location')!, { redirect: 'manual' });
-    expect(landed.headers.get('location')).toBe(`/pl/platnosc/tpay/blad?order=${orderId}`);
+    expect(landed.headers.get('location')).toBe(`/pl/platnosc/tpay/blad?order=${orderId}&tx=${transactionId}`);
   });
 
   it("answers notifications in Tpay's own protocol: 'TRUE' takes one, 'FALSE' refuses one, as plain text", async () => {
