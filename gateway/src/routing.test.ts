@@ -1,13 +1,34 @@
 import { apiRoutes } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileRoutes } from './route-table';
-import { type Echo, type FakeServices, startFakeServices, startTestGateway, type TestGateway } from './test-support';
+import {
+  ADMIN,
+  type Echo,
+  type FakeServices,
+  startFakeServices,
+  startTestGateway,
+  type TestGateway,
+} from './test-support';
 
 let fakes: FakeServices;
 let gateway: TestGateway;
 
+const staffSid = 's'.repeat(43);
+/** What the back office's rows need: the admin panel's application id and a super admin's session. */
+const asSuperAdmin = { authorization: `Bearer ${ADMIN}`, cookie: `sid=${staffSid}` };
+
 beforeAll(async () => {
   fakes = await startFakeServices();
+  fakes.sessions.set(staffSid, {
+    sessionId: 'staff-session',
+    customerId: 'staff-1',
+    role: 'ADMIN',
+    customerType: null,
+    taxId: null,
+    currency: null,
+    adminType: 'super_admin',
+    staffName: 'Anna Admin',
+  });
   gateway = await startTestGateway(fakes);
 });
 afterAll(async () => {
@@ -26,7 +47,10 @@ describe('every route of the table', () => {
       const hasBody = method !== 'GET' && method !== 'DELETE';
       const response = await gateway.call(url, {
         method,
-        headers: hasBody ? { 'content-type': 'application/json' } : {},
+        headers: {
+          ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          ...(route.access === 'admin' ? asSuperAdmin : {}),
+        },
         body: hasBody ? '{"a":1}' : undefined,
       });
       expect(response.status).toBe(200);
