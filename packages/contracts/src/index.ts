@@ -22,4 +22,5 @@ export * from './list-query';
 export * from './messages';
 export * from './permissions';
 export * from './services';
+export * from './translated-text';
 export * from './validation';
