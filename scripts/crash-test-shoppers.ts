@@ -66,8 +66,11 @@ export interface ShopperOutcome {
 export interface LoadHooks {
   /** Resolves when the shop is up again after a kill (at once when it is up). */
   up(): Promise<void>;
-  /** Called just before a shopper sends a checkout or a payment request: the moment to kill a process. */
-  sending(what: 'checkout' | 'payment', n: number): void;
+  /**
+   * Called just before a shopper sends a checkout or a payment start (the moment to kill a process);
+   * the function it answers is called once that request has its answer (or none).
+   */
+  sending(what: 'checkout' | 'payment'): () => void;
   /** Called for each answer a shopper retries after: a 5xx or no connection. */
   failed(status: number | 'no connection'): void;
 }
@@ -127,6 +130,16 @@ async function untilAnswered(hooks: LoadHooks, attempt: () => Promise<Answer>): 
   return undefined;
 }
 
+/** A request the kill schedule watches: announced before it is sent, reported when it is answered. */
+async function tracked(hooks: LoadHooks, what: 'checkout' | 'payment', send: () => Promise<Answer>) {
+  const answered = hooks.sending(what);
+  try {
+    return await send();
+  } finally {
+    answered();
+  }
+}
+
 const checkoutBody = (plan: ShopperPlan) => ({
   idempotencyKey: plan.idempotencyKey,
   email: plan.email,
@@ -167,10 +180,11 @@ export async function shop(gatewayUrl: string, productId: number, plan: ShopperP
     return outcome;
   }
 
-  const placed = await untilAnswered(hooks, () => {
-    hooks.sending('checkout', plan.n);
-    return call(`${gatewayUrl}/api/cart/checkout`, { method: 'POST', cookie, json: checkoutBody(plan) });
-  });
+  const placed = await untilAnswered(hooks, () =>
+    tracked(hooks, 'checkout', () =>
+      call(`${gatewayUrl}/api/cart/checkout`, { method: 'POST', cookie, json: checkoutBody(plan) }),
+    ),
+  );
   if (placed && placed.status < 300) {
     const order = placed.body?.order as { id: string; number: string; paymentPath: string };
     outcome.answered.push({ status: placed.status, orderId: order.id, number: order.number });
@@ -188,11 +202,10 @@ export async function shop(gatewayUrl: string, productId: number, plan: ShopperP
  * sandbox's page, which notifies the shop. Sets `paidTransaction`.
  */
 export async function payOrder(gatewayUrl: string, outcome: ShopperOutcome, hooks: LoadHooks): Promise<void> {
-  const { plan, paymentPath } = outcome;
-  const started = await untilAnswered(hooks, () => {
-    hooks.sending('payment', plan.n);
-    return call(`${gatewayUrl}${paymentPath}`, {});
-  });
+  const { paymentPath } = outcome;
+  const started = await untilAnswered(hooks, () =>
+    tracked(hooks, 'payment', () => call(`${gatewayUrl}${paymentPath}`, {})),
+  );
   const action = (started?.body?.payment as { action?: { kind: string; url?: string } } | undefined)?.action;
   if (started?.status !== 200 || action?.kind !== 'redirect' || !action.url) {
     outcome.gaveUp = `payment start answered ${started?.status ?? 'nothing'}: ${JSON.stringify(started?.body)}`;

@@ -18,8 +18,8 @@ const SEED = Number(process.env.CRASH_SEED ?? 19);
 const SHOPPERS_PER_ROUND = 12;
 const CONCURRENCY = 6;
 const STARTING_STOCK = 36;
-/** The victim dies when this many requests of its kind are on their way in its round: some are in flight. */
-const KILL_AT = 4;
+/** The victim dies when a request of its round's kind is sent while this many others are still unanswered. */
+const KILL_WITH_IN_FLIGHT = 2;
 const rounds: Array<{ victim: CrashService; during: 'checkout' | 'payment' }> = [
   { victim: 'orders', during: 'checkout' },
   { victim: 'catalog', during: 'checkout' },
@@ -79,21 +79,26 @@ async function runLoad(cluster: CrashCluster, productId: number) {
   const outcomes: ShopperOutcome[] = [];
   const killed: string[] = [];
   for (const [index, round] of rounds.entries()) {
-    let sent = 0;
+    let inFlight = 0;
     let crash: Promise<void> | undefined;
     const failures = new Map<string, number>();
     const hooks: LoadHooks = {
       up: () => cluster.up(),
       failed: (status) => failures.set(String(status), (failures.get(String(status)) ?? 0) + 1),
       sending(what) {
-        if (what !== round.during || ++sent !== KILL_AT) return;
-        crash = (async () => {
-          await cluster.kill(round.victim);
-          say(`killed ${round.victim} with SIGKILL during a ${what} (${seconds()})`);
-          await cluster.restart(round.victim);
-          say(`${round.victim} is back (${seconds()})`);
-          killed.push(round.victim);
-        })();
+        if (what !== round.during) return () => {};
+        if (!crash && inFlight >= KILL_WITH_IN_FLIGHT) {
+          const cut = inFlight;
+          crash = (async () => {
+            await cluster.kill(round.victim);
+            say(`killed ${round.victim} with SIGKILL, ${cut} ${what} requests unanswered (${seconds()})`);
+            await cluster.restart(round.victim);
+            say(`${round.victim} is back (${seconds()})`);
+            killed.push(round.victim);
+          })();
+        }
+        inFlight++;
+        return () => inFlight--;
       },
     };
     const shoppers = planShoppers(SEED, SHOPPERS_PER_ROUND, index * SHOPPERS_PER_ROUND);
