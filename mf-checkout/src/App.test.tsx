@@ -35,8 +35,9 @@ const frames: [ScreenId, string, string, 'cart' | 'order' | 'done'][] = [
   ['checkoutLogin', 'Jak chcesz złożyć zamówienie?', 'How would you like to order?', 'order'],
   ['checkout', 'Kasa', 'Checkout', 'order'],
   ['orderConfirmation', 'Twoje zamówienie', 'Your order', 'done'],
-  ['paymentSuccess', 'Dziękujemy za płatność', 'Thank you for your payment', 'done'],
-  ['paymentError', 'Płatność nie powiodła się', 'The payment failed', 'done'],
+  // No order to ask about in the address: a payment result page claims nothing (issue 19).
+  ['paymentSuccess', 'Wynik płatności', 'Payment result', 'done'],
+  ['paymentError', 'Wynik płatności', 'Payment result', 'done'],
 ];
 
 const stepNames = {
@@ -94,9 +95,10 @@ describe('the cart', () => {
     expect(await screen.findByRole('heading', { name: 'Nie ma jeszcze czego zamówić' })).toBeVisible();
   });
 
-  it('a failed payment says the products are still reserved', () => {
+  it('a payment result page with no attempt to ask about claims nothing and leads to the orders', () => {
     render(<App screen="paymentError" lang="en" params={params} />);
-    expect(screen.getByText(/your products are still reserved/)).toBeVisible();
+    expect(screen.getByText(/We cannot check this payment here/)).toBeVisible();
+    expect(screen.queryByText(/failed|Thank you/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your orders' })).toHaveAttribute('href', '/en/account/orders');
   });
 });

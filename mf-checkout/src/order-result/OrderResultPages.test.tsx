@@ -23,6 +23,7 @@ import {
   refreshPage,
   show,
 } from '../testing';
+import { RECHECK_AFTER_MS } from './use-payment-state';
 
 let gateway: ReturnType<typeof fakeGateway>;
 let me: unknown;
@@ -215,11 +216,34 @@ describe('the order confirmation', () => {
   });
 });
 
+const transactionId = '0f9e8d7c-5555-4b6a-9c8d-7e6f5a4b3c2d';
+const result = `/api/payments/tpay/result/${transactionId}`;
+
+/** The payments service's answer for the attempt, and how often the page asked. */
+function paymentState(...states: ('paid' | 'pending' | 'failed')[]) {
+  let asked = 0;
+  gateway.on(`GET ${result}`, (_body, url) => {
+    expect(url.searchParams.get('order')).toBe(orderId);
+    const state = states[Math.min(asked, states.length - 1)];
+    asked += 1;
+    return json({ state });
+  });
+  return { asked: () => asked };
+}
+
+const status = () => screen.getByRole('status');
+
 describe('the payment result pages', () => {
-  it('thanks for a payment and leads to the order', async () => {
+  it('thanks for a payment the payments service has, and leads to the order', async () => {
     rememberOrderToken(orderId, 'guest-token-123');
+    paymentState('paid');
     gateway.on(`GET /api/orders/status/${orderId}`, () => json({ order: makeOrder({ paymentStatus: 'paid' }) }));
-    show('paymentSuccess', 'pl', `/pl/platnosc/tpay/sukces?order=${orderId}`, { provider: 'tpay' });
+    show('paymentSuccess', 'pl', `/pl/platnosc/tpay/sukces?order=${orderId}&tx=${transactionId}`, {
+      provider: 'tpay',
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sprawdzamy płatność');
+    expect(await screen.findByRole('heading', { name: 'Dziękujemy za płatność' })).toBeVisible();
+    expect(status().textContent).toContain('Płatność jest potwierdzona.');
     expect(await screen.findByText('Opłacone')).toBeVisible();
     expect(fact('Numer zamówienia')).toBe('ZAM/2026/000123');
     expect(fact('Status')).toBe('Nowe');
@@ -227,15 +251,107 @@ describe('the payment result pages', () => {
       'href',
       `/pl/zamowienie/${orderId}/guest-token-123`,
     );
+    expect(screen.queryByRole('button', { name: 'Ponów płatność' })).not.toBeInTheDocument();
+  });
+
+  it('shows a forged "success" of an unpaid order as pending: no thanks, the goods reserved, a way to the order', async () => {
+    rememberOrderToken(orderId, 'guest-token-123');
+    paymentState('pending');
+    gateway.on(`GET /api/orders/status/${orderId}`, () => json({ order: makeOrder({ status: 'reserved' }) }));
+    show('paymentSuccess', 'pl', `/pl/platnosc/tpay/sukces?order=${orderId}&tx=${transactionId}&status=success`, {
+      provider: 'tpay',
+    });
+    expect(await screen.findByRole('heading', { name: 'Czekamy na potwierdzenie płatności' })).toBeVisible();
+    expect(status().textContent).toContain('Do tego czasu Twoje produkty są zarezerwowane.');
+    expect(await screen.findByText('Nieopłacone')).toBeVisible();
+    expect(screen.queryByText(/Dziękujemy|potwierdzona|Opłacone/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sprawdź ponownie' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zobacz zamówienie' })).toHaveAttribute(
+      'href',
+      `/pl/zamowienie/${orderId}/guest-token-123`,
+    );
+    // Pending is not failed: no "pay again" that could charge twice.
+    expect(screen.queryByRole('button', { name: 'Ponów płatność' })).not.toBeInTheDocument();
+  });
+
+  it('asks again with growing waits while pending, and thanks once the payment is confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const asked = paymentState('pending', 'pending', 'paid');
+      let paid = false;
+      gateway.on(`GET /api/orders/status/${orderId}`, () =>
+        json({ order: makeOrder({ status: 'reserved', paymentStatus: paid ? 'paid' : 'unpaid' }) }),
+      );
+      show('paymentSuccess', 'en', `/en/payment/tpay/success?order=${orderId}&tx=${transactionId}&t=guest-token-123`, {
+        provider: 'tpay',
+      });
+      expect(await screen.findByRole('heading', { name: 'Waiting for the payment to be confirmed' })).toBeVisible();
+      expect(asked.asked()).toBe(1);
+      await vi.advanceTimersByTimeAsync(RECHECK_AFTER_MS[0]);
+      await waitFor(() => expect(asked.asked()).toBe(2));
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Waiting for the payment to be confirmed');
+      paid = true;
+      await vi.advanceTimersByTimeAsync(RECHECK_AFTER_MS[1]);
+      expect(await screen.findByRole('heading', { name: 'Thank you for your payment' })).toBeVisible();
+      // The order is read again, so its badge follows.
+      expect(await screen.findByText('Paid')).toBeVisible();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(asked.asked()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops asking after its waits, says so, and asks again on "Check again"', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const asked = paymentState('pending');
+      show('paymentSuccess', 'en', `/en/payment/tpay/success?order=${orderId}&tx=${transactionId}`, {
+        provider: 'tpay',
+      });
+      expect(await screen.findByRole('heading', { name: 'Waiting for the payment to be confirmed' })).toBeVisible();
+      for (const [index, wait] of RECHECK_AFTER_MS.entries()) {
+        await vi.advanceTimersByTimeAsync(wait);
+        await waitFor(() => expect(asked.asked()).toBe(index + 2));
+      }
+      expect(await screen.findByText(/We still have no confirmation/)).toBeVisible();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(asked.asked()).toBe(RECHECK_AFTER_MS.length + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(gateway.calls.filter((call) => call.path === result)).toHaveLength(7));
+    expect(screen.queryByText(/We still have no confirmation/)).not.toBeInTheDocument();
+  });
+
+  it("says an installment application waits for the bank's decision", async () => {
+    gateway.on(`GET /api/payments/eraty/result/${transactionId}`, () => json({ state: 'pending' }));
+    show('paymentSuccess', 'pl', `/pl/platnosc/eraty/sukces?order=${orderId}&tx=${transactionId}`, {
+      provider: 'eraty',
+    });
+    expect(await screen.findByRole('heading', { name: 'Czekamy na decyzję banku' })).toBeVisible();
+    expect(status().textContent).toContain('Bank rozpatruje Twój wniosek ratalny.');
+  });
+
+  it('shows a paid order as paid at the error address too', async () => {
+    paymentState('paid');
+    show('paymentError', 'en', `/en/payment/tpay/error?order=${orderId}&tx=${transactionId}`, { provider: 'tpay' });
+    expect(await screen.findByRole('heading', { name: 'Thank you for your payment' })).toBeVisible();
+    expect(screen.queryByText(/failed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry the payment' })).not.toBeInTheDocument();
   });
 
   it('reads the order of a signed-in customer without a guest token from their own orders', async () => {
     me = customer;
     await refreshPage();
+    paymentState('paid');
     gateway.on(`GET /api/orders/${orderId}`, () =>
       json({ order: makeOrder({ status: 'in_progress', paymentStatus: 'paid' }) }),
     );
-    show('paymentSuccess', 'pl', `/pl/platnosc/tpay/sukces?order=${orderId}`, { provider: 'tpay' });
+    show('paymentSuccess', 'pl', `/pl/platnosc/tpay/sukces?order=${orderId}&tx=${transactionId}`, {
+      provider: 'tpay',
+    });
     expect(await screen.findByText('Opłacone')).toBeVisible();
     expect(fact('Numer zamówienia')).toBe('ZAM/2026/000123');
     expect(fact('Status')).toBe('W realizacji');
@@ -245,15 +361,20 @@ describe('the payment result pages', () => {
       `/pl/konto/zamowienia/${orderId}`,
     );
     cleanup();
+    gateway.on(`GET /api/payments/polcard/result/${transactionId}`, () => json({ state: 'failed' }));
     gateway.on(`GET /api/orders/${orderId}`, () => json({ order: makeOrder({ status: 'ready_to_pay' }) }));
-    show('paymentError', 'en', `/en/payment/polcard/error?order=${orderId}`, { provider: 'polcard' });
+    show('paymentError', 'en', `/en/payment/polcard/error?order=${orderId}&tx=${transactionId}`, {
+      provider: 'polcard',
+    });
+    expect(await screen.findByRole('heading', { name: 'The payment failed' })).toBeVisible();
     expect(await screen.findByText('Unpaid')).toBeVisible();
     expect(fact('Order number')).toBe('ZAM/2026/000123');
     expect(fact('Status')).toBe('Awaiting payment');
   });
 
   it('reads nothing for a guest without a token: no order to show, a way to the orders', async () => {
-    window.history.replaceState(null, '', `/pl/platnosc/tpay/blad?order=${orderId}`);
+    paymentState('failed');
+    window.history.replaceState(null, '', `/pl/platnosc/tpay/blad?order=${orderId}&tx=${transactionId}`);
     render(
       <>
         <App screen="paymentError" lang="pl" params={{ provider: 'tpay' }} />
@@ -261,6 +382,7 @@ describe('the payment result pages', () => {
       </>,
     );
     expect(screen.getByRole('link', { name: 'Przejdź do zamówień' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Płatność nie powiodła się' })).toBeVisible();
     // The page reads the order, if it may, in the render that learns who is there.
     expect(await screen.findByText('session known')).toBeInTheDocument();
     expect(gateway.calls.some((call) => call.path === '/api/account/me')).toBe(true);
@@ -268,20 +390,59 @@ describe('the payment result pages', () => {
     expect(screen.queryByText('Numer zamówienia')).not.toBeInTheDocument();
   });
 
+  it('claims nothing without an attempt to ask about, or with one that is not of the order', async () => {
+    gateway.on(`GET /api/orders/status/${orderId}`, () => json({ order: makeOrder({ status: 'reserved' }) }));
+    show('paymentSuccess', 'pl', `/pl/platnosc/tpay/sukces?order=${orderId}&t=abc`, { provider: 'tpay' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wynik płatności');
+    expect(status().textContent).toContain('Nie możemy tu sprawdzić stanu tej płatności.');
+    expect(await screen.findByText('Nieopłacone')).toBeVisible();
+    expect(screen.queryByText(/Dziękujemy/)).not.toBeInTheDocument();
+    expect(gateway.calls.some((call) => call.path.startsWith('/api/payments/'))).toBe(false);
+    cleanup();
+    // The payments service does not know the attempt as this order's (404).
+    show('paymentSuccess', 'pl', `/pl/platnosc/tpay/sukces?order=${orderId}&tx=${transactionId}&t=abc`, {
+      provider: 'tpay',
+    });
+    await waitFor(() => expect(gateway.calls.some((call) => call.path === result)).toBe(true));
+    expect(await screen.findByRole('heading', { name: 'Wynik płatności' })).toBeVisible();
+    expect(screen.queryByText(/Dziękujemy/)).not.toBeInTheDocument();
+  });
+
+  it('says when the payment could not be checked, and checks again', async () => {
+    let down = true;
+    gateway.on(`GET ${result}`, () =>
+      down ? failure(503, 'service_unavailable', 'Usługa chwilowo niedostępna.') : json({ state: 'failed' }),
+    );
+    show('paymentError', 'pl', `/pl/platnosc/tpay/blad?order=${orderId}&tx=${transactionId}&t=abc`, {
+      provider: 'tpay',
+    });
+    expect(await screen.findByText('Nie udało się sprawdzić stanu płatności')).toBeVisible();
+    expect(status().textContent).toContain('Usługa chwilowo niedostępna.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wynik płatności');
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('heading', { name: 'Płatność nie powiodła się' })).toBeVisible();
+  });
+
   it("says 'Payment provider not available' for an unknown provider", () => {
     show('paymentSuccess', 'en', '/en/payment/paypal/success?order=x', { provider: 'paypal' });
     expect(screen.getByText('Payment provider not available')).toBeVisible();
     expect(screen.getByText(/The address the payment provider sent you back to is not valid/)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment result');
     show('paymentError', 'pl', '/pl/platnosc/nieznany/blad', { provider: 'nieznany' });
     expect(screen.getAllByText('Operator płatności jest niedostępny').length).toBe(1);
+    expect(gateway.calls.some((call) => call.path.startsWith('/api/payments/'))).toBe(false);
   });
 
   it('offers to pay again after a failed payment, and a way to the order', async () => {
     me = customer;
     await refreshPage();
+    gateway.on(`GET /api/payments/polcard/result/${transactionId}`, () => json({ state: 'failed' }));
     gateway.on(`GET /api/orders/payment/${orderId}`, () => paymentAnswer('https://polcard.test/retry'));
-    show('paymentError', 'pl', `/pl/platnosc/polcard/blad?order=${orderId}`, { provider: 'polcard' });
-    expect(screen.getByText(/Twoje produkty są nadal zarezerwowane/)).toBeVisible();
+    show('paymentError', 'pl', `/pl/platnosc/polcard/blad?order=${orderId}&tx=${transactionId}`, {
+      provider: 'polcard',
+    });
+    expect(await screen.findByText(/Twoje produkty są nadal zarezerwowane/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Zobacz zamówienie' })).toHaveAttribute(
       'href',
       `/pl/konto/zamowienia/${orderId}`,
@@ -290,12 +451,28 @@ describe('the payment result pages', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://polcard.test/retry'));
   });
 
+  it('offers no payment again for a failed attempt of an order that cannot be paid any more', async () => {
+    paymentState('failed');
+    gateway.on(`GET /api/orders/status/${orderId}`, () =>
+      json({ order: makeOrder({ status: 'cancelled', paymentMethod: 'online_tpay' }) }),
+    );
+    show('paymentError', 'pl', `/pl/platnosc/tpay/blad?order=${orderId}&tx=${transactionId}&t=abc`, {
+      provider: 'tpay',
+    });
+    expect(await screen.findByText('Anulowane')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Płatność nie powiodła się');
+    expect(screen.queryByRole('button', { name: 'Ponów płatność' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal of a retry", async () => {
+    paymentState('failed');
     gateway.on(`GET /api/orders/payment/${orderId}`, () =>
       failure(422, 'payment_provider_unavailable', 'Operator płatności jest niedostępny'),
     );
-    show('paymentError', 'pl', `/pl/platnosc/tpay/blad?order=${orderId}&t=abc`, { provider: 'tpay' });
-    await userEvent.click(screen.getByRole('button', { name: 'Ponów płatność' }));
+    show('paymentError', 'pl', `/pl/platnosc/tpay/blad?order=${orderId}&tx=${transactionId}&t=abc`, {
+      provider: 'tpay',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ponów płatność' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Operator płatności jest niedostępny');
     expect(assign).not.toHaveBeenCalled();
   });

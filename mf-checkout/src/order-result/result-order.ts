@@ -1,6 +1,6 @@
 import { rememberedOrderToken } from '../payment/payment';
 
-// What a payment result page is about: its provider (from the path) and its order (from the query).
+// What a payment result page is about: its provider (from the path), its order and attempt (from the query).
 
 /** Providers whose result pages exist (`/pl/platnosc/:provider/sukces|blad`). */
 export const paymentProviders = ['tpay', 'polcard', 'eraty', 'ca'] as const;
@@ -13,9 +13,12 @@ function queryParam(name: string): string | undefined {
   return new URLSearchParams(window.location.search).get(name) ?? undefined;
 }
 
-/** The order a payment result is about (`?order=`) and its token (`?t=`, or the one kept at checkout). */
+/**
+ * The order a payment result is about (`?order=`), its token (`?t=`, or the one kept at checkout) and the
+ * payment attempt the shopper came back from (`?tx=`, put there by the payments service).
+ */
 export function useResultOrder() {
   const id = queryParam('order');
   const token = queryParam('t') ?? (id ? rememberedOrderToken(id) : undefined);
-  return { id, token };
+  return { id, token, transactionId: queryParam('tx') };
 }
