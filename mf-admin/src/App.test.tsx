@@ -1,43 +1,40 @@
 // @vitest-environment jsdom
-import { initI18n, preloadLanguage, refreshSession } from '@shop/platform';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import App from './App';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leaveForSignIn } from './access/sign-in';
+import { customer, failure, fakeGateway, guest, json, preparePage, showPanel, signedIn, staffUser } from './testing';
 
-const admin = {
-  role: 'ADMIN',
-  customerType: null,
-  email: 'biuro@example.com',
-  firstName: 'Ewa',
-  lastName: null,
-  taxId: null,
-  currency: null,
-};
-const guest = { ...admin, role: 'GUEST', email: null, firstName: null };
-let me: unknown = guest;
+vi.mock('./access/sign-in', async (original) => ({
+  ...(await original<typeof import('./access/sign-in')>()),
+  leaveForSignIn: vi.fn(),
+}));
 
-async function signedInAs(user: unknown) {
-  me = user;
-  await refreshSession();
-}
+let me: unknown;
+let gateway: ReturnType<typeof fakeGateway>;
 
-beforeAll(async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(me), { headers: { 'content-type': 'application/json' } })),
-  );
-  await initI18n('pl');
-  await preloadLanguage('en');
+beforeAll(preparePage);
+beforeEach(() => {
+  vi.mocked(leaveForSignIn).mockClear();
+  gateway = fakeGateway(() => me);
 });
-
 afterEach(cleanup);
 
-describe('mf-admin frame', () => {
-  it('lists every admin section of SPEC §2 in the menu, sales and catalog grouped', async () => {
-    await signedInAs(guest);
-    render(<App lang="en" path="/" />);
-    const menu = within(screen.getByRole('navigation', { name: 'Admin menu' }));
-    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+async function as(user: unknown) {
+  me = user;
+  await signedIn();
+}
+
+const menuLinks = () =>
+  within(screen.getByRole('navigation', { name: /Admin menu|Menu panelu/ }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the admin frame', () => {
+  it('gives a super admin every section of SPEC §2, sales and catalog grouped', async () => {
+    await as(staffUser('super_admin'));
+    showPanel('en', '/');
+    expect(menuLinks()).toEqual([
       'Dashboard',
       'Orders',
       'Returns',
@@ -60,32 +57,107 @@ describe('mf-admin frame', () => {
       'Preorders',
       'Shops',
     ]);
+    const menu = within(screen.getByRole('navigation', { name: 'Admin menu' }));
     expect(within(menu.getByRole('list', { name: 'Sales' })).getAllByRole('link')).toHaveLength(3);
     expect(within(menu.getByRole('list', { name: 'Catalog' })).getAllByRole('link')).toHaveLength(6);
     expect(menu.getByRole('link', { name: 'Price lists' })).toHaveAttribute('href', '/en/admin/price-lists');
     expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('asks anyone but staff to sign in as staff, in Polish and English', async () => {
-    await signedInAs(guest);
-    const { container } = render(<App lang="pl" path="/" />);
-    expect(container.querySelector('[data-screen="admin"][data-remote="mf-admin"]')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pulpit');
+  it('shows a sales employee only the sales menu of the permission matrix, and who is signed in', async () => {
+    await as(staffUser('sales_employee'));
+    showPanel('pl', '/');
+    expect(menuLinks()).toEqual(['Pulpit', 'Zamówienia', 'Zwroty', 'Transakcje', 'Klienci', 'Przedsprzedaż', 'Sklepy']);
+    expect(screen.queryByRole('list', { name: 'Katalog' })).not.toBeInTheDocument();
+    const bar = within(screen.getByRole('banner'));
+    expect(bar.getByText('Ewa Kowalska')).toBeVisible();
+    expect(bar.getByText('Pracownik sprzedaży')).toBeVisible();
+  });
+
+  it('answers a section the type may not open with the friendly 403 screen, in both languages', async () => {
+    await as(staffUser('sales_employee'));
+    showPanel('pl', '/admins');
+    expect(screen.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
+    expect(screen.getByText(/Twój typ konta \(Pracownik sprzedaży\) nie obejmuje tej sekcji/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Przejdź do pulpitu' })).toHaveAttribute('href', '/pl/admin');
+    expect(gateway.calls.filter((call) => call.path.startsWith('/api/admin/'))).toEqual([]);
+    cleanup();
+    showPanel('en', '/admins');
+    expect(screen.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/en/admin');
+  });
+
+  it('shows a signed-in customer the 403 screen without a menu, with the way back to the shop', async () => {
+    await as(customer);
+    showPanel('pl', '/orders');
+    expect(screen.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
+    expect(screen.getByText(/To konto jest kontem klienta/)).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Menu panelu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Przejdź do sklepu' })).toHaveAttribute('href', '/pl/');
+  });
+
+  it('sends a guest to the sign-in screen, which comes back to the admin page afterwards', async () => {
+    await as(guest);
+    showPanel('pl', '/admins?page=2');
     expect(
       screen.getByRole('heading', { name: 'Zaloguj się jako pracownik, aby korzystać z panelu administracyjnego' }),
     ).toBeVisible();
-    cleanup();
-    render(<App lang="en" path="/" />);
-    expect(screen.getByRole('heading', { name: 'Sign in as staff to use the admin panel' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Przejdź do logowania' })).toHaveAttribute(
+      'href',
+      `/pl/logowanie?return=${encodeURIComponent('/pl/admin/admins?page=2')}`,
+    );
+    expect(leaveForSignIn).toHaveBeenCalledWith('pl');
   });
 
-  it('shows the section the path names, with the way back to the dashboard', async () => {
-    await signedInAs(admin);
-    render(<App lang="pl" path="/orders/12" />);
+  it('shows the 403 screen when a service refuses a call inside a screen, and sign-in on a 401', async () => {
+    await as(staffUser('admin'));
+    gateway.on('GET /api/admin/admins', () => failure(403, 'forbidden', 'Brak dostępu.'));
+    showPanel('pl', '/admins');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
+    cleanup();
+    gateway.on('GET /api/admin/admins', () => failure(401, 'authentication_required', 'Wymagane zalogowanie.'));
+    showPanel('en', '/admins');
+    expect(await screen.findByRole('link', { name: 'Go to sign-in' })).toBeVisible();
+    expect(leaveForSignIn).toHaveBeenCalledWith('en');
+  });
+
+  it('shows a section without a screen yet with its breadcrumb from the panel', async () => {
+    await as(staffUser('admin'));
+    showPanel('pl', '/orders/12');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Zamówienia');
     const crumbs = within(screen.getByRole('navigation', { name: 'Jesteś tutaj' }));
     expect(crumbs.getByRole('link', { name: 'Panel administracyjny' })).toHaveAttribute('href', '/pl/admin');
-    expect(screen.queryByText(/Zaloguj się jako pracownik/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zamówienia' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('folds the menu behind a button that says whether it is open', async () => {
+    await as(staffUser('admin'));
+    showPanel('en', '/');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const menu = screen.getByRole('navigation', { name: 'Admin menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('data-open');
+  });
+
+  it('signs out and goes to the sign-in screen', async () => {
+    await as(staffUser('admin'));
+    gateway.on('GET /api/account/logout', () => json({ signedOut: true }));
+    showPanel('en', '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(leaveForSignIn).toHaveBeenCalledWith('en'));
+    expect(gateway.calls.find((call) => call.path === '/api/account/logout')).toBeDefined();
+  });
+
+  it('sends the admin application id on the panel’s calls', async () => {
+    await as(staffUser('admin'));
+    gateway.on('GET /api/admin/admins', () => json({ items: [], total: 0, page: 1, limit: 50 }));
+    showPanel('en', '/admins');
+    await screen.findByText('No staff accounts match');
+    const fetch = vi.mocked(globalThis.fetch);
+    const call = fetch.mock.calls.find(([url]) => String(url).startsWith('/api/admin/admins'));
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer shop-admin');
   });
 });

@@ -7,7 +7,7 @@ export interface AppProps {
   path: string;
 }
 
-/** The admin panel (SPEC §2, §6): its menu and the section the path names. */
+/** The admin panel (SPEC §2, §6): its frame and the section the path names. */
 export default function App({ lang, path }: AppProps) {
-  return <AdminFrame lang={lang} section={sectionOfPath(path)} />;
+  return <AdminFrame lang={lang} path={path} section={sectionOfPath(path)} />;
 }

@@ -1,3 +1,5 @@
+import type { PermissionName } from '@shop/contracts';
+
 // The admin menu of SPEC §2, in its order: standalone sections and the two groups (sales, catalog).
 // Each section lives at /<lang>/admin/<slug>; the dashboard at /<lang>/admin.
 
@@ -23,12 +25,40 @@ export type AdminSection =
   | Extract<MenuEntry, { section: string }>['section']
   | Extract<MenuEntry, { group: string }>['sections'][number];
 
+/**
+ * Who may open a section: an admin type holding any one of these (DESIGN §9; the service still decides each
+ * call). A section area's `list` opens it; where one section covers several areas, any of them does.
+ */
+export const sectionPermissions: Record<AdminSection, readonly PermissionName[]> = {
+  dashboard: ['dashboard.view'],
+  orders: ['orders.list'],
+  returns: ['returns.list'],
+  transactions: ['transactions.list'],
+  collections: ['collections.list'],
+  products: ['products.list'],
+  features: ['features.list'],
+  options: ['options.list'],
+  media: ['media.list'],
+  folders: ['media.folders'],
+  customers: ['customers.list'],
+  groups: ['groups.list'],
+  discounts: ['discounts.list'],
+  admins: ['admins.list'],
+  blog: ['news.list'],
+  settings: ['settings.general.list', 'settings.payment_delivery.list'],
+  warehouse: ['warehouse.inventory.list'],
+  factory: ['factory.models.list', 'factory.plans.list', 'factory.assemblies.list'],
+  priceLists: ['price_lists.list'],
+  preorders: ['preorders.list'],
+  shops: ['shops.list'],
+};
+
 /** URL slug of a section: its name in kebab-case ('priceLists' → 'price-lists'). */
 export function slugOf(section: AdminSection): string {
   return section === 'dashboard' ? '' : section.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-const allSections: AdminSection[] = adminMenu.flatMap((entry) =>
+export const allSections: AdminSection[] = adminMenu.flatMap((entry) =>
   'group' in entry ? [...entry.sections] : [entry.section],
 );
 
@@ -38,7 +68,9 @@ export function sectionOfPath(path: string): AdminSection {
   return allSections.find((section) => slugOf(section) === first) ?? 'dashboard';
 }
 
-export function adminPath(lang: string, section: AdminSection): string {
+/** The address of a section, or of a page below it (`adminPath('pl', 'admins', 'new')` → `/pl/admin/admins/new`). */
+export function adminPath(lang: string, section: AdminSection, ...below: string[]): string {
   const slug = slugOf(section);
-  return slug ? `/${lang}/admin/${slug}` : `/${lang}/admin`;
+  const rest = below.map(encodeURIComponent).join('/');
+  return [`/${lang}/admin`, slug, rest].filter(Boolean).join('/');
 }

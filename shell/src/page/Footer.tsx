@@ -44,7 +44,9 @@ function FooterLinks({ lang }: { lang: StorefrontLanguage }) {
 /** The bottom of every page: banner tiles, awards, newsletter, links, social profiles. */
 export function Footer() {
   const { t } = useTranslation();
-  const { lang } = usePage();
+  const { lang, app } = usePage();
+  // The admin panel has its own full-width layout, without the storefront's footer (DESIGN §9).
+  if (app === 'mf-admin') return null;
   return (
     <footer className={styles.footer}>
       <BannerTiles lang={lang} />

@@ -4,17 +4,18 @@ import { SignOutNotice } from './SignOutNotice';
 import { TestModeBanner } from './TestModeBanner';
 import { usePage } from './use-page';
 
-/** Above the main area: the skip link, the test-mode banner, the header and the sign-out message. */
+/** Above the main area: the skip link, the test-mode banner, the header (not in the admin panel) and the sign-out message. */
 export function PageTop() {
   const { t } = useTranslation();
-  const { lang } = usePage();
+  const { lang, app } = usePage();
   return (
     <>
       <a className="shell-skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
       <TestModeBanner />
-      <Header />
+      {/* The admin panel has its own full-width layout, without the storefront's header (DESIGN §9). */}
+      {app !== 'mf-admin' && <Header />}
       <SignOutNotice lang={lang} />
     </>
   );

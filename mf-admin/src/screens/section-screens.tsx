@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { StaffMember } from '../access/staff';
+import { AdminsSection } from '../admins/AdminsSection';
+import type { AdminSection } from './sections';
+
+/** What a section's screen is given by the frame. */
+export interface SectionScreenProps {
+  /** The path's segments after the section's slug: `/admins/new` → `['new']`, `/admins` → `[]`. */
+  path: string[];
+  /** The signed-in staff member (their type's permissions decide which buttons show). */
+  staff: StaffMember;
+}
+
+/**
+ * The screen of each section that has one; a section without one shows "coming soon". A later issue adds its
+ * section's line here (and its permission is already in sections.ts), nothing else in the frame.
+ */
+export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionScreenProps>>> = {
+  admins: AdminsSection,
+};
