@@ -5,6 +5,9 @@ import * as schema from './db/schema';
 import { startHousekeeping } from './domain/housekeeping';
 import { accountRoutes } from './http/account.routes';
 import { addressRoutes } from './http/address.routes';
+import { adminRoutes } from './http/admin.routes';
+import { adminDashboardRoutes } from './http/admin-dashboard.routes';
+import { adminSearchRoutes } from './http/admin-search.routes';
 import { internalRoutes } from './http/internal.routes';
 import { linkRoutes } from './http/link.routes';
 import { seedAccounts } from './seed';
@@ -15,7 +18,15 @@ export const accountsService: ServiceDefinition<typeof schema, AccountsContext> 
   schema,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   context: accountsContext,
-  routes: (context) => [accountRoutes(context), linkRoutes(context), addressRoutes(context), internalRoutes(context)],
+  routes: (context) => [
+    accountRoutes(context),
+    linkRoutes(context),
+    addressRoutes(context),
+    internalRoutes(context),
+    adminRoutes(context),
+    adminDashboardRoutes(context),
+    adminSearchRoutes(context),
+  ],
   consumers: (context) => [startHousekeeping(context)],
   seed: seedAccounts,
 };

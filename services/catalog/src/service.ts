@@ -4,6 +4,7 @@ import { type CatalogContext, catalogContext } from './context';
 import * as schema from './db/schema';
 import { seedCatalogue } from './db/seed';
 import { startHousekeeping } from './events/housekeeping';
+import { adminSearchRoutes } from './http/admin-search.routes';
 import { collectionRoutes } from './http/collections.routes';
 import { internalRoutes } from './http/internal.routes';
 import { mediaRoutes } from './http/media.routes';
@@ -26,6 +27,7 @@ export const catalogService: ServiceDefinition<typeof schema, CatalogContext> = 
     mediaRoutes(router, context);
     internalRoutes(router, context);
     stockRoutes(router, context);
+    adminSearchRoutes(router, context);
     return [router];
   },
   consumers: (context) => [startHousekeeping(context)],

@@ -5,6 +5,8 @@ import * as schema from './db/schema';
 import { seedPromoCodes } from './domain/cart/promo-seed';
 import { onPaymentOutcomes } from './events/payment-outcomes.consumer';
 import { startReservationSweeper } from './events/reservation-sweeper';
+import { adminDashboardRoutes } from './http/admin-dashboard.routes';
+import { adminSearchRoutes } from './http/admin-search.routes';
 import { cartRoutes } from './http/cart.routes';
 import { checkoutRoutes } from './http/checkout.routes';
 import { orderRoutes } from './http/orders.routes';
@@ -17,7 +19,13 @@ export const ordersService: ServiceDefinition<typeof schema, OrdersContext> = {
   schema,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   context: ordersContext,
-  routes: (context) => [cartRoutes(context), orderRoutes(context), checkoutRoutes(context)],
+  routes: (context) => [
+    cartRoutes(context),
+    orderRoutes(context),
+    checkoutRoutes(context),
+    adminDashboardRoutes(context),
+    adminSearchRoutes(context),
+  ],
   consumers: (context) => [...onPaymentOutcomes(context), startReservationSweeper(context)],
   seed: (context) => seedPromoCodes(context.db),
 };

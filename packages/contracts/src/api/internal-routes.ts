@@ -16,6 +16,7 @@ import {
   CaDecisionAnswer,
   CaDecisionRequest,
   EnabledPaymentMethods,
+  ExchangeRates,
   PaymentStart,
   PaymentStartRequest,
   PaymentTransactions,
@@ -81,6 +82,9 @@ export const internalApi = {
   'GET /internal/payments/orders/:orderId': internal('payments', 'The transactions of an order', {
     params: OrderIdParam,
     answer: PaymentTransactions,
+  }),
+  'GET /internal/payments/rates': internal('payments', 'Exchange rates to PLN in force now (dashboard revenue)', {
+    answer: ExchangeRates,
   }),
   'POST /internal/payments/ca/decisions': internal('payments', 'Record a CA Raty credit decision', {
     body: CaDecisionRequest,

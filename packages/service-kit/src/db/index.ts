@@ -1,3 +1,4 @@
+export * from './admin-queries';
 export * from './audit';
 export * from './database';
 export * from './kit-schema';

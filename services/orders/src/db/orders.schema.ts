@@ -66,6 +66,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // The dashboard's window and the back office's newest-first search.
+    index('orders_created_idx').on(t.createdAt),
     // The reservation sweeper's search: unpaid orders holding stock, oldest first.
     index('orders_awaiting_payment_idx')
       .on(t.createdAt)

@@ -1,13 +1,17 @@
 import { internalApi, type PaymentMethod } from '@shop/contracts';
 import { createRouter, routesOn } from '@shop/service-kit';
 import type { PaymentsContext } from '../context';
+import { currentRates } from '../domain/current-rates';
 import { startPayment } from '../domain/start-payment';
 import { orderTransactions } from '../domain/transactions';
 
 /** Paid outside the shop: always available, whatever providers are configured. */
 const offlineMethods: PaymentMethod[] = ['transfer', 'cash'];
 
-/** What the orders service asks: which methods work, start a payment attempt, list an order's transactions. */
+/**
+ * What the orders service asks: which methods work, start a payment attempt, list an order's transactions,
+ * the rates that convert its revenue to PLN.
+ */
 export function internalRoutes(context: PaymentsContext) {
   const router = createRouter();
   const route = routesOn(router, internalApi);
@@ -24,6 +28,8 @@ export function internalRoutes(context: PaymentsContext) {
   route('GET /internal/payments/orders/:orderId', async ({ params }) => ({
     items: await orderTransactions(context, params.orderId),
   }));
+
+  route('GET /internal/payments/rates', async () => ({ items: await currentRates(context.db, context.clock.now()) }));
 
   return router;
 }
