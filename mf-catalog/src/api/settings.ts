@@ -11,6 +11,7 @@ export const fetchShopConfig = (): Promise<ShopConfig> => getShopConfig();
 /** The settings as the configuration serves them. */
 function settingsOf(config: ShopConfig): ShopSettings {
   return {
+    ...defaultShopSettings,
     freeCourierThreshold: config.freeDeliveryThreshold,
     transferDueWorkingDays: config.payment.transferDueWorkingDays,
     openingHours: config.openingHours,

@@ -80,7 +80,10 @@ export type LimitTexts = {
 };
 
 /** The limits formatted for `lang`. */
-export function limitTexts(lang: StorefrontLanguage, settings: ShopSettings): LimitTexts {
+export function limitTexts(
+  lang: StorefrontLanguage,
+  settings: Pick<ShopSettings, 'freeCourierThreshold' | 'transferDueWorkingDays' | 'openingHours'>,
+): LimitTexts {
   return {
     freeDeliveryFrom: formatMoney(settings.freeCourierThreshold, lang),
     transferDueDays: settings.transferDueWorkingDays,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RevisedShopSettings } from './api/admin/settings';
 import { Money } from './api/common';
 import {
   ContactTopic,
@@ -131,6 +132,12 @@ export const OrderUpdated = defineEvent(
   }),
 );
 
+/**
+ * Staff changed the shop settings (cms): every service's `shopSettings()` takes them, the highest revision
+ * winning, so a redelivered or late event never brings older settings back.
+ */
+export const ShopSettingsChanged = defineEvent('cms', 'shop-settings-changed', RevisedShopSettings);
+
 const PaymentEventMethod = z.enum([
   'online_tpay',
   'card_polcard',
@@ -171,6 +178,7 @@ export const eventCatalogue: EventDefinition[] = [
   PasswordResetRequested,
   DealerActivationRequested,
   ContactMessageReceived,
+  ShopSettingsChanged,
   OrderCreated,
   OrderUpdated,
   PaymentSucceeded,

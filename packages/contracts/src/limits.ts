@@ -74,9 +74,9 @@ export const PREORDER_PRICE_GUARANTEE_UNTIL = '2026-03-31';
 export const GPS_BATTERY_MONTHS = 6;
 
 // ---------------------------------------------------------------------------------------------------------
-// Values staff will change in the admin settings (admin foundation issue). The constant is the default; a
-// stored setting overrides it. Services read them through their context (`shopSettings()`), the browser from
-// `GET /api/config`, so neither needs to change when the stored setting arrives.
+// Values staff change in the admin settings (issue 12). The constant is the default; the setting stored by cms
+// overrides it. Services read them through their context (`shopSettings()`, kept current by the
+// shop-settings-changed event), the browser from `GET /api/config`.
 
 export interface ServiceHours {
   /** ISO weekdays, 1 = Monday. */
@@ -85,17 +85,89 @@ export interface ServiceHours {
   closes: string;
 }
 
-export interface ShopSettings {
-  /** Retail courier delivery is free above this basket, Poland only (SPEC §9: 200 PLN). */
-  freeCourierThreshold: Money;
-  /** A bank transfer is due within this many working days (SPEC §9). */
-  transferDueWorkingDays: number;
+/** The payment methods staff switch on and off (SPEC §3; `preorder` follows from the cart type, never a choice). */
+export const SETTABLE_PAYMENT_METHODS = [
+  'online_tpay',
+  'card_polcard',
+  'transfer',
+  'cash',
+  'installment_eraty',
+  'installment_ca',
+] as const;
+export type SettablePaymentMethod = (typeof SETTABLE_PAYMENT_METHODS)[number];
+/** The delivery methods staff switch on and off (PREORDER follows from the cart type). */
+export const SETTABLE_DELIVERY_METHODS = ['COURIER', 'PICKUP'] as const;
+export type SettableDeliveryMethod = (typeof SETTABLE_DELIVERY_METHODS)[number];
+
+/** The shop's own data (settings.general): who sells, when and where customers reach it. */
+export interface GeneralSettings {
+  company: { name: string; street: string; zipCode: string; city: string; taxId: string; phone: string };
   /** Customer service hours (SPEC §9: Monday to Friday 8:00 to 16:00). */
   openingHours: ServiceHours;
+  /** Contact mailboxes: sales, service and b2b are public; admin (the webmaster) is for staff only. */
+  mailboxes: { sales: string; service: string; b2b: string; admin: string };
+  social: { facebook: string; instagram: string; youtube: string; tiktok: string };
+  /** The storefront shows 'Website in test mode!' (SPEC §1). */
+  testMode: boolean;
+}
+
+/** Delivery and payment (settings.payment_delivery): what checkout offers and what it costs. */
+export interface PaymentDeliverySettings {
+  deliveryMethods: Record<SettableDeliveryMethod, boolean>;
+  /** The courier's price in minor units of each storefront currency (grosze, euro cents). */
+  courierPrice: { PLN: number; EUR: number };
+  /** Retail courier delivery is free above this basket, Poland only (SPEC §9: 200 PLN). */
+  freeCourierThreshold: Zloty;
+  /** Methods switched off are neither offered nor accepted at checkout. */
+  paymentMethods: Record<SettablePaymentMethod, boolean>;
+  /** A bank transfer is due within this many working days (SPEC §9). */
+  transferDueWorkingDays: number;
+  /** The smallest basket the installment banks take (SPEC §5, §9: 100 PLN). */
+  installmentMinimum: Zloty;
+}
+
+export type ShopSettings = GeneralSettings & PaymentDeliverySettings;
+
+/** A sum of a Polish offer (free courier, the banks' installments): always in złoty. */
+export interface Zloty {
+  amount: number;
+  currency: 'PLN';
 }
 
 export const defaultShopSettings: ShopSettings = {
-  freeCourierThreshold: { amount: 20_000, currency: 'PLN' },
-  transferDueWorkingDays: 7,
+  company: {
+    name: 'Zefir Bikes sp. z o.o.',
+    street: 'ul. Rowerowa 12',
+    zipCode: '00-950',
+    city: 'Warszawa',
+    taxId: '5250000000',
+    phone: '+48 22 100 20 30',
+  },
   openingHours: { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '16:00' },
+  mailboxes: {
+    sales: 'sklep@zefir.example',
+    service: 'serwis@zefir.example',
+    b2b: 'b2b@zefir.example',
+    admin: 'webmaster@zefir.example',
+  },
+  social: {
+    facebook: 'https://www.facebook.com/zefirbikes',
+    instagram: 'https://www.instagram.com/zefirbikes',
+    youtube: 'https://www.youtube.com/@zefirbikes',
+    tiktok: 'https://www.tiktok.com/@zefirbikes',
+  },
+  testMode: true,
+  deliveryMethods: { COURIER: true, PICKUP: true },
+  courierPrice: { PLN: 4_900, EUR: 1_200 },
+  freeCourierThreshold: { amount: 20_000, currency: 'PLN' },
+  paymentMethods: {
+    online_tpay: true,
+    card_polcard: true,
+    transfer: true,
+    cash: true,
+    installment_eraty: true,
+    installment_ca: true,
+  },
+  transferDueWorkingDays: 7,
+  installmentMinimum: { amount: INSTALLMENT_MIN_BASKET.amount, currency: 'PLN' },
 };

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import { defaultServicePorts, defaultShopSettings, type ServiceName, type ShopSettings } from '@shop/contracts';
+import { defaultServicePorts, type ServiceName, type ShopSettings } from '@shop/contracts';
 import { loadConfig, serviceConfigShape } from './config';
 import { type Database, type DatabaseHandle, openDatabase, type Schema, type Transaction } from './db';
 import { createLocalBus, createNatsBus, type EventBus, eventsRecorded, OutboxRelay } from './events';
 import { createServiceCaller, type ServiceCaller } from './http/service-caller';
 import { createLogger, type Logger } from './logger';
 import type { ServiceDefinition, StartOptions } from './service';
+import { createShopSettingsFollower, type ShopSettingsFollower } from './shop-settings';
 
 /** The time as the service sees it: tests inject one to reach an expiry without waiting for it. */
 export interface Clock {
@@ -29,8 +30,9 @@ export interface ServiceContext<S extends Schema = Schema> {
   /** Calls other services' /internal routes as this service, typed from the internal table. */
   services: ServiceCaller;
   /**
-   * The shop's settings as staff set them (free-courier threshold, transfer due days, opening hours): the
-   * SPEC §9 defaults until the admin settings store them.
+   * The shop's settings as staff last set them (free-courier threshold, payment methods, opening hours, …):
+   * read from cms at start and kept current by its shop-settings-changed event; the SPEC §9 defaults until
+   * cms has answered (shop-settings.ts).
    */
   shopSettings(): ShopSettings;
   /** Runs `work` in one transaction; events it recorded are published right after the commit. */
@@ -46,6 +48,8 @@ export interface OpenedContext<S extends Schema, C extends ServiceContext<S>> {
   database: DatabaseHandle<S>;
   /** Publishes what transactions record in the outbox; started by whoever serves the context. */
   relay: OutboxRelay;
+  /** What `shopSettings()` answers; set following by whoever serves the context. */
+  shopSettings: ShopSettingsFollower;
   /** Closes what `onStop` registered, then the database and bus the kit opened, in reverse order. */
   close(): Promise<void>;
 }
@@ -82,6 +86,7 @@ export async function openServiceContext<S extends Schema, C extends ServiceCont
   await bus.ensureStream(definition.name);
 
   const relay = new OutboxRelay({ db: database.db, bus, log });
+  const shopSettings = createShopSettingsFollower();
   const closers: Array<() => void | Promise<void>> = [];
   const kit: ServiceContext<S> = {
     name: definition.name,
@@ -91,7 +96,7 @@ export async function openServiceContext<S extends Schema, C extends ServiceCont
     env,
     clock: options.clock ?? systemClock,
     services: createServiceCaller({ env, ports: defaultServicePorts, log }),
-    shopSettings: () => defaultShopSettings,
+    shopSettings: () => shopSettings.current(),
     async transaction(work) {
       const before = eventsRecorded();
       const result = await database.db.transaction(work);
@@ -108,7 +113,7 @@ export async function openServiceContext<S extends Schema, C extends ServiceCont
   try {
     const context = definition.context ? await definition.context(kit) : (kit as C);
     if (options.seed) await definition.seed?.(context);
-    return { context, config, log, database, relay, close };
+    return { context, config, log, database, relay, shopSettings, close };
   } catch (error) {
     await close();
     throw error;

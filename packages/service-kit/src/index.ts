@@ -13,3 +13,4 @@ export * from './http/validate';
 export * from './identity';
 export * from './logger';
 export * from './service';
+export * from './shop-settings';

@@ -1,6 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type Router from '@koa/router';
-import { defaultServicePorts, type ServiceName } from '@shop/contracts';
+import { defaultServicePorts, type RevisedShopSettings, type ServiceName } from '@shop/contracts';
 import { ConfigError } from './config';
 import { type Clock, openServiceContext, type ServiceContext } from './context';
 import type { DatabaseHandle, Schema } from './db';
@@ -10,6 +10,7 @@ import { createMetrics } from './http/metrics';
 import type { ShopState } from './http/state';
 import { createIdentityVerifier, SERVICE_ISSUER } from './identity';
 import type { Logger } from './logger';
+import { readFromOwner } from './shop-settings';
 
 export interface ServiceDefinition<S extends Schema = Schema, C extends ServiceContext<S> = ServiceContext<S>> {
   name: ServiceName;
@@ -24,6 +25,11 @@ export interface ServiceDefinition<S extends Schema = Schema, C extends ServiceC
   routes(context: C): Router<ShopState>[];
   /** Durable event consumers and background loops started with the service. */
   consumers?(context: C): Promise<Consumer>[];
+  /**
+   * How the service reads the shop settings at start. Only their owner (cms) gives one, reading its own
+   * store; every other service asks the owner's internal route.
+   */
+  readShopSettings?(context: C): () => Promise<RevisedShopSettings>;
   /** Demo data for embedded mode; must be safe to run on every start. */
   seed?(context: C): Promise<void>;
 }
@@ -56,6 +62,12 @@ export async function startService<S extends Schema, C extends ServiceContext<S>
   const { context, relay, config, log } = opened;
   relay.start();
   const consumers = await Promise.all(definition.consumers?.(context) ?? []);
+  const settings = await opened.shopSettings.follow({
+    service: definition.name,
+    bus: context.bus,
+    log,
+    read: definition.readShopSettings?.(context) ?? readFromOwner(context.services),
+  });
 
   const app = createHttpApp({
     name: definition.name,
@@ -84,6 +96,7 @@ export async function startService<S extends Schema, C extends ServiceContext<S>
       stopping ??= (async () => {
         await closeServer(server);
         await Promise.all(consumers.map((consumer) => consumer.stop()));
+        await settings.stop();
         await relay.stop();
         await opened.close();
         log.info('service stopped');

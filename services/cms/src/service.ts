@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@shop/service-kit';
 import { type CmsContext, cmsContext } from './context';
 import * as schema from './db/schema';
+import { readShopSettings } from './domain/shop-settings';
+import { adminSettingsRoutes } from './http/admin-settings.routes';
 import { configRoutes } from './http/config.routes';
 import { contactRoutes } from './http/contact.routes';
 import { insuranceRoutes } from './http/insurance.routes';
+import { internalRoutes } from './http/internal.routes';
 import { newsRoutes } from './http/news.routes';
 import { newsletterRoutes } from './http/newsletter.routes';
 import { shopsRoutes } from './http/shops.routes';
@@ -23,6 +26,10 @@ export const cmsService: ServiceDefinition<typeof schema, CmsContext> = {
     shopsRoutes(context),
     contactRoutes(context),
     insuranceRoutes(context),
+    adminSettingsRoutes(context),
+    internalRoutes(context),
   ],
+  // cms owns the shop settings: it reads its own store at start instead of asking itself.
+  readShopSettings: (context) => () => readShopSettings(context),
   seed: seedCms,
 };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ContactTopic, InsuranceResult, ShopTag, StorefrontCurrency, StorefrontLanguage } from '../enums';
+import {
+  ContactTopic,
+  InsuranceResult,
+  PaymentMethod,
+  ShopTag,
+  StorefrontCurrency,
+  StorefrontLanguage,
+} from '../enums';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, type ServiceHours } from '../limits';
 import { listAnswer, listQuery } from '../list-query';
 import type { MessageKey } from '../messages';
@@ -40,9 +47,23 @@ export const ShopConfig = z.object({
   /** Retail courier delivery is free above this (Poland only). Same value as delivery.freeAbove. */
   freeDeliveryThreshold: z.object({ amount: z.number().int(), currency: z.literal('PLN') }),
   social: z.object({ facebook: z.url(), instagram: z.url(), youtube: z.url(), tiktok: z.url() }),
+  /** The seller as staff set it (admin settings): shown in the footer, the contact page and documents. */
+  company: z.object({
+    name: z.string(),
+    street: z.string(),
+    zipCode: z.string(),
+    city: z.string(),
+    taxId: z.string(),
+    phone: z.string(),
+  }),
+  /** The public contact mailboxes (the staff-only webmaster mailbox is never sent). */
+  contact: z.object({ sales: z.string(), service: z.string(), b2b: z.string() }),
   payment: z.object({
     /** Online payments are taken in PLN only; other currencies are converted. */
     onlineCurrency: z.literal('PLN'),
+    /** The payment methods staff have switched on (a cart offers those that fit it). */
+    methods: z.array(PaymentMethod),
+    /** The offers of the installment methods switched on. */
     installments: z.array(InstallmentOffer),
     /** A bank transfer is due within this many working days. */
     transferDueWorkingDays: z.number().int().min(1),

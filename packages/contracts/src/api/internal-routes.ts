@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceName } from '../services';
 import { DealerCreated, DealerInvitation, GuestSession, ResolveSession, SessionResolution } from './account';
+import { RevisedShopSettings } from './admin/settings';
 import { CatalogSitemap } from './catalog';
 import {
   CartLinesAnswer,
@@ -89,6 +90,11 @@ export const internalApi = {
   'POST /internal/payments/ca/decisions': internal('payments', 'Record a CA Raty credit decision', {
     body: CaDecisionRequest,
     answer: CaDecisionAnswer,
+  }),
+
+  // cms: asked by every service at start (then the shop-settings-changed event keeps them current)
+  'GET /internal/cms/shop-settings': internal('cms', 'The shop settings staff set, with their revision', {
+    answer: RevisedShopSettings,
   }),
 } satisfies RouteTable;
 

@@ -60,6 +60,9 @@ export async function startTestService<S extends Schema, C extends ServiceContex
       IDENTITY_PUBLIC_KEY: publicKey,
       SERVICE_PUBLIC_KEY: service.publicKey,
       SERVICE_PRIVATE_KEY: service.privateKey,
+      // The shop settings are read from cms at start: a test's service never reaches a cms running on this
+      // machine (it runs on the defaults) unless the test gives CMS_URL.
+      CMS_URL: 'http://127.0.0.1:1',
       ...options.env,
     },
     port: 0,

@@ -1,4 +1,4 @@
-import type { NewsBlock, OpeningHours } from '@shop/contracts';
+import type { GeneralSettings, NewsBlock, OpeningHours, PaymentDeliverySettings } from '@shop/contracts';
 import {
   doublePrecision,
   index,
@@ -6,13 +6,14 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export { inbox, outbox } from '@shop/service-kit/db';
+export { auditLog, inbox, outbox } from '@shop/service-kit/db';
 
 /** A text in both storefront languages. */
 type Localized<T = string> = { pl: T; en: T };
@@ -92,3 +93,15 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * The shop settings staff set (admin settings), one row: each group as last saved (null: never saved, the
+ * defaults apply) and a revision raised by every save, which services use to keep the newest they have seen.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  id: smallint('id').primaryKey().default(1),
+  general: jsonb('general').$type<GeneralSettings>(),
+  paymentDelivery: jsonb('payment_delivery').$type<PaymentDeliverySettings>(),
+  revision: integer('revision').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,63 +1,60 @@
-import { type Money, type ShopConfig, shopApi } from '@shop/contracts';
+import { type InstallmentOffer, type ShopConfig, shopApi } from '@shop/contracts';
 import {
   CA_INSTALLMENTS,
   ERATY_MAX_INSTALLMENTS,
   ERATY_VERIFICATION_TRANSFER,
   INSTALLMENT_INTEREST_PERCENT,
-  INSTALLMENT_MIN_BASKET,
+  SETTABLE_PAYMENT_METHODS,
   type ShopSettings,
 } from '@shop/contracts/limits';
-import { AppError, createRouter, routesOn } from '@shop/service-kit';
+import { createRouter, routesOn } from '@shop/service-kit';
 import type { CmsContext } from '../context';
 import type { CmsSettings } from '../settings';
 
-/** Free courier delivery is a Polish offer: its threshold is in złoty. */
-function inZloty(money: Money): { amount: number; currency: 'PLN' } {
-  if (money.currency !== 'PLN') throw new AppError('internal', { detail: 'the free-courier threshold is not in PLN' });
-  return { amount: money.amount, currency: money.currency };
-}
-
 /**
  * What the storefront needs to know about the shop before it draws (SPEC §1, §6, §9): the service's own
- * settings, the SPEC's fixed offers, and the values staff may change (`shop`), which reach the browser only here.
+ * settings, the SPEC's fixed offers, and the values staff set (`shop`, admin settings), which reach the browser
+ * only here. Nothing staff-only travels: not the webmaster mailbox.
  */
 export function shopConfigOf(settings: CmsSettings, shop: ShopSettings): ShopConfig {
-  const freeDelivery = inZloty(shop.freeCourierThreshold);
+  const freeDelivery = shop.freeCourierThreshold;
+  const minBasket = shop.installmentMinimum;
+  const methods = SETTABLE_PAYMENT_METHODS.filter((method) => shop.paymentMethods[method]);
+  const { admin: _staffOnly, ...contact } = shop.mailboxes;
+  const installments: InstallmentOffer[] = [
+    {
+      provider: 'eraty',
+      method: 'installment_eraty',
+      maxInstallments: ERATY_MAX_INSTALLMENTS,
+      interestRate: INSTALLMENT_INTEREST_PERCENT,
+      minBasket,
+      shopId: '28019',
+      verificationTransfer: ERATY_VERIFICATION_TRANSFER,
+      currency: 'PLN',
+    },
+    {
+      provider: 'ca',
+      method: 'installment_ca',
+      maxInstallments: CA_INSTALLMENTS,
+      interestRate: INSTALLMENT_INTEREST_PERCENT,
+      minBasket,
+      shopId: 'ZEFIR-CA-0421',
+      currency: 'PLN',
+    },
+  ];
   return {
-    testMode: settings.SHOP_TEST_MODE,
+    testMode: shop.testMode,
     brandSlug: settings.BRAND_SLUG,
     languages: ['pl', 'en'],
     currencies: ['PLN', 'EUR'],
     freeDeliveryThreshold: freeDelivery,
-    social: {
-      facebook: 'https://www.facebook.com/zefirbikes',
-      instagram: 'https://www.instagram.com/zefirbikes',
-      youtube: 'https://www.youtube.com/@zefirbikes',
-      tiktok: 'https://www.tiktok.com/@zefirbikes',
-    },
+    social: shop.social,
+    company: shop.company,
+    contact,
     payment: {
       onlineCurrency: 'PLN',
-      installments: [
-        {
-          provider: 'eraty',
-          method: 'installment_eraty',
-          maxInstallments: ERATY_MAX_INSTALLMENTS,
-          interestRate: INSTALLMENT_INTEREST_PERCENT,
-          minBasket: INSTALLMENT_MIN_BASKET,
-          shopId: '28019',
-          verificationTransfer: ERATY_VERIFICATION_TRANSFER,
-          currency: 'PLN',
-        },
-        {
-          provider: 'ca',
-          method: 'installment_ca',
-          maxInstallments: CA_INSTALLMENTS,
-          interestRate: INSTALLMENT_INTEREST_PERCENT,
-          minBasket: INSTALLMENT_MIN_BASKET,
-          shopId: 'ZEFIR-CA-0421',
-          currency: 'PLN',
-        },
-      ],
+      methods,
+      installments: installments.filter((offer) => shop.paymentMethods[offer.method]),
       transferDueWorkingDays: shop.transferDueWorkingDays,
     },
     delivery: { countries: ['PL'], freeAbove: freeDelivery },
@@ -67,12 +64,15 @@ export function shopConfigOf(settings: CmsSettings, shop: ShopSettings): ShopCon
   };
 }
 
-/** GET /api/config: built on every call, so a setting staff change reaches the next page. */
+/**
+ * GET /api/config: built on every call from the settings as this cms last took them, and revalidated by the
+ * browser on every page (`no-cache`), so a setting staff change reaches the next page.
+ */
 export function configRoutes(context: CmsContext) {
   const router = createRouter();
   const route = routesOn(router, shopApi);
   route('GET /api/config', (_request, ctx) => {
-    ctx.set('cache-control', 'public, max-age=60');
+    ctx.set('cache-control', 'public, no-cache');
     return shopConfigOf(context.settings, context.shopSettings());
   });
   return router;

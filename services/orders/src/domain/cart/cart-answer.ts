@@ -5,14 +5,13 @@ import {
   type CartItemProblem,
   type DeliveryMethod,
   MAX_SELLING_QUANTITY,
-  type Money,
   type PaymentMethod,
   translate,
 } from '@shop/contracts';
 import type { cartItems, carts } from '../../db/schema';
 import type { CartCaller } from './caller';
 import type { CatalogLine, FoundLine } from './catalog-lines';
-import { deliveryOffers, paymentOffers } from './offers';
+import { deliveryOffers, type OfferSettings, paymentOffers } from './offers';
 import { type PromoCode, promoDiscount, promoProblem } from './promo-codes';
 import { computeTotals } from './totals';
 
@@ -60,8 +59,8 @@ export interface ComposeInput {
   lines: CatalogLine[];
   promo: PromoCode | undefined;
   now: Date;
-  /** The shop's setting of the free courier (`shopSettings().freeCourierThreshold`). */
-  freeCourierThreshold: Money;
+  /** The shop settings that decide the offers (`shopSettings()`). */
+  shop: OfferSettings;
   /** Totals for this delivery choice instead of the stored one (checkout). */
   deliveryMethod?: DeliveryMethod | null;
   /** The payment methods the payments service can take now; undefined: all of SPEC §6. */
@@ -97,7 +96,7 @@ export function composeCart(input: ComposeInput): Cart {
     customerType: caller.customerType,
     currency,
     basket: basket - discount,
-    freeCourierThreshold: input.freeCourierThreshold,
+    shop: input.shop,
     enabled: input.enabledPayments,
   };
   const deliveries = deliveryOffers(context);

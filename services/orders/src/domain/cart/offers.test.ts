@@ -6,8 +6,9 @@ const retail = {
   type: 'standard',
   customerType: 'retail',
   currency: 'PLN',
-  freeCourierThreshold: defaultShopSettings.freeCourierThreshold,
+  shop: defaultShopSettings,
 } as const;
+const shopWith = (changes: Partial<typeof defaultShopSettings>) => ({ ...defaultShopSettings, ...changes });
 
 describe('delivery offers', () => {
   it('makes the courier free for retail baskets over 200 PLN', () => {
@@ -19,15 +20,28 @@ describe('delivery offers', () => {
   });
 
   it('follows the free-courier threshold staff set', () => {
-    const freeCourierThreshold = { amount: 50_000, currency: 'PLN' } as const;
-    expect(deliveryOffers({ ...retail, freeCourierThreshold, basket: 20_001 })[0]).toEqual({
+    const shop = shopWith({ freeCourierThreshold: { amount: 50_000, currency: 'PLN' } });
+    expect(deliveryOffers({ ...retail, shop, basket: 20_001 })[0]).toEqual({
       method: 'COURIER',
       price: 4_900,
     });
-    expect(deliveryOffers({ ...retail, freeCourierThreshold, basket: 50_001 })[0]).toEqual({
+    expect(deliveryOffers({ ...retail, shop, basket: 50_001 })[0]).toEqual({
       method: 'COURIER',
       price: 0,
     });
+  });
+
+  it('charges the courier price staff set, and leaves out a delivery method they switched off', () => {
+    const shop = shopWith({
+      courierPrice: { PLN: 2_500, EUR: 700 },
+      deliveryMethods: { COURIER: true, PICKUP: false },
+    });
+    expect(deliveryOffers({ ...retail, shop, basket: 1_000 })).toEqual([{ method: 'COURIER', price: 2_500 }]);
+    expect(deliveryOffers({ ...retail, shop, currency: 'EUR', basket: 1_000 })).toEqual([
+      { method: 'COURIER', price: 700 },
+    ]);
+    const pickupOnly = shopWith({ deliveryMethods: { COURIER: false, PICKUP: true } });
+    expect(deliveryOffers({ ...retail, shop: pickupOnly, basket: 90_000 })).toEqual([{ method: 'PICKUP', price: 0 }]);
   });
 
   it('charges the courier in EUR and to dealers whatever the basket', () => {
@@ -65,6 +79,25 @@ describe('payment offers', () => {
   it('offers a dealer bank transfer only, and a preorder nothing', () => {
     expect(paymentOffers({ ...retail, customerType: 'b2b', basket: 500_000 })).toEqual(['transfer']);
     expect(paymentOffers({ ...retail, type: 'preorder', basket: 500_000 })).toEqual([]);
+  });
+});
+
+describe('payment offers and the settings staff set', () => {
+  it('leave out a method staff switched off, for shoppers and dealers alike', () => {
+    const shop = shopWith({ paymentMethods: { ...defaultShopSettings.paymentMethods, cash: false, transfer: false } });
+    expect(paymentOffers({ ...retail, shop, basket: 50_000 })).toEqual([
+      'online_tpay',
+      'card_polcard',
+      'installment_eraty',
+      'installment_ca',
+    ]);
+    expect(paymentOffers({ ...retail, shop, customerType: 'b2b', basket: 50_000 })).toEqual([]);
+  });
+
+  it('offer installments from the minimum staff set', () => {
+    const shop = shopWith({ installmentMinimum: { amount: 50_000, currency: 'PLN' } });
+    expect(paymentOffers({ ...retail, shop, basket: 49_999 })).not.toContain('installment_eraty');
+    expect(paymentOffers({ ...retail, shop, basket: 50_000 })).toContain('installment_ca');
   });
 });
 

@@ -1,51 +1,56 @@
-import {
-  type CartType,
-  type CustomerType,
-  type DeliveryMethod,
-  INSTALLMENT_MIN_BASKET,
-  type Money,
-  type PaymentMethod,
-  type StorefrontCurrency,
+import type {
+  CartType,
+  CustomerType,
+  DeliveryMethod,
+  PaymentMethod,
+  SettablePaymentMethod,
+  ShopSettings,
+  StorefrontCurrency,
 } from '@shop/contracts';
 
-// Which delivery and payment methods a cart offers (SPEC §5, §6, §9). `basket` is the gross of the items
-// after the promo code, before delivery, in minor units of the cart's currency.
+// Which delivery and payment methods a cart offers (SPEC §5, §6, §9), under the shop settings staff set
+// (methods on and off, the courier's price, the free-courier threshold, the installment minimum). `basket` is
+// the gross of the items after the promo code, before delivery, in minor units of the cart's currency.
 
-/** Courier price by currency. */
-export const COURIER_PRICE: Record<StorefrontCurrency, number> = { PLN: 4_900, EUR: 1_200 };
+/** The shop settings that decide a cart's offers (`shopSettings()`). */
+export type OfferSettings = Pick<
+  ShopSettings,
+  'deliveryMethods' | 'courierPrice' | 'freeCourierThreshold' | 'paymentMethods' | 'installmentMinimum'
+>;
 
 export interface OfferContext {
   type: CartType;
   customerType: CustomerType;
   currency: StorefrontCurrency;
   basket: number;
-  /**
-   * Retail baskets over this get the courier free (SPEC §9; a shop setting: `shopSettings()`). Only retail
-   * carts in Poland's currency: orders of retail shoppers ship within Poland only.
-   */
-  freeCourierThreshold: Money;
+  shop: OfferSettings;
   /** The methods the payments service can take now (enabled-payments.ts); undefined: not known, all. */
   enabled?: ReadonlySet<PaymentMethod>;
 }
 
 export function deliveryOffers(context: OfferContext): { method: DeliveryMethod; price: number }[] {
   if (context.type === 'preorder') return [];
-  const threshold = context.freeCourierThreshold;
+  const { shop } = context;
+  // Retail baskets over the threshold get the courier free; only in Poland's currency, as retail orders
+  // ship within Poland only (SPEC §9).
+  const threshold = shop.freeCourierThreshold;
   const free =
     context.customerType === 'retail' && context.currency === threshold.currency && context.basket > threshold.amount;
-  return [
-    { method: 'COURIER', price: free ? 0 : COURIER_PRICE[context.currency] },
-    { method: 'PICKUP', price: 0 },
-  ];
+  const offers: { method: DeliveryMethod; price: number }[] = [];
+  if (shop.deliveryMethods.COURIER)
+    offers.push({ method: 'COURIER', price: free ? 0 : shop.courierPrice[context.currency] });
+  if (shop.deliveryMethods.PICKUP) offers.push({ method: 'PICKUP', price: 0 });
+  return offers;
 }
 
 export function paymentOffers(context: OfferContext): PaymentMethod[] {
   if (context.type === 'preorder') return [];
-  if (context.customerType === 'b2b') return ['transfer'];
-  const methods: PaymentMethod[] = ['online_tpay', 'card_polcard', 'cash', 'transfer'];
-  // Bank installments: in the bank's currency, from its smallest basket (SPEC §5, §9).
-  if (context.currency === INSTALLMENT_MIN_BASKET.currency && context.basket >= INSTALLMENT_MIN_BASKET.amount)
+  const { shop, enabled } = context;
+  const methods: SettablePaymentMethod[] =
+    context.customerType === 'b2b' ? ['transfer'] : ['online_tpay', 'card_polcard', 'cash', 'transfer'];
+  // Bank installments: retail, in the bank's currency, from the smallest basket staff set (SPEC §5, §9).
+  const minimum = shop.installmentMinimum;
+  if (context.customerType !== 'b2b' && context.currency === minimum.currency && context.basket >= minimum.amount)
     methods.push('installment_eraty', 'installment_ca');
-  const { enabled } = context;
-  return enabled ? methods.filter((method) => enabled.has(method)) : methods;
+  return methods.filter((method) => shop.paymentMethods[method] && (!enabled || enabled.has(method)));
 }

@@ -43,7 +43,7 @@ export async function priceCart(
     lines,
     promo,
     now: context.clock.now(),
-    freeCourierThreshold: context.shopSettings().freeCourierThreshold,
+    shop: context.shopSettings(),
     deliveryMethod: choice.deliveryMethod,
     enabledPayments,
   });

@@ -18,7 +18,7 @@ const dealerTypes = new Set(['preorder', 'proposal']);
 
 type Changes = Partial<CartRow>;
 /** Who the cart is priced for, when, and by which of the shop's settings. */
-type PriceAs = Pick<ComposeInput, 'caller' | 'now' | 'freeCourierThreshold'>;
+type PriceAs = Pick<ComposeInput, 'caller' | 'now' | 'shop'>;
 
 export async function updateCart(context: OrdersContext, caller: CartCaller, update: CartUpdate): Promise<void> {
   const state = await loadCartState(context, caller);
@@ -30,7 +30,7 @@ export async function updateCart(context: OrdersContext, caller: CartCaller, upd
   const priceAs: PriceAs = {
     caller,
     now: context.clock.now(),
-    freeCourierThreshold: context.shopSettings().freeCourierThreshold,
+    shop: context.shopSettings(),
   };
 
   let promo = state.cart?.promoCode ? await context.promoCodes.find(state.cart.promoCode) : undefined;

@@ -1,4 +1,4 @@
-import { type Cart, type CheckoutRequest, type Identity, translate } from '@shop/contracts';
+import { type Cart, type CheckoutRequest, type Identity, type ShopSettings, translate } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 
 // What must hold before an order is placed from a cart, besides the payload's own validation (contracts):
@@ -28,14 +28,21 @@ export function assertCartBuyable(cart: Cart, lang: string): void {
 
 /**
  * A preorder cart has no delivery or payment choice (SPEC §2, §6): its order is PREORDER/preorder whatever
- * was sent. Any other cart must use one of the methods it offers (PREORDER is never among them).
+ * was sent. Any other cart must use one of the methods it offers (PREORDER is never among them); a payment
+ * method staff switched off is 'Payment provider not available' (SPEC §8), whichever cart asks for it.
  */
 export function checkoutMethods(
   cart: Cart,
   request: Pick<CheckoutRequest, 'deliveryMethod' | 'paymentMethod'>,
   lang: string,
+  switchedOn: ShopSettings['paymentMethods'],
 ): { deliveryMethod: CheckoutRequest['deliveryMethod']; paymentMethod: CheckoutRequest['paymentMethod'] } {
   if (cart.type === 'preorder') return { deliveryMethod: 'PREORDER', paymentMethod: 'preorder' };
+  const method = request.paymentMethod;
+  if (method !== 'preorder' && !switchedOn[method])
+    throw new AppError('payment_provider_unavailable', {
+      fields: { paymentMethod: translate('error.payment_provider_unavailable', lang) },
+    });
   const fields: Record<string, string> = {};
   if (!cart.deliveryMethods.some((offer) => offer.method === request.deliveryMethod))
     fields.deliveryMethod = translate('field.choice', lang);

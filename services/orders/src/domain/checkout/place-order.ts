@@ -73,7 +73,7 @@ export async function placeOrder(
 
   const cart = await cartAccess.read({ deliveryMethod: request.deliveryMethod, paymentMethod: request.paymentMethod });
   assertCartBuyable(cart, lang);
-  const methods = checkoutMethods(cart, request, lang);
+  const methods = checkoutMethods(cart, request, lang, context.shopSettings().paymentMethods);
 
   const orderId = randomUUID();
   let reserved = false;
