@@ -44,7 +44,7 @@ async function consumersIdle(natsUrl: string): Promise<boolean> {
  * Waits until every outbox is sent and every durable is idle, twice in a row (a handler may record a new
  * event between the two looks), so what follows reads a shop with nothing left in flight.
  */
-export async function waitUntilSettled(cluster: CrashCluster, seconds = 90) {
+export async function waitUntilSettled(cluster: CrashCluster, seconds = 60) {
   const outboxesSent = async () => {
     for (const service of ['orders', 'payments', 'catalog'] as const) {
       const [row] = await query<{ n: number }>(
@@ -110,9 +110,12 @@ export async function checkShop(
   checks.push(check('every shopper got an answer once the shop was up again', gaveUp, `${outcomes.length} shoppers`));
 
   const answered = outcomes.flatMap((o) => o.answered.map((a) => ({ ...a, plan: o.plan })));
-  const lost = answered
-    .filter((a) => orderById.get(a.orderId)?.number !== a.number || quantityOf(a.orderId) !== a.plan.quantity)
-    .map((a) => `${a.number} (${a.orderId}, answered ${a.status}) is missing or changed`);
+  const lost = answered.flatMap((a) => {
+    const order = orderById.get(a.orderId);
+    if (order?.number !== a.number) return [`${a.number} (${a.orderId}, answered ${a.status}) is missing`];
+    const units = quantityOf(a.orderId);
+    return units === a.plan.quantity ? [] : [`${a.number} has ${units} units, the shopper put ${a.plan.quantity} in`];
+  });
   checks.push(
     check('every order the gateway answered 2xx for exists', lost, `${answered.length} answered orders found`),
   );

@@ -111,7 +111,12 @@ export async function startCrashCluster(workDir: string): Promise<CrashCluster> 
     clearTimeout(timer);
   }
 
-  const stop = async () => {
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= stopAll();
+    return stopped;
+  };
+  const stopAll = async () => {
     // The gateway and the services first, then what they talk to.
     const order: Process[] = ['gateway', ...crashServices, 'nats'];
     for (const name of order) {
@@ -178,7 +183,7 @@ export async function startCrashCluster(workDir: string): Promise<CrashCluster> 
         ['--import', 'tsx', `services/${name}/src/index.ts`],
         serviceEnv(name),
       );
-      await waitFor(`${name} /ready`, 120, answers(`${serviceUrl(name)}/ready`), child);
+      await waitFor(`${name} /ready`, 60, answers(`${serviceUrl(name)}/ready`), child);
     };
     // One at a time: on two cores, eight processes compiling TypeScript at once all start late.
     for (const name of crashServices) await startService(name);
@@ -189,7 +194,7 @@ export async function startCrashCluster(workDir: string): Promise<CrashCluster> 
       RATE_LIMIT_FORMS: '1000000/1m',
       RATE_LIMIT_AUTH: '1000000/1m',
     });
-    await waitFor('gateway /health', 60, answers(`${gatewayUrl}/health`), gateway);
+    await waitFor('gateway /health', 30, answers(`${gatewayUrl}/health`), gateway);
 
     return {
       gatewayUrl,
@@ -198,6 +203,7 @@ export async function startCrashCluster(workDir: string): Promise<CrashCluster> 
       sandbox,
       async kill(service) {
         const child = children.get(service)!;
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${service} had already exited`);
         const exited = new Promise((resolve) => child.once('exit', resolve));
         let release!: () => void;
         const back = new Promise<void>((resolve) => {

@@ -168,9 +168,17 @@ export async function shop(gatewayUrl: string, productId: number, plan: ShopperP
     return outcome;
   }
   const item = { productId, quantity: plan.quantity };
-  const added = await untilAnswered(hooks, () =>
-    call(`${gatewayUrl}/api/cart/items`, { method: 'POST', cookie, json: item }),
-  );
+  let tries = 0;
+  const added = await untilAnswered(hooks, async () => {
+    // Adding is not idempotent: after an error the line may be in the cart already (the answer was lost,
+    // not the change), so the shopper looks at the cart before adding again.
+    if (tries++ > 0) {
+      const cart = await call(`${gatewayUrl}/api/cart`, { cookie });
+      const items = (cart.body?.items ?? []) as Array<{ productId: number }>;
+      if (cart.status >= 500 || items.some((line) => line.productId === productId)) return cart;
+    }
+    return call(`${gatewayUrl}/api/cart/items`, { method: 'POST', cookie, json: item });
+  });
   if (added?.status === 422 || added?.status === 409) {
     outcome.soldOut = true;
     return outcome;

@@ -26,6 +26,8 @@ const rounds: Array<{ victim: CrashService; during: 'checkout' | 'payment' }> = 
   { victim: 'payments', during: 'payment' },
 ];
 
+/** The load must be over by then; with the start (~20-35 s) and settling the whole run stays under 3 min. */
+const LOAD_LIMIT_SECONDS = 100;
 const startedAt = Date.now();
 const say = (text: string) => process.stdout.write(`[crash] ${text}\n`);
 const seconds = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
@@ -121,6 +123,19 @@ async function runLoad(cluster: CrashCluster, productId: number) {
   return { outcomes, killed };
 }
 
+/** `work`, or a failure naming `what` once `limit` seconds have passed. */
+async function withinSeconds<T>(limit: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${limit} s`)), limit * 1000);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function main(): Promise<Check[]> {
   const workDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
   mkdirSync(mailDirOf(workDir), { recursive: true });
@@ -129,9 +144,13 @@ async function main(): Promise<Check[]> {
   let keepLogs = false;
   try {
     cluster = await startCrashCluster(workDir);
+    // Interrupted (Ctrl-C, CI's timeout): no process, database or broker is left behind.
+    const interrupted = () => void cluster?.stop().finally(() => process.exit(130));
+    process.once('SIGINT', interrupted);
+    process.once('SIGTERM', interrupted);
     say(`cluster up (${seconds()})`);
     const { productId, variantId } = await contestedProduct(cluster);
-    const { outcomes, killed } = await runLoad(cluster, productId);
+    const { outcomes, killed } = await withinSeconds(LOAD_LIMIT_SECONDS, 'the load', runLoad(cluster, productId));
     const redelivered = await redeliverNotifications(cluster);
     if (redelivered) say(`${redelivered} Tpay notifications sent again after payments came back`);
     await waitUntilSettled(cluster);
