@@ -92,8 +92,8 @@ function HistoryItem({
           {entry.changes.map((change) => (
             <li key={change.field}>
               <span className={styles.history__field}>{label(change.field)}:</span> {value(change.field, change.before)}{' '}
-              <span aria-hidden="true">→</span>
-              <VisuallyHidden>{t('kit.history.changedTo')}</VisuallyHidden> {value(change.field, change.after)}
+              <span aria-hidden="true">→</span> <VisuallyHidden>{t('kit.history.changedTo')}</VisuallyHidden>{' '}
+              {value(change.field, change.after)}
             </li>
           ))}
         </ul>
