@@ -75,8 +75,10 @@ export function FormPage<S extends z.ZodType, V extends FormValues>({
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // While a save is under way the page may move on to what was saved (a create opens the new entity).
+  const saving = useRef(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
-  const release = useUnsavedChangesGuard(dirty, t('kit.form.unsaved'));
+  const release = useUnsavedChangesGuard(dirty && !saving.current, t('kit.form.unsaved'));
 
   // After a failed submit, focus goes to the first field that needs correcting.
   useEffect(() => {
@@ -127,9 +129,9 @@ export function FormPage<S extends z.ZodType, V extends FormValues>({
       return;
     }
     setBusy(true);
+    saving.current = true;
+    release();
     try {
-      // Saved: nothing left to guard, so the page may move on to what was saved.
-      release();
       await onSubmit(checked.data);
       setErrors({});
       setSaved(values);
@@ -138,6 +140,7 @@ export function FormPage<S extends z.ZodType, V extends FormValues>({
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) fail(error.fields, error.message);
       else fail({}, describeError(error, lang));
     } finally {
+      saving.current = false;
       setBusy(false);
     }
   };
