@@ -15,6 +15,8 @@ export const errorStatus = {
   method_not_allowed: 405,
   not_acceptable: 406,
   duplicate: 409,
+  /** The entity is not in a state that allows the action (a welcome e-mail for an active account). */
+  conflict: 409,
   payload_too_large: 413,
   upload_failed: 413,
   unsupported_media_type: 415,

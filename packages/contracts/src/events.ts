@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RevisedShopSettings } from './api/admin/settings';
 import { Money } from './api/common';
 import {
+  AdminType,
   ContactTopic,
   CustomerPaymentStatus,
   DeliveryMethod,
@@ -76,6 +77,17 @@ export const DealerActivationRequested = defineEvent(
   'accounts',
   'dealer-activation-requested',
   AccountLink.extend({ companyName: z.string() }),
+);
+
+/**
+ * A staff account was created (or its invitation sent again): the admin welcome e-mail with the
+ * data-protection rules (SPEC §1) and the link to set a password, which activates the account.
+ * `panelPath` is the admin panel in the member's language (`/pl/admin`).
+ */
+export const StaffWelcomeRequested = defineEvent(
+  'accounts',
+  'staff-welcome-requested',
+  AccountLink.extend({ lastName: z.string(), adminType: AdminType, panelPath: z.string().startsWith('/') }),
 );
 
 /** A contact form message was stored; `department` is the mailbox its topic is routed to. */
@@ -177,6 +189,7 @@ export const eventCatalogue: EventDefinition[] = [
   LoginLinkRequested,
   PasswordResetRequested,
   DealerActivationRequested,
+  StaffWelcomeRequested,
   ContactMessageReceived,
   ShopSettingsChanged,
   OrderCreated,

@@ -23,6 +23,9 @@ export const REFERRAL_COOKIE_DAYS = 31;
 export const WAREHOUSE_SYNC_INTERVAL_SECONDS = 30;
 /** The session cookie's life (SPEC §9). */
 export const SESSION_COOKIE_DAYS = 7;
+/** Staff sessions are shorter (DESIGN §9): they end after this long without a call, and this long after sign-in. */
+export const STAFF_SESSION_IDLE_MINUTES = 30;
+export const STAFF_SESSION_MAX_HOURS = 8;
 /** Autocomplete starts at this many characters (SPEC §5, §9). */
 export const AUTOCOMPLETE_MIN_LENGTH = 2;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -19,6 +19,14 @@ const en: Catalogue = {
   'error.method_not_allowed': 'Method not allowed.',
   'error.not_acceptable': 'Not acceptable.',
   'error.duplicate': 'This value already exists.',
+  'error.conflict': 'This cannot be done in the current state. Reload the page and try again.',
+  'error.staff_own_account': 'You cannot change your own admin type or state. Ask another administrator.',
+  'error.staff_not_managed': 'You may not manage staff accounts of this admin type.',
+  'error.staff_last_super_admin':
+    'At least one active super administrator must remain: this change would remove the last one.',
+  'error.staff_not_pending': 'The welcome e-mail goes only to accounts that have not been activated yet.',
+  'error.staff_activates_self':
+    'A new staff member activates the account themselves, by setting a password from the welcome e-mail.',
   'error.payload_too_large': 'The request is too large.',
   'error.upload_failed': 'Some files could not be uploaded - please check their count and size',
   'error.unsupported_media_type': 'Uploading error occurred',
@@ -121,6 +129,13 @@ const pl: Catalogue = {
   'error.method_not_allowed': 'Niedozwolona metoda.',
   'error.not_acceptable': 'Żądanie nie może zostać zaakceptowane.',
   'error.duplicate': 'Taka wartość już istnieje.',
+  'error.conflict': 'Tego nie można teraz zrobić. Odśwież stronę i spróbuj ponownie.',
+  'error.staff_own_account': 'Nie możesz zmienić własnego typu ani stanu konta. Poproś o to innego administratora.',
+  'error.staff_not_managed': 'Nie możesz zarządzać kontami pracowników o tym typie.',
+  'error.staff_last_super_admin':
+    'Musi zostać co najmniej jeden aktywny superadministrator – ta zmiana usunęłaby ostatniego.',
+  'error.staff_not_pending': 'E-mail powitalny można wysłać tylko do konta, które nie zostało jeszcze aktywowane.',
+  'error.staff_activates_self': 'Nowy pracownik aktywuje konto sam, ustawiając hasło z linku w e-mailu powitalnym.',
   'error.payload_too_large': 'Żądanie jest zbyt duże.',
   'error.upload_failed': 'Nie udało się przesłać niektórych plików - sprawdź ich liczbę i rozmiar',
   'error.unsupported_media_type': 'Wystąpił błąd podczas przesyłania',

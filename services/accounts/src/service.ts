@@ -5,6 +5,7 @@ import * as schema from './db/schema';
 import { startHousekeeping } from './domain/housekeeping';
 import { accountRoutes } from './http/account.routes';
 import { addressRoutes } from './http/address.routes';
+import { adminRoutes } from './http/admin.routes';
 import { adminDashboardRoutes } from './http/admin-dashboard.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
 import { internalRoutes } from './http/internal.routes';
@@ -22,6 +23,7 @@ export const accountsService: ServiceDefinition<typeof schema, AccountsContext> 
     linkRoutes(context),
     addressRoutes(context),
     internalRoutes(context),
+    adminRoutes(context),
     adminDashboardRoutes(context),
     adminSearchRoutes(context),
   ],

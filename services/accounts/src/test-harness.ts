@@ -5,6 +5,7 @@ import {
   type Identity,
   LoginLinkRequested,
   PasswordResetRequested,
+  StaffWelcomeRequested,
 } from '@shop/contracts';
 import { type Clock, createLogger } from '@shop/service-kit';
 import { createLocalBus, type EventBus } from '@shop/service-kit/events';
@@ -43,9 +44,13 @@ export async function startAccounts(
   await bus.consume({
     durable: 'test-accounts-events',
     stream: 'accounts',
-    subjects: [AccountOpened, LoginLinkRequested, PasswordResetRequested, DealerActivationRequested].map(
-      (event) => event.subject,
-    ),
+    subjects: [
+      AccountOpened,
+      LoginLinkRequested,
+      PasswordResetRequested,
+      DealerActivationRequested,
+      StaffWelcomeRequested,
+    ].map((event) => event.subject),
     handler: async ({ envelope }) => {
       events.push(envelope as Harness['events'][number]);
     },
@@ -82,16 +87,20 @@ export async function identityOf(accounts: Accounts, token: string | undefined):
     sessionId: s.sessionId,
     ...(s.customerId ? { customerId: s.customerId, customerType: s.customerType, currency: s.currency } : {}),
     ...(s.taxId ? { taxId: s.taxId } : {}),
+    ...(s.adminType ? { adminType: s.adminType, staffName: s.staffName ?? undefined } : {}),
   };
 }
 
-/** A browser-like client: keeps the `sid` cookie accounts hands out and calls as its holder. */
-export function browser(accounts: Accounts, lang: 'pl' | 'en' = 'en') {
+/**
+ * A browser-like client: keeps the `sid` cookie accounts hands out and calls as its holder, from the
+ * storefront or (`app: 'admin'`) from the admin panel.
+ */
+export function browser(accounts: Accounts, lang: 'pl' | 'en' = 'en', app: 'storefront' | 'admin' = 'storefront') {
   const client = {
     sid: undefined as string | undefined,
     async call(method: string, path: string, body?: unknown) {
       const answer = await accounts.call(method, path, {
-        identity: await identityOf(accounts, client.sid),
+        identity: { ...(await identityOf(accounts, client.sid)), app },
         body,
         headers: { 'x-language': lang },
       });

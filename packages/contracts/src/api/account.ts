@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminType, Country, Currency, CustomerFormType, CustomerType, Region, Role } from '../enums';
-import { PASSWORD_MIN_LENGTH, SESSION_COOKIE_DAYS, TAX_ID_DIGITS } from '../limits';
+import { PASSWORD_MIN_LENGTH, SESSION_COOKIE_DAYS, STAFF_SESSION_MAX_HOURS, TAX_ID_DIGITS } from '../limits';
 import { listAnswer } from '../list-query';
 
 // The customer account (SPEC §3, §5, §7): registration, sign-in, passwords, profile and address book.
@@ -254,6 +254,8 @@ export const AccountDetails = CurrentUser.extend({
   id: z.uuid().nullable(),
   vatId: z.string().nullable(),
   details: CustomerDetails.nullable(),
+  /** Staff only: the admin type, from which the panel filters its menu (`permissionsOf`); null for others. */
+  adminType: AdminType.nullable(),
 });
 export type AccountDetails = z.infer<typeof AccountDetails>;
 
@@ -268,10 +270,12 @@ export type PasswordChanged = z.infer<typeof PasswordChanged>;
 /** The session cookie (SPEC §9, DESIGN §4): HttpOnly, SameSite=Lax, root path, 7 days. */
 export const SESSION_COOKIE = 'sid';
 export const SESSION_MAX_AGE_SECONDS = SESSION_COOKIE_DAYS * 24 * 60 * 60;
+/** A staff member's session lasts at most this long from sign-in (DESIGN §9), and so does its cookie. */
+export const STAFF_SESSION_MAX_AGE_SECONDS = STAFF_SESSION_MAX_HOURS * 60 * 60;
 
 /** `Set-Cookie` value of a session; `secure` everywhere but development and tests. */
-export function sessionCookie(token: string, secure: boolean): string {
-  const flags = `Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+export function sessionCookie(token: string, secure: boolean, maxAgeSeconds = SESSION_MAX_AGE_SECONDS): string {
+  const flags = `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return `${SESSION_COOKIE}=${token}; ${flags}`;
 }
 /** `Set-Cookie` value that removes the session cookie. */

@@ -2,7 +2,7 @@ import { Country, Region } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export { inbox, outbox } from '@shop/service-kit/db';
+export { auditLog, inbox, outbox } from '@shop/service-kit/db';
 
 const countries = Country.options as [Country, ...Country[]];
 const regions = Region.options as [Region, ...Region[]];
@@ -35,7 +35,8 @@ export const customers = pgTable(
       .default('CUSTOMER'),
     /** Admins only: which admin type (SPEC §6) decides the permissions. */
     adminType: text('admin_type'),
-    state: text('state', { enum: ['active', 'inactive', 'blocked'] })
+    /** `pending`: a staff member invited but not yet activated (they set a password through the e-mail). */
+    state: text('state', { enum: ['pending', 'active', 'inactive', 'blocked'] })
       .notNull()
       .default('active'),
     /** Why a blocked account is blocked: a lockout is lifted by a password reset, a block by staff is not. */
@@ -52,6 +53,8 @@ export const customers = pgTable(
     language: text('language', { enum: ['pl', 'en'] })
       .notNull()
       .default('pl'),
+    /** The last successful sign-in (the staff list shows it). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +78,8 @@ export const sessions = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last call made with the session; a staff session ends after 30 idle minutes (DESIGN §9). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('sessions_id_idx').on(t.id),

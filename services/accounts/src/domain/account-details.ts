@@ -1,4 +1,4 @@
-import { type AccountDetails, type CustomerDetails, type CustomerProfile, translate } from '@shop/contracts';
+import { type AccountDetails, AdminType, type CustomerDetails, type CustomerProfile, translate } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ export const guestDetails: AccountDetails = {
   vatId: null,
   currency: null,
   details: null,
+  adminType: null,
 };
 
 /** The customer form's values of a customer (or an address): the form's columns, empty ones null. */
@@ -86,6 +87,7 @@ export function accountDetailsOf(customer: CustomerRow): AccountDetails {
     vatId: customer.vatId,
     currency: customer.currency,
     details: customerDetailsOf(customer),
+    adminType: customer.role === 'ADMIN' ? AdminType.parse(customer.adminType) : null,
   };
 }
 

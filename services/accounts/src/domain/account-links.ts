@@ -16,6 +16,7 @@ import { consumeLinkToken, issueLinkToken, mayIssueLink } from './link-tokens';
 import { hashPassword } from './passwords';
 import { endOtherSessions, signInSession } from './sessions';
 import type { Caller } from './sign-in';
+import { recordStaffActivation, sendWelcome } from './staff';
 
 // E-mailed links: sign in by link, forgot password, dealer activation. Asking for a link answers the same
 // whether or not the address has an account; each address gets at most a few links per quarter of an hour.
@@ -54,18 +55,19 @@ export async function signInWithLink(context: AccountsContext, token: string, ca
     const [customer] = await tx.select().from(customers).where(eq(customers.id, link.customerId)).for('update');
     if (!customer) throw new AppError('invalid_link');
     if (customer.state === 'blocked') throw new AppError('account_blocked');
-    if (customer.state === 'inactive') throw new AppError('account_inactive');
+    if (customer.state !== 'active') throw new AppError('account_inactive');
     // Opening the e-mail proves the mailbox: earlier failed guesses no longer count.
     if (customer.failedLogins > 0)
       await tx.update(customers).set({ failedLogins: 0 }).where(eq(customers.id, customer.id));
-    const sessionToken = await signInSession(tx, customer.id, caller.sessionId, now);
+    const sessionToken = await signInSession(tx, customer, caller.sessionId, now);
     return { token: sessionToken, account: accountDetailsOf({ ...customer, failedLogins: 0 }) };
   });
 }
 
 /**
  * Forgot password: a reset link for an active or locked-out account (the reset lifts a lockout), the
- * activation link again for a dealer who has not activated yet, nothing for an account staff blocked.
+ * activation link again for a dealer or a staff member who has not activated yet (the staff member's in the
+ * admin welcome e-mail), nothing for an account staff blocked or deactivated.
  */
 export async function requestPasswordReset(
   context: AccountsContext,
@@ -74,6 +76,12 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const customer = await findByEmail(context, email);
   if (!customer || (customer.state === 'blocked' && customer.blockedReason !== 'lockout')) return;
+  if (customer.state === 'pending') {
+    const now = context.clock.now();
+    if (await mayIssueLink(context.db, customer.id, 'activation', now))
+      await context.transaction((tx) => sendWelcome(tx, customer, now));
+    return;
+  }
   if (customer.state === 'inactive') {
     if (customer.type === 'b2b') await sendDealerActivation(context, customer, lang);
     return;
@@ -123,6 +131,8 @@ export async function resetPassword(
     const [before] = await tx.select().from(customers).where(eq(customers.id, link.customerId)).for('update');
     if (!before) throw new AppError('invalid_link', { messageKey: 'error.password_reset_failed' });
     if (before.state === 'blocked' && before.blockedReason !== 'lockout') throw new AppError('account_blocked');
+    // A deactivated staff member comes back only when staff reactivate them.
+    if (before.role === 'ADMIN' && before.state === 'inactive') throw new AppError('account_inactive');
 
     const [customer] = await tx
       .update(customers)
@@ -135,7 +145,8 @@ export async function resetPassword(
       .where(and(eq(accountTokens.customerId, before.id), isNull(accountTokens.usedAt)));
     await endOtherSessions(tx, before.id, undefined);
     if (before.state === 'inactive') await recordWelcome(tx, before, caller.lang);
-    const token = await signInSession(tx, before.id, caller.sessionId, now);
+    if (before.state === 'pending') await recordStaffActivation(tx, customer!, now);
+    const token = await signInSession(tx, before, caller.sessionId, now);
     return { token, account: accountDetailsOf(customer!) };
   });
 }

@@ -34,7 +34,7 @@ export async function registerCustomer(
         .returning();
       if (!customer) throw duplicate('email', caller.lang);
       await recordWelcome(tx, customer, caller.lang);
-      const token = await signInSession(tx, customer.id, caller.sessionId, context.clock.now());
+      const token = await signInSession(tx, customer, caller.sessionId, context.clock.now());
       return { token, account: accountDetailsOf(customer) };
     });
   } catch (error) {

@@ -41,7 +41,8 @@ export async function signIn(context: AccountsContext, input: Login, caller: Cal
   // (the answer says so), a block by staff only by staff.
   if (customer.state === 'blocked')
     throw new AppError(customer.blockedReason === 'lockout' ? 'too_many_login_attempts' : 'account_blocked');
-  if (customer.state === 'inactive') throw new AppError('account_inactive');
+  // A staff member invited but not yet activated (`pending`) is inactive until they set a password.
+  if (customer.state === 'inactive' || customer.state === 'pending') throw new AppError('account_inactive');
 
   if (!passwordMatches) {
     const lockedNow = sql`${customers.failedLogins} + 1 >= ${MAX_FAILED_LOGINS}`;
@@ -73,7 +74,7 @@ export async function signIn(context: AccountsContext, input: Login, caller: Cal
       .returning();
     // Blocked by a parallel burst of wrong guesses between the check and now.
     if (!current) throw new AppError('account_blocked');
-    const token = await signInSession(tx, current.id, caller.sessionId, context.clock.now());
+    const token = await signInSession(tx, current, caller.sessionId, context.clock.now());
     return { token, account: accountDetailsOf(current) };
   });
 }

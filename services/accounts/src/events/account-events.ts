@@ -1,8 +1,10 @@
 import {
   AccountOpened,
+  AdminType,
   DealerActivationRequested,
   LoginLinkRequested,
   PasswordResetRequested,
+  StaffWelcomeRequested,
   type StorefrontLanguage,
 } from '@shop/contracts';
 import type { Executor } from '@shop/service-kit/db';
@@ -65,6 +67,23 @@ export function recordDealerActivationLink(
     ...linkMail(dealer, lang),
     companyName: dealer.companyName ?? '',
     path: linkPath('resetPassword', lang, link.token),
+    expiresAt: link.expiresAt.toISOString(),
+  });
+}
+
+/** The admin welcome e-mail: the data-protection rules and the link that activates a staff account. */
+export function recordStaffWelcome(
+  tx: Tx,
+  member: Recipient & Pick<CustomerRow, 'lastName' | 'adminType'>,
+  lang: StorefrontLanguage,
+  link: IssuedLink,
+) {
+  return recordEvent(tx, StaffWelcomeRequested, {
+    ...linkMail(member, lang),
+    lastName: member.lastName ?? '',
+    adminType: AdminType.parse(member.adminType),
+    path: linkPath('resetPassword', lang, link.token),
+    panelPath: `/${lang}/admin`,
     expiresAt: link.expiresAt.toISOString(),
   });
 }

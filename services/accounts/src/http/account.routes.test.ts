@@ -144,6 +144,7 @@ describe('GET /api/account/me', () => {
       vatId: null,
       currency: null,
       details: null,
+      adminType: null,
     });
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });

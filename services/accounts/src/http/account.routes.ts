@@ -25,7 +25,7 @@ export function accountRoutes(context: AccountsContext) {
   route('POST /api/account/register', async ({ body }, ctx) => {
     const { lang, identity } = ctx.state;
     const { token, account } = await registerCustomer(context, body, { lang, sessionId: identity.sessionId });
-    setSessionCookie(ctx, token, secure);
+    setSessionCookie(ctx, token, secure, account.role);
     ctx.status = 201;
     return account;
   });
@@ -33,7 +33,7 @@ export function accountRoutes(context: AccountsContext) {
   route('POST /api/account/login', async ({ body }, ctx) => {
     const { lang, identity } = ctx.state;
     const { token, account } = await signIn(context, body, { lang, sessionId: identity.sessionId });
-    setSessionCookie(ctx, token, secure);
+    setSessionCookie(ctx, token, secure, account.role);
     return account;
   });
 

@@ -20,7 +20,7 @@ export function linkRoutes(context: AccountsContext) {
   route('POST /api/account/login-token', async ({ body }, ctx) => {
     const { lang, identity } = ctx.state;
     const signedIn = await signInWithLink(context, body.token, { lang, sessionId: identity.sessionId });
-    setSessionCookie(ctx, signedIn.token, secure);
+    setSessionCookie(ctx, signedIn.token, secure, signedIn.account.role);
     return signedIn.account;
   });
 
@@ -32,7 +32,7 @@ export function linkRoutes(context: AccountsContext) {
   route('POST /api/account/reset-password', async ({ body }, ctx) => {
     const { lang, identity } = ctx.state;
     const signedIn = await resetPassword(context, body, { lang, sessionId: identity.sessionId });
-    setSessionCookie(ctx, signedIn.token, secure);
+    setSessionCookie(ctx, signedIn.token, secure, signedIn.account.role);
     if (signedIn.account.id) ctx.set(SESSIONS_ENDED_HEADER, signedIn.account.id);
     return signedIn.account;
   });

@@ -21,6 +21,8 @@ export const StaffMemberAnswer = z.object({
   lastName: z.string(),
   adminType: AdminType,
   state: StaffState,
+  /** Ten failed sign-ins blocked the account: the member lifts it with a new password, or staff reactivate it. */
+  lockedOut: z.boolean(),
   language: z.enum(['pl', 'en']),
   createdAt: z.string(),
   updatedAt: z.string(),
