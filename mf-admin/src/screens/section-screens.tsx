@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StaffMember } from '../access/staff';
 import { AdminsSection } from '../admins/AdminsSection';
+import { SettingsSection } from '../settings/SettingsSection';
 import type { AdminSection } from './sections';
 
 /** What a section's screen is given by the frame. */
@@ -17,4 +18,5 @@ export interface SectionScreenProps {
  */
 export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionScreenProps>>> = {
   admins: AdminsSection,
+  settings: SettingsSection,
 };

@@ -1,6 +1,7 @@
 import { catalogService } from '@shop/catalog';
 import type { Identity } from '@shop/contracts';
 import type { ServiceDefinition } from '@shop/service-kit';
+import type { EventBus } from '@shop/service-kit/events';
 import { type ManualClock, manualClock, startTestService, type TestService } from '@shop/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
@@ -116,7 +117,11 @@ export interface CartWorld {
 }
 
 /** Catalog (with the test products) and orders, on PGlite or on the PostgreSQL databases given. */
-export async function startCartWorld(urls: { catalog?: string; orders?: string } = {}): Promise<CartWorld> {
+export async function startCartWorld(
+  urls: { catalog?: string; orders?: string } = {},
+  /** The bus and environment of orders: a test of the shop settings gives cms's (CMS_URL) and its bus. */
+  ordersWith: { bus?: EventBus; env?: Record<string, string> } = {},
+): Promise<CartWorld> {
   // Starts at the real time, so promo codes dated from it read as the tests mean.
   const clock = manualClock(new Date());
   const catalog = (await startTestService(catalogService as ServiceDefinition<Record<string, unknown>>, {
@@ -127,8 +132,9 @@ export async function startCartWorld(urls: { catalog?: string; orders?: string }
   for (const [key, product] of Object.entries(products))
     variants[key as keyof typeof products] = await addProduct(catalog, product);
   const orders = await startTestService(ordersService, {
-    env: { CATALOG_URL: catalog.url },
+    env: { CATALOG_URL: catalog.url, ...ordersWith.env },
     databaseUrl: urls.orders,
+    bus: ordersWith.bus,
     clock,
   });
   return {

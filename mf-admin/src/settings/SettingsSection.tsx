@@ -1,0 +1,14 @@
+import type { SectionScreenProps } from '../screens/section-screens';
+import { GeneralSettingsPage } from './GeneralSettingsPage';
+import { PaymentDeliverySettingsPage } from './PaymentDeliverySettingsPage';
+
+/**
+ * The settings section (`settings.general.*`, `settings.payment_delivery.*`): `/settings/general` the shop's
+ * data, `/settings/payment-delivery` delivery and payment; `/settings` opens the first the type may view.
+ */
+export function SettingsSection({ path, staff }: SectionScreenProps) {
+  const [page] = path;
+  const general = staff.may('settings.general.view');
+  if (page === 'payment-delivery' || (!page && !general)) return <PaymentDeliverySettingsPage staff={staff} />;
+  return <GeneralSettingsPage staff={staff} />;
+}
