@@ -10,6 +10,8 @@ const settingsShape = {
   /** The shop's address as customers reach it; links in e-mails start with it. */
   PUBLIC_URL: z.string().optional(),
   GATEWAY_PORT: z.string().default('8080'),
+  /** The shop's admin mailbox: where staff report data incidents (the admin welcome e-mail names it). */
+  ADMIN_MAILBOX: z.email().default('webmaster@zefir.example'),
 };
 
 export type NotificationsSettings = ReturnType<typeof notificationsSettings>;
@@ -21,6 +23,7 @@ export function notificationsSettings(env: Record<string, string | undefined>) {
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     mailDir: join(config.DATA_DIR, 'mail'),
+    adminMailbox: config.ADMIN_MAILBOX,
     /** The dev mail page exists only where mail is written to files and never in production. */
     devPageEnabled: !config.SMTP_URL && config.NODE_ENV !== 'production',
     /** Where the shop is, as customers reach it: PUBLIC_URL, else the gateway on this machine. */

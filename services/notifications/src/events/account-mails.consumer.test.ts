@@ -7,6 +7,7 @@ import {
   type EventDefinition,
   LoginLinkRequested,
   PasswordResetRequested,
+  StaffWelcomeRequested,
 } from '@shop/contracts';
 import { createLogger } from '@shop/service-kit';
 import { createLocalBus, type EventBus } from '@shop/service-kit/events';
@@ -56,7 +57,7 @@ beforeAll(async () => {
   await bus.ensureStream('accounts');
   notifications = await startTestService(notificationsService, {
     bus,
-    env: { DATA_DIR: dataDir, PUBLIC_URL: 'https://sklep.zefir.example/' },
+    env: { DATA_DIR: dataDir, PUBLIC_URL: 'https://sklep.zefir.example/', ADMIN_MAILBOX: 'rodo@zefir.example' },
   });
 });
 afterAll(async () => {
@@ -116,6 +117,49 @@ describe('account e-mails', () => {
     expect(activation.row).toMatchObject({ template: 'dealer-activation' });
     expect(activation.eml).toContain('Rowery Gdynia');
     expect(activation.eml).toContain('<a href="https://sklep.zefir.example/en/reset-password?token=ghi"');
+  });
+
+  it('welcomes a new staff member with the data-protection rules and the link that activates the account', async () => {
+    const staff = {
+      customerId,
+      email: 'sprzedaz.nowa@zefir.example',
+      firstName: 'Ewa',
+      lastName: 'Lis',
+      adminType: 'sales_employee',
+      expiresAt: new Date(Date.UTC(2026, 10, 30, 9, 15)).toISOString(),
+    };
+    const pl = await deliver(StaffWelcomeRequested, {
+      ...staff,
+      language: 'pl',
+      path: '/pl/resetuj-haslo?token=staff1',
+      panelPath: '/pl/admin',
+    });
+    expect(pl.row).toMatchObject({
+      template: 'admin-welcome',
+      recipient: 'sprzedaz.nowa@zefir.example',
+      subject: 'Twoje konto w panelu administracyjnym sklepu Zefir',
+    });
+    expect(pl.eml).toContain('<a href="https://sklep.zefir.example/pl/resetuj-haslo?token=staff1"');
+    expect(pl.eml).toContain('https://sklep.zefir.example/pl/admin');
+    for (const rule of ['RODO', 'UODO', 'rodo@zefir.example', '30.11.2026, 10:15']) expect(pl.eml).toContain(rule);
+
+    const en = await deliver(StaffWelcomeRequested, {
+      ...staff,
+      language: 'en',
+      path: '/en/reset-password?token=staff2',
+      panelPath: '/en/admin',
+    });
+    expect(en.row.subject).toBe('Your account in the Zefir shop admin panel');
+    for (const rule of [
+      'as: sales employee',
+      'confidential',
+      'GDPR',
+      'never tell it to anyone',
+      'always sign out',
+      'Report any suspected breach',
+      'rodo@zefir.example',
+    ])
+      expect(en.eml).toContain(rule);
   });
 
   it('says until when a link works, in Polish time', () => {

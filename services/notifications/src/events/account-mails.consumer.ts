@@ -1,11 +1,19 @@
-import { AccountOpened, DealerActivationRequested, LoginLinkRequested, PasswordResetRequested } from '@shop/contracts';
+import {
+  AccountOpened,
+  DealerActivationRequested,
+  LoginLinkRequested,
+  PasswordResetRequested,
+  StaffWelcomeRequested,
+} from '@shop/contracts';
 import { subscribe } from '@shop/service-kit/events';
 import type { NotificationsContext } from '../context';
 import { sendMail } from '../domain/send-mail';
 import { dealerActivationMail, loginLinkMail, passwordResetMail } from '../templates/account-links';
 import { accountWelcome } from '../templates/account-welcome';
+import { adminWelcomeMail } from '../templates/admin-welcome';
 
-// The account e-mails of SPEC §1: welcome (retail and B2B), login link, password reset, dealer activation.
+// The account e-mails of SPEC §1: welcome (retail and B2B), login link, password reset, dealer activation,
+// and the admin welcome with the data-protection rules.
 // Events carry the shop path of the link; the shop's public address comes from PUBLIC_URL.
 
 export function onAccountMails(context: NotificationsContext) {
@@ -61,6 +69,24 @@ export function onAccountMails(context: NotificationsContext) {
           language: data.language,
           to: data.email,
           content: dealerActivationMail(data.language, { ...linkMail(shop, data), companyName: data.companyName }),
+        }),
+    }),
+    subscribe(context.bus, context.db, {
+      durable: 'notifications-admin-welcome',
+      event: StaffWelcomeRequested,
+      log: context.log,
+      handler: (tx, data, envelope) =>
+        sendMail(context, tx, {
+          eventId: envelope.id,
+          template: 'admin-welcome',
+          language: data.language,
+          to: data.email,
+          content: adminWelcomeMail(data.language, {
+            ...linkMail(shop, data),
+            adminType: data.adminType,
+            panelUrl: `${shop}${data.panelPath}`,
+            incidentMailbox: context.settings.adminMailbox,
+          }),
         }),
     }),
   ];
