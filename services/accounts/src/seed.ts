@@ -1,3 +1,4 @@
+import { AdminType } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { AccountsContext } from './context';
 import { addresses, customers } from './db/schema';
@@ -17,6 +18,22 @@ export const demoAccounts = {
   inactiveDealer: 'biuro@e-bike-gdansk.pl',
   admin: 'admin@zefir.example',
 } as const;
+
+/** One demo staff member of every admin type (SPEC §6); the super admin is `demoAccounts.admin`. */
+export const demoStaff: Record<AdminType, { email: string; firstName: string; lastName: string }> = {
+  super_admin: { email: demoAccounts.admin, firstName: 'Marek', lastName: 'Zieliński' },
+  admin: { email: 'administrator@zefir.example', firstName: 'Joanna', lastName: 'Wójcik' },
+  sales_manager: { email: 'kierownik.sprzedazy@zefir.example', firstName: 'Paweł', lastName: 'Kamiński' },
+  sales_employee: { email: 'sprzedaz@zefir.example', firstName: 'Agnieszka', lastName: 'Lewandowska' },
+  marketing_manager: { email: 'kierownik.marketingu@zefir.example', firstName: 'Monika', lastName: 'Dąbrowska' },
+  marketing_employee: { email: 'reklama@zefir.example', firstName: 'Kacper', lastName: 'Szymański' },
+  service_manager: { email: 'kierownik.serwisu@zefir.example', firstName: 'Tadeusz', lastName: 'Woźniak' },
+  service_employee: { email: 'serwisant@zefir.example', firstName: 'Bartosz', lastName: 'Kozłowski' },
+  factory_manager: { email: 'kierownik.produkcji@zefir.example', firstName: 'Grzegorz', lastName: 'Jankowski' },
+  factory_employee: { email: 'produkcja@zefir.example', firstName: 'Łukasz', lastName: 'Mazur' },
+  warehouse_manager: { email: 'kierownik.magazynu@zefir.example', firstName: 'Dorota', lastName: 'Krawczyk' },
+  warehouse_employee: { email: 'magazyn@zefir.example', firstName: 'Michał', lastName: 'Piotrowski' },
+};
 
 async function exists(context: AccountsContext, email: string): Promise<boolean> {
   const rows = await context.db
@@ -106,16 +123,12 @@ export async function seedAccounts(context: AccountsContext): Promise<void> {
     );
   }
 
-  if (!(await exists(context, demoAccounts.admin))) {
-    await context.db.insert(customers).values({
-      type: 'retail',
-      role: 'ADMIN',
-      adminType: 'super_admin',
-      email: demoAccounts.admin,
-      passwordHash: await hash(),
-      firstName: 'Marek',
-      lastName: 'Zieliński',
-    });
+  for (const adminType of AdminType.options) {
+    const member = demoStaff[adminType];
+    if (await exists(context, member.email)) continue;
+    await context.db
+      .insert(customers)
+      .values({ type: 'retail', role: 'ADMIN', adminType, passwordHash: await hash(), ...member });
   }
 }
 
@@ -126,7 +139,8 @@ export function demoSignIns(env: Record<string, string | undefined>): string[] {
     `  Demo sign-in:        password ${password} (DEMO_PASSWORD when the demo data was loaded) for`,
     `                       customer ${demoAccounts.retail}`,
     `                       dealer ${demoAccounts.dealer} or VAT ID ${demoAccounts.dealerVatId}`,
-    `                       admin ${demoAccounts.admin}`,
     `                       (${demoAccounts.inactiveDealer} is a dealer still to activate: see the e-mails)`,
+    '                       staff, one of every admin type, in the admin panel (/pl/admin):',
+    ...AdminType.options.map((type) => `                         ${type.padEnd(19)} ${demoStaff[type].email}`),
   ];
 }
