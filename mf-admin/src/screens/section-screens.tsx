@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StaffMember } from '../access/staff';
 import { AdminsSection } from '../admins/AdminsSection';
+import { DashboardSection } from '../dashboard/DashboardSection';
 import { SettingsSection } from '../settings/SettingsSection';
 import type { AdminSection } from './sections';
 
@@ -17,6 +18,7 @@ export interface SectionScreenProps {
  * section's line here (and its permission is already in sections.ts), nothing else in the frame.
  */
 export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionScreenProps>>> = {
+  dashboard: DashboardSection,
   admins: AdminsSection,
   settings: SettingsSection,
 };
