@@ -1,14 +1,20 @@
 import { adminsApi } from './admins';
+import { dashboardApi } from './dashboard';
+import { searchApi } from './search';
 import { settingsApi } from './settings';
 
 // The back office's rows of the public route table (DESIGN §9), one file per area. A later admin screen adds
 // its area's file here and spreads it into `adminApi`; `shopApi` includes them all.
 
 export * from './admins';
+export * from './dashboard';
 export * from './row';
+export * from './search';
 export * from './settings';
 
 export const adminApi = {
   ...adminsApi,
+  ...dashboardApi,
+  ...searchApi,
   ...settingsApi,
 };
