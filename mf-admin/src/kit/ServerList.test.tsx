@@ -133,7 +133,7 @@ describe('a server list', () => {
     expect(asked[0]).toEqual({ page: 3, limit: 20, sort: 'stock', dir: 'asc', filters: { q: 'Mini' } });
     expect(screen.getByRole('searchbox', { name: 'Szukaj' })).toHaveValue('Mini');
     cleanup();
-    window.history.replaceState(null, '', '/pl/admin/products?page=-1&limit=5000&dir=up');
+    window.history.replaceState(null, '', '/pl/admin/products?page=-1&limit=5000&dir=up&sort=password');
     showList();
     await screen.findAllByText('120 wyników');
     expect(asked.at(-1)).toEqual({ page: 1, limit: 50, sort: 'createdAt', dir: 'desc', filters: {} });

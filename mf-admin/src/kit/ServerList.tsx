@@ -72,10 +72,11 @@ export function ServerList<Row>({
   const t = useText();
   const search = useSearch();
   const filterNames = filters.map((filter) => filter.name);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter names are what the filters say
+  const sortKeys = columns.flatMap((column) => (column.sortKey ? [column.sortKey] : []));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names are what the filters and columns say
   const state = useMemo(
-    () => listStateOf(search, defaultSort, filterNames),
-    [search, defaultSort.sort, defaultSort.dir, filterNames.join()],
+    () => listStateOf(search, defaultSort, filterNames, sortKeys),
+    [search, defaultSort.sort, defaultSort.dir, filterNames.join(), sortKeys.join()],
   );
   const queryKey = searchOf(state);
   const { loaded, busy, reload } = useLoad((signal) => load(state, signal), [queryKey]);

@@ -11,8 +11,16 @@ export interface ListDefaults {
   dir: 'asc' | 'desc';
 }
 
-/** The list state an address's query names; what is missing or malformed takes its default. */
-export function listStateOf(search: string, defaults: ListDefaults, filterNames: readonly string[]): ListState {
+/**
+ * The list state an address's query names; what is missing or malformed (a sort field the list does not
+ * offer among `sorts`) takes its default.
+ */
+export function listStateOf(
+  search: string,
+  defaults: ListDefaults,
+  filterNames: readonly string[],
+  sorts: readonly string[] = [],
+): ListState {
   const params = new URLSearchParams(search);
   const whole = (name: string, fallback: number, max: number) => {
     const value = Number(params.get(name));
@@ -24,10 +32,11 @@ export function listStateOf(search: string, defaults: ListDefaults, filterNames:
     if (value) filters[name] = value;
   }
   const dir = params.get('dir');
+  const sort = params.get('sort');
   return {
     page: whole('page', 1, Number.MAX_SAFE_INTEGER),
     limit: whole('limit', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-    sort: params.get('sort') || defaults.sort,
+    sort: sort && (sort === defaults.sort || sorts.includes(sort)) ? sort : defaults.sort,
     dir: dir === 'asc' || dir === 'desc' ? dir : defaults.dir,
     filters,
   };
