@@ -5,16 +5,25 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 // "Contains what staff typed": case and Polish diacritics ignored ('zolw' finds 'Żółw'), the same on PGlite
 // and PostgreSQL whatever their collation (lower() of a C collation leaves non-ASCII letters alone, so those
-// are translated by hand). strpos rather than LIKE: nothing typed is a wildcard.
+// are translated by hand). strpos rather than LIKE: nothing typed is a wildcard. Written with literals only,
+// so a generated column can store a folded text (a big table then folds once per write, not per search).
 
 const polish = 'ĄĆĘŁŃÓŚŹŻąćęłńóśźż';
 const plain = 'acelnoszzacelnoszz';
 
-const folded = (text: SQL) => sql`translate(lower(${text}), ${polish}, ${plain})`;
+/** `text` in lower case without Polish diacritics, in SQL (immutable: fit for a generated column). */
+export function foldedSql(text: SQL): SQL<string> {
+  return sql<string>`translate(lower(${text}), ${sql.raw(`'${polish}'`)}, ${sql.raw(`'${plain}'`)})`;
+}
 
 /** Whether the text `expression` contains `typed`, case and diacritics folded on both sides. */
 export function containsFolded(expression: SQL, typed: string): SQL {
-  return sql`strpos(${folded(expression)}, ${folded(sql`${typed}::text`)}) > 0`;
+  return foldedContains(foldedSql(expression), typed);
+}
+
+/** Whether an already folded text (a column stored through `foldedSql`) contains `typed`, folded alike. */
+export function foldedContains(folded: SQL | AnyColumn, typed: string): SQL {
+  return sql`strpos(${folded}, ${foldedSql(sql`${typed}::text`)}) > 0`;
 }
 
 /** The Polish calendar day (yyyy-MM-dd) of a timestamptz column: what the dashboard counts by. */

@@ -1,4 +1,5 @@
 import type { OrderAddress } from '@shop/contracts';
+import { foldedSql } from '@shop/service-kit/db';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -63,6 +64,13 @@ export const orders = pgTable(
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Number, e-mail and the buyer's names, folded once at write for the back office's search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      foldedSql(
+        sql.raw(`number || ' ' || email || ' ' || coalesce(billing->>'firstName', '') || ' ' ||
+          coalesce(billing->>'lastName', '') || ' ' || coalesce(billing->>'companyName', '')`),
+      ),
+    ),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),

@@ -1,6 +1,6 @@
 import { ADMIN_SEARCH_HITS, type OrderSearchHit, type OrderStatus } from '@shop/contracts';
-import { containsFolded, type Executor } from '@shop/service-kit/db';
-import { desc, or, sql } from 'drizzle-orm';
+import { type Executor, foldedContains } from '@shop/service-kit/db';
+import { desc, sql } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
 import { orders } from '../../db/schema';
 
@@ -21,13 +21,7 @@ export async function searchOrders(db: Executor<typeof schema>, typed: string): 
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(
-      or(
-        containsFolded(sql`${orders.number}`, typed),
-        containsFolded(sql`${orders.email}`, typed),
-        containsFolded(buyer, typed),
-      ),
-    )
+    .where(foldedContains(orders.searchText, typed))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ADMIN_SEARCH_HITS);
   return rows.map(({ amount, currency, createdAt, status, ...row }) => ({

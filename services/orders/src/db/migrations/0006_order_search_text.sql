@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(number || ' ' || email || ' ' || coalesce(billing->>'firstName', '') || ' ' ||
+          coalesce(billing->>'lastName', '') || ' ' || coalesce(billing->>'companyName', '')), 'ĄĆĘŁŃÓŚŹŻąćęłńóśźż', 'acelnoszzacelnoszz')) STORED;
