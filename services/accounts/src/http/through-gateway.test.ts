@@ -1,7 +1,10 @@
+import type { AdminType } from '@shop/contracts';
 import { createGateway, type RunningGateway } from '@shop/gateway';
 import { createIdentitySigner, createLogger } from '@shop/service-kit';
 import { testIdentityKeys } from '@shop/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../db/schema';
+import { hashPassword } from '../domain/passwords';
 import { type Harness, newCustomer, startAccounts } from '../test-harness';
 
 // The session cookie's whole path: the real gateway in front of the real accounts service, a browser that
@@ -21,7 +24,7 @@ beforeAll(async () => {
   gateway = await createGateway({
     services: services as Parameters<typeof createGateway>[0]['services'],
     signer: await createIdentitySigner(privateKey),
-    applications: { 'test-storefront': 'storefront' },
+    applications: { 'test-storefront': 'storefront', 'test-admin': 'admin' },
     log: createLogger('gateway-test', 'silent'),
     secureCookies: false,
     sessionCacheMs: 60_000,
@@ -32,11 +35,11 @@ afterAll(async () => {
   await h?.stop();
 });
 
-function shopper() {
+function shopper(app = 'test-storefront') {
   const jar = {
     sid: undefined as string | undefined,
     async call(method: string, path: string, body?: unknown) {
-      const headers: Record<string, string> = { authorization: 'Bearer test-storefront', 'x-language': 'en' };
+      const headers: Record<string, string> = { authorization: `Bearer ${app}`, 'x-language': 'en' };
       if (jar.sid) headers.cookie = `sid=${jar.sid}`;
       if (body !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(`${gateway.url}${path}`, {
@@ -99,5 +102,38 @@ describe('sessions through the gateway', () => {
     const signedIn = await jan.call('POST', '/api/account/login', { username: input.email, password: input.password });
     expect(signedIn).toMatchObject({ status: 200, setsSid: true });
     expect((await jan.call('GET', '/api/account/me')).body.email).toBe(input.email);
+  });
+});
+
+describe('staff through the gateway', () => {
+  /** A staff member stored active with a password, signed in to the admin panel through the gateway. */
+  async function staffPanel(adminType: AdminType) {
+    const email = `${adminType}.${Date.now()}.${Math.random()}@zefir.example`;
+    const password = 'haslo-pracownika-1';
+    const [row] = await h.accounts.context.db
+      .insert(customers)
+      .values({ type: 'retail', role: 'ADMIN', adminType, email, passwordHash: await hashPassword(password) })
+      .returning();
+    const panel = shopper('test-admin');
+    expect((await panel.call('POST', '/api/account/login', { username: email, password })).status).toBe(200);
+    return { id: row!.id, panel };
+  }
+
+  it('a new type and a deactivation count from the member’s next call, despite a minute-long cache', async () => {
+    const boss = await staffPanel('super_admin');
+    const member = await staffPanel('admin');
+    expect((await member.panel.call('GET', '/api/admin/admins')).status).toBe(200);
+
+    const demoted = await boss.panel.call('PATCH', `/api/admin/admins/${member.id}`, { adminType: 'sales_employee' });
+    expect(demoted).toMatchObject({ status: 200, body: { adminType: 'sales_employee' } });
+    expect((await member.panel.call('GET', '/api/admin/admins')).status).toBe(403);
+    expect((await member.panel.call('GET', '/api/account/me')).body.adminType).toBe('sales_employee');
+
+    const off = await boss.panel.call('PATCH', `/api/admin/admins/${member.id}`, { state: 'inactive' });
+    expect(off.status).toBe(200);
+    expect((await member.panel.call('GET', '/api/admin/admins')).status).toBe(401);
+    expect((await member.panel.call('GET', '/api/account/me')).body.role).toBe('GUEST');
+    // The one who made the change stays signed in.
+    expect((await boss.panel.call('GET', '/api/admin/admins')).status).toBe(200);
   });
 });
