@@ -91,6 +91,11 @@ export function accountDetailsOf(customer: CustomerRow): AccountDetails {
   };
 }
 
+/** The name a staff member acts under in the audit trail: first and last name, else the e-mail. */
+export function staffNameOf(row: Pick<CustomerRow, 'firstName' | 'lastName' | 'email'>): string {
+  return [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
+}
+
 export async function findCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row;

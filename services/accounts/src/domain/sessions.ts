@@ -10,6 +10,7 @@ import type { Executor } from '@shop/service-kit/db';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { customers, sessions } from '../db/schema';
+import { staffNameOf } from './account-details';
 
 // Server-side sessions (SPEC §9, DESIGN §4): a random token in the `sid` cookie, its SHA-256 in the table,
 // 7 days. Guests get one too (the cart follows it). Signing in replaces the token (an old, possibly planted
@@ -70,10 +71,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     taxId: customer.taxId,
     currency: customer.currency,
     adminType: customer.role === 'ADMIN' ? (customer.adminType as AdminType | null) : null,
-    staffName:
-      customer.role === 'ADMIN'
-        ? [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email
-        : null,
+    staffName: customer.role === 'ADMIN' ? staffNameOf(customer) : null,
   };
 }
 

@@ -16,7 +16,7 @@ import type { AccountsContext } from '../context';
 import type * as schema from '../db/schema';
 import { accountTokens, customers, sessions } from '../db/schema';
 import { recordStaffWelcome } from '../events/account-events';
-import type { CustomerRow } from './account-details';
+import { type CustomerRow, staffNameOf } from './account-details';
 import { issueLinkToken, mayIssueLink } from './link-tokens';
 import { isUuid } from './sessions';
 
@@ -190,7 +190,7 @@ export async function recordStaffActivation(tx: Db, member: CustomerRow, now: Da
   const self: StaffMember = {
     id: member.id,
     adminType: member.adminType as AdminType,
-    name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email,
+    name: staffNameOf(member),
   };
   const change = { action: 'activate', entity: STAFF_ENTITY, entityId: member.id };
   await recordAudit(tx, self, { ...change, before: { state: 'pending' }, after: { state: member.state } }, now);
