@@ -21,13 +21,13 @@ export function SalesWidget({ period }: { period: DashboardPeriod }) {
 }
 
 function SalesFigures({ sales }: { sales: SalesDashboard }) {
-  const { t, money, count, shortDay, day, summary } = useFigures();
+  const { t, money, count, shortDay, day, summary, exchangeRate } = useFigures();
   const placed = sales.byStatus.reduce((total, row) => total + row.count, 0);
   const rates = sales.rates
     .map((rate) =>
       t('dashboard.rate', {
         currency: rate.currency,
-        rate: rate.ratePln.replace(/0+$/, ''),
+        rate: exchangeRate(rate.ratePln),
         date: day(rate.effectiveAt),
       }),
     )

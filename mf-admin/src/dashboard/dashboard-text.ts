@@ -34,5 +34,7 @@ export function useFigures() {
       day: formatDate(highest?.day ?? ''),
     });
   };
-  return { t, lang, money, count, shortDay, day: formatDate, summary };
+  /** A rate as the bank writes it, without trailing zeros: `4,2431` (Polish), `4.2431`. */
+  const exchangeRate = (ratePln: string) => ratePln.replace(/\.?0+$/, '').replace('.', lang === 'pl' ? ',' : '.');
+  return { t, lang, money, count, shortDay, day: formatDate, summary, exchangeRate };
 }

@@ -84,7 +84,7 @@ describe('the dashboard', () => {
     const salesWidget = await screen.findByTestId('dashboard-sales');
     await within(salesWidget).findByTestId('kpi-revenue');
     expect(within(salesWidget).getByTestId('kpi-revenue')).toHaveTextContent('12 345,67 zł');
-    expect(within(salesWidget).getByTestId('kpi-revenue')).toHaveTextContent('EUR po kursie 4.2431 zł z 20.11.2026');
+    expect(within(salesWidget).getByTestId('kpi-revenue')).toHaveTextContent('EUR po kursie 4,2431 zł z 20.11.2026');
     expect(within(salesWidget).getByTestId('kpi-orders')).toHaveTextContent('12');
     expect(within(salesWidget).getByTestId('kpi-average-basket')).toHaveTextContent('1 028,81 zł');
 
