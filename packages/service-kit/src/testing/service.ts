@@ -61,7 +61,7 @@ export async function startTestService<S extends Schema, C extends ServiceContex
       SERVICE_PUBLIC_KEY: service.publicKey,
       SERVICE_PRIVATE_KEY: service.privateKey,
       // The shop settings are read from cms at start: a test's service never reaches a cms running on this
-      // machine (it runs on the defaults) unless the test gives CMS_URL.
+      // machine (it runs on the defaults) unless the test gives CMS_URL. fetch refuses port 1 at once.
       CMS_URL: 'http://127.0.0.1:1',
       ...options.env,
     },
