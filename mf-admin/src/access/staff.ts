@@ -1,7 +1,7 @@
 import type { AdminType, CurrentUser, PermissionName } from '@shop/contracts';
 import { mayDo } from '@shop/contracts';
-import { useSession } from '@shop/platform';
-import { useMemo } from 'react';
+import { refreshSession, useSession } from '@shop/platform';
+import { useEffect, useMemo, useState } from 'react';
 
 // Who is using the panel, as GET /api/account/me tells (the session of @shop/platform). The panel only hides
 // what the admin type may not do (the matrix of @shop/contracts); every service checks again.
@@ -37,13 +37,28 @@ export function staffOf(user: StaffUser): StaffMember {
   };
 }
 
-/** The visitor of the panel, kept current with the page's session. */
+/**
+ * The visitor of the panel, kept current with the page's session. Before it calls anyone a guest or a
+ * customer, the panel asks the gateway once more: arriving from the sign-in screen, the page's session may
+ * still be the one of a moment before signing in.
+ */
 export function useVisitor(): Visitor {
   const { loaded, user } = useSession();
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void refreshSession().then(() => {
+      if (current) setAsked(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   return useMemo((): Visitor => {
     if (!loaded) return { kind: 'loading' };
+    if (user?.role === 'ADMIN') return { kind: 'staff', staff: staffOf(user as StaffUser) };
+    if (!asked) return { kind: 'loading' };
     if (!user) return { kind: 'guest' };
-    if (user.role !== 'ADMIN') return { kind: 'notStaff' };
-    return { kind: 'staff', staff: staffOf(user as StaffUser) };
-  }, [loaded, user]);
+    return { kind: 'notStaff' };
+  }, [loaded, asked, user]);
 }
