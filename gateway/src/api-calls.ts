@@ -164,10 +164,8 @@ export function createApiCalls(deps: ApiCallDeps) {
       if (error instanceof AppError) throw error;
       if (isUpstreamFailure(error)) {
         log.warn({ err: error, service: route.service, method: req.method, url: req.url }, 'service unreachable');
-        // An upload still arriving is not worth reading to its end for an answer already known: the
-        // connection closes after the answer, so neither side keeps it busy.
-        const headers = req.complete ? undefined : { connection: 'close' };
-        throw new AppError('service_unavailable', { cause: error, headers });
+        // An upload still arriving is not read to its end: the answer closes the connection (early-answers.ts).
+        throw new AppError('service_unavailable', { cause: error });
       }
       throw error;
     }

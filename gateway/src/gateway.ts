@@ -21,6 +21,7 @@ import {
 import Koa, { type Context } from 'koa';
 import { createApiCalls } from './api-calls';
 import { createCatalogPages } from './catalog-pages';
+import { beforeEarlyAnswer } from './early-answers';
 import { openApiDocument } from './openapi';
 import { createHealth } from './operations';
 import { createPool, type PoolOptions } from './proxy';
@@ -314,6 +315,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       ctx.set(answer.headers);
       ctx.body = answer.body;
     } finally {
+      // A refusal before the body was read (401, 413, 429, …) still reaches a client that is sending it.
+      if (ctx.respond !== false) beforeEarlyAnswer(req, res);
       route ??= (ctx.state.route as string | undefined) ?? 'unmatched';
       metrics.observe(req.method ?? '', route, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
     }

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { IDENTITY_HEADER } from '@shop/contracts';
-import { AppError } from '@shop/service-kit';
 import { Pool } from 'undici';
+import { beforeEarlyAnswer, upstreamBody } from './early-answers';
 import { REFERRAL_HEADER } from './referral';
 
 // The hop to a service: one keep-alive pool per service, request bodies streamed up, answers streamed
@@ -118,9 +118,9 @@ export function forward(pool: Pool, req: IncomingMessage, res: ServerResponse, c
   if (length !== undefined) {
     // Node's parser stops at content-length, so the declared size (checked by the caller) is the size.
     headers['content-length'] = length;
-    if (length !== '0') body = req;
+    if (length !== '0') body = upstreamBody(req, call.bodyLimit);
   } else if (incoming['transfer-encoding'] !== undefined) {
-    body = Readable.from(limited(req, call.bodyLimit), { objectMode: false });
+    body = upstreamBody(req, call.bodyLimit);
   }
 
   return pool.stream({ method: call.method, path: call.url, headers, body }, ({ statusCode, headers: answer }) => {
@@ -133,6 +133,8 @@ export function forward(pool: Pool, req: IncomingMessage, res: ServerResponse, c
     out.vary = varyOf(out.vary, res);
     const cookies = mergeCookies(res.getHeader('set-cookie'), out['set-cookie']);
     if (cookies) out['set-cookie'] = cookies;
+    // The service may have answered before reading the whole body (a refusal): the client still gets it.
+    beforeEarlyAnswer(req, res);
     res.writeHead(statusCode, out);
     return res;
   });
@@ -162,16 +164,6 @@ function copy(from: IncomingHttpHeaders, to: Record<string, string>, names: read
   for (const name of names) {
     const value = from[name];
     if (typeof value === 'string') to[name] = value;
-  }
-}
-
-/** A chunked body, refused once it grows past `limit` bytes. */
-async function* limited(req: IncomingMessage, limit: number): AsyncGenerator<Buffer> {
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new AppError('payload_too_large', { headers: { connection: 'close' } });
-    yield chunk as Buffer;
   }
 }
 
