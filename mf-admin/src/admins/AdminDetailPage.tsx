@@ -120,7 +120,7 @@ function StaffSummary({ member }: { member: StaffMemberAnswer }) {
   const rows: [string, ReactNode][] = [
     [t('admins.fields.email'), member.email],
     [t('admins.fields.adminType'), t(`types.${member.adminType}`)],
-    [t('admins.fields.state'), <StaffStateBadge key="state" state={member.state} />],
+    [t('admins.fields.state'), <StaffStateBadge key="state" state={member.state} lockedOut={member.lockedOut} />],
     [t('admins.fields.createdAt'), formatDateTime(member.createdAt)],
     [t('admins.fields.lastSignIn'), member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t('admins.never')],
   ];
@@ -175,6 +175,17 @@ function StateActions({
           }
         >
           {t('admins.resendWelcome')}
+        </Button>
+      )}
+      {member.lockedOut && (
+        <Button
+          variant="secondary"
+          loading={busy === 'state'}
+          onClick={() =>
+            void run('state', () => changeStaff(member.id, { state: 'active' }), t('admins.unlocked', { name }))
+          }
+        >
+          {t('admins.unlock')}
         </Button>
       )}
       {member.state === 'inactive' ? (

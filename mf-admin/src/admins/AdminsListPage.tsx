@@ -8,13 +8,20 @@ import { goTo } from '../kit/navigation';
 import { ServerList } from '../kit/ServerList';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
+import styles from './admins.module.css';
 import { stateOptions, typeOptions } from './staff-choices';
 
 const stateTone: Record<StaffState, BadgeTone> = { active: 'success', pending: 'info', inactive: 'neutral' };
 
-export function StaffStateBadge({ state }: { state: StaffState }) {
+/** The account's state, and a warning when ten failed sign-ins blocked it. */
+export function StaffStateBadge({ state, lockedOut }: { state: StaffState; lockedOut: boolean }) {
   const t = useText();
-  return <Badge tone={stateTone[state]}>{t(`states.${state}`)}</Badge>;
+  return (
+    <span className={styles.badges}>
+      <Badge tone={stateTone[state]}>{t(`states.${state}`)}</Badge>
+      {lockedOut && <Badge tone="warning">{t('admins.lockedOut')}</Badge>}
+    </span>
+  );
 }
 
 /** The staff accounts: name, e-mail, type, state and last sign-in; filtered by type, state or a search. */
@@ -67,7 +74,7 @@ export function AdminsListPage({ staff }: { staff: StaffMember }) {
             key: 'state',
             label: t('admins.fields.state'),
             sortKey: 'state',
-            cell: (member) => <StaffStateBadge state={member.state} />,
+            cell: (member) => <StaffStateBadge state={member.state} lockedOut={member.lockedOut} />,
           },
           {
             key: 'lastSignIn',

@@ -212,6 +212,17 @@ describe('a staff account', () => {
     expect(screen.queryByRole('button', { name: 'Dezaktywuj' })).not.toBeInTheDocument();
   });
 
+  it('says an account is blocked after ten failed sign-ins and unblocks it', async () => {
+    gateway.on(`GET /api/admin/admins/${jan.id}`, () => json({ ...jan, lockedOut: true }));
+    gateway.on(`PATCH /api/admin/admins/${jan.id}`, () => json(jan));
+    showPanel('pl', `/admins/${jan.id}`);
+    expect(await screen.findByText('Zablokowane po 10 nieudanych logowaniach')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Odblokuj' }));
+    await waitFor(() => expect(gateway.sent(`PATCH /api/admin/admins/${jan.id}`)).toEqual([{ state: 'active' }]));
+    expect(await screen.findByText('Konto Jan Nowak zostało odblokowane.')).toBeVisible();
+    expect(screen.queryByText('Zablokowane po 10 nieudanych logowaniach')).not.toBeInTheDocument();
+  });
+
   it('shows what went wrong when the account cannot be loaded', async () => {
     gateway.on(`GET /api/admin/admins/${jan.id}`, () => failure(404, 'not_found', 'Nie znaleziono.'));
     showPanel('pl', `/admins/${jan.id}`);
