@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSuperAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { mailTo } from './support/mail';
 
@@ -6,8 +7,6 @@ import { mailTo } from './support/mail';
 // who activates the account from the admin welcome e-mail, signs in, sees only the sales menu of the
 // permission matrix (docs/permissions.md) and gets the friendly "No access" screen on the admins section.
 // Each admin screen the journey passes is checked with axe.
-
-const superAdmin = { email: 'admin@zefir.example', password: process.env.DEMO_PASSWORD ?? 'rower-demo-2026' };
 
 const texts = {
   pl: {
@@ -73,12 +72,12 @@ for (const lang of ['pl', 'en'] as const) {
     const email = `sprzedawca.${lang}.${Date.now()}@zefir.example`;
     const password = 'Sprzedaz-2026!';
 
-    await signInToPanel(page, superAdmin.email, superAdmin.password);
+    await signInToPanel(page, demoSuperAdmin.email, demoSuperAdmin.password);
     // The panel has its own layout: no storefront header or footer.
     await expect(page.locator('footer')).toHaveCount(0);
     await menu(page).getByRole('link', { name: t.admins }).click();
     await expect(page).toHaveURL(`/${lang}/admin/admins`);
-    await expect(panel(page).getByRole('table')).toContainText(superAdmin.email);
+    await expect(panel(page).getByRole('table')).toContainText(demoSuperAdmin.email);
     await expectNoSeriousA11yViolations(page, `the staff list (${lang})`);
 
     // On a phone the menu folds away behind its button.

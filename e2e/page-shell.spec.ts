@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { signInAsDemoAdmin } from './support/admin';
 import { expectScreen, goWithinPage } from './support/storefront';
 
 // The page shell the shell owns around every remote (SPEC §1 "Page shell", DESIGN §7).
 
 test('one React runs the whole page, whichever remotes have been shown', async ({ page }) => {
+  // Staff, so the admin panel stays (a guest would be sent on to the sign-in screen).
+  await signInAsDemoAdmin(page);
   await page.goto('/pl/');
   await expectScreen(page, 'mf-catalog', 'home');
   for (const [path, remote, screen] of [

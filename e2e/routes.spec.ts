@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { StorefrontLanguage } from '@shop/i18n';
 // The table itself, not the package: its index also loads the JSON catalogues, which Node's ESM would refuse.
 import { type ScreenId, screens } from '../packages/i18n/src/screens';
+import { signInAsDemoAdmin } from './support/admin';
 import { expectScreen, goWithinPage } from './support/storefront';
 
 // Every route of SPEC §2, in Polish and in English, mounts the remote that owns the screen
@@ -102,6 +103,8 @@ for (const lang of ['pl', 'en'] as const) {
 }
 
 test('the admin panel is mounted on /<lang>/admin', async ({ page }) => {
+  // A guest would be sent on to the sign-in screen (e2e/admin-staff.spec.ts): staff are let in.
+  await signInAsDemoAdmin(page);
   await page.goto('/pl/admin');
   await expectScreen(page, 'mf-admin', 'admin');
   await page.goto('/en/admin/orders');
