@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { decodeMail } from './support/mail';
 import { expectScreen } from './support/storefront';
 
 // Issue 5's journey, in both languages, against the real accounts and notifications services of embedded
@@ -97,17 +98,6 @@ async function signInLinkFor(page: Page, email: string): Promise<string> {
     throw new Error(`no sign-in e-mail for ${email} yet`);
   }).toPass({ timeout: 15_000 });
   return link!;
-}
-
-/** An .eml file as readable text: quoted-printable soft breaks joined, base64 parts decoded. */
-function decodeMail(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/(?:^[A-Za-z0-9+/=]{16,}\r?\n)+/gm)].map((part) =>
-    Buffer.from(part[0].replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  return [qp, ...base64].join('\n');
 }
 
 for (const lang of ['pl', 'en'] as const) {
