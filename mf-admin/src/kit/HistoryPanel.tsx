@@ -1,5 +1,5 @@
 import type { AuditEntry, HistoryAnswer } from '@shop/contracts';
-import { EmptyState, LoadFailed, Pagination, Skeleton, VisuallyHidden } from '@shop/ui';
+import { LoadFailed, Pagination, Skeleton, VisuallyHidden } from '@shop/ui';
 import { useId, useState } from 'react';
 import { useText } from '../screens/text';
 import { formatDateTime } from './format';
@@ -46,7 +46,7 @@ export function HistoryPanel({ load, fieldLabel, formatValue, version }: History
         />
       )}
       {loaded.state === 'ready' && loaded.data.items.length === 0 && (
-        <EmptyState headingLevel={3} title={t('kit.history.empty')} />
+        <p className={styles.history__empty}>{t('kit.history.empty')}</p>
       )}
       {loaded.state === 'ready' && loaded.data.items.length > 0 && (
         <>

@@ -279,11 +279,9 @@ function ListFiltersForm({
         ),
       )}
       <div className={styles.filters__actions}>
-        <Button type="submit" size="sm">
-          {t('kit.list.apply')}
-        </Button>
+        <Button type="submit">{t('kit.list.apply')}</Button>
         {Object.keys(values).length > 0 && (
-          <Button type="button" size="sm" variant="ghost" onClick={() => onApply({})}>
+          <Button type="button" variant="ghost" onClick={() => onApply({})}>
             {t('kit.list.clear')}
           </Button>
         )}
