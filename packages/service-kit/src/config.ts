@@ -58,6 +58,8 @@ export const serviceConfigShape = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** Where the file store keeps bytes (a mounted volume in cluster mode); DATA_DIR/files/<service> when unset. */
+  FILES_DIR: z.string().optional(),
   NATS_URL: z.url().optional(),
   /** The gateway's public key (SPKI PEM, or base64 of it) that verifies caller identities. */
   IDENTITY_PUBLIC_KEY: z.string().min(1),

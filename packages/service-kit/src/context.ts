@@ -3,6 +3,7 @@ import { defaultServicePorts, type ServiceName, type ShopSettings } from '@shop/
 import { loadConfig, serviceConfigShape } from './config';
 import { type Database, type DatabaseHandle, openDatabase, type Schema, type Transaction } from './db';
 import { createLocalBus, createNatsBus, type EventBus, eventsRecorded, OutboxRelay } from './events';
+import { createFileStore, type FileStore } from './files/file-store';
 import { createServiceCaller, type ServiceCaller } from './http/service-caller';
 import { createLogger, type Logger } from './logger';
 import type { ServiceDefinition, StartOptions } from './service';
@@ -35,6 +36,11 @@ export interface ServiceContext<S extends Schema = Schema> {
    * cms has answered (shop-settings.ts).
    */
   shopSettings(): ShopSettings;
+  /**
+   * The file store of DESIGN §9 (attachments, media, downloads, documents): FILES_DIR, else
+   * DATA_DIR/files/<service>; files checked by content (`readUpload`, `sendStoredFile` in service-kit/files).
+   */
+  files: FileStore;
   /** Runs `work` in one transaction; events it recorded are published right after the commit. */
   transaction<T>(work: (tx: Transaction<S>) => Promise<T>): Promise<T>;
   /** Closes `close` when the service stops: after HTTP, consumers and relay, in reverse order of adding. */
@@ -97,6 +103,7 @@ export async function openServiceContext<S extends Schema, C extends ServiceCont
     clock: options.clock ?? systemClock,
     services: createServiceCaller({ env, ports: defaultServicePorts, log }),
     shopSettings: () => shopSettings.current(),
+    files: createFileStore(config.FILES_DIR ?? join(config.DATA_DIR, 'files', definition.name)),
     async transaction(work) {
       const before = eventsRecorded();
       const result = await database.db.transaction(work);
