@@ -26,6 +26,7 @@ const ADMIN = 'shop-admin';
 const PASSWORD = 'rower-demo-2026';
 /** Far longer than any answer takes even on a loaded machine: past it, a call counts as never answered. */
 const ANSWER_WITHIN_MS = 15_000;
+const OVER_THE_LIMIT = '2 MB string';
 
 /** mulberry32: the same inputs on every run. */
 function prng(seed: number) {
@@ -109,7 +110,7 @@ function bodyCases(operation: Operation, random: () => number): Omit<Case, 'path
     json('an array', [wrongTypes]),
     json('a number', 2147483648),
     json('null', null),
-    { label: '2 MB string', body: JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }) },
+    { label: OVER_THE_LIMIT, body: JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }) },
     json('64 kB strings', strings('y'.repeat(64 * 1024))),
     { label: '10 000-deep object', body: deep(10_000, '1') },
     { label: '10 000-deep array', body: `${'['.repeat(10_000)}${']'.repeat(10_000)}` },
@@ -279,13 +280,13 @@ describe('fuzz: bad input through the gateway never reaches a 5xx', () => {
       gatewayOptionsFromConfig(config, await createIdentitySigner(keys.privateKey), createLogger('gateway', 'silent')),
     ).start(0);
     closers.unshift(() => gateway.stop());
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const close of closers) await close();
   });
 
-  it('answers every bad input below 500 with the error shape, and stays up', { timeout: 120_000 }, async () => {
+  it('answers every bad input below 500 with the error shape, and stays up', { timeout: 180_000 }, async () => {
     const docs = await fetch(`${gateway.url}/api/docs`, { headers: { authorization: `Bearer ${STOREFRONT}` } });
     expect(docs.status).toBe(200);
     const operations = operationsOf(await docs.json());
@@ -325,6 +326,8 @@ describe('fuzz: bad input through the gateway never reaches a 5xx', () => {
         // Signing out would end the caller's session for the rest of the run.
         if (cookie && /logout|sign-out/.test(operation.path)) continue;
         for (const sample of casesFor(operation, random)) {
+          // The size limit comes before who is asking: one caller sends the body over it (the costliest case).
+          if (sample.label === OVER_THE_LIMIT && who !== 'storefront') continue;
           const headers: Record<string, string> = { authorization: `Bearer ${app}` };
           if (cookie) headers.cookie = cookie;
           if (sample.body !== undefined) headers['content-type'] = sample.contentType ?? 'application/json';
