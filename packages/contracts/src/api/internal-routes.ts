@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServiceName } from '../services';
-import { DealerCreated, DealerInvitation, GuestSession, ResolveSession, SessionResolution } from './account';
+import { Address, DealerCreated, DealerInvitation, GuestSession, ResolveSession, SessionResolution } from './account';
 import { RevisedShopSettings } from './admin/settings';
 import { CatalogSitemap } from './catalog';
 import {
@@ -36,6 +36,7 @@ const internal = <const X extends Partial<Omit<RouteSpec, 'service' | 'summary' 
 ) => ({ service, summary, access: 'internal', ...extra }) as unknown as Omit<RouteSpec, keyof X> & X;
 
 export const OrderIdParam = z.strictObject({ orderId: z.uuid() });
+export const CustomerAddressParams = z.strictObject({ customerId: z.uuid(), addressId: z.uuid() });
 
 export const internalApi = {
   // accounts: asked by the gateway
@@ -49,6 +50,11 @@ export const internalApi = {
   'POST /internal/dealers': internal('accounts', 'A dealer account, inactive until its password is set', {
     body: DealerInvitation,
     answer: DealerCreated,
+  }),
+  // accounts: asked by rma (a return's address is one of the customer's own; another's is not found)
+  'GET /internal/customers/:customerId/addresses/:addressId': internal('accounts', 'One address of a customer', {
+    params: CustomerAddressParams,
+    answer: Address,
   }),
 
   // catalog: asked by orders (and the gateway's sitemap)

@@ -1,6 +1,30 @@
 import { z } from 'zod';
-import { ReturnAction, ReturnStage, ReturnStatus } from '../enums';
+import { ReturnAction, ReturnItemStatus, ReturnStage, ReturnStatus } from '../enums';
 import { listQuery } from '../list-query';
+import type { MessageKey } from '../messages';
+import { Address } from './account';
+import { todayInWarsaw } from './cms';
+
+// Returns and claims (SPEC §3 Return, §5 RMA rules, §7): what a customer or dealer files and reads. A return
+// is filed as one multipart request: the fields below as text parts, `items` as JSON, and the attachments
+// as file parts (`files`), checked by content on the server.
+
+const key = (k: MessageKey) => k;
+const required = (otherwise: MessageKey) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? key('field.required') : otherwise;
+const text = (max: number) =>
+  z
+    .string({ error: required('field.required') })
+    .trim()
+    .min(1, { error: key('field.required') })
+    .max(max);
+const date = (message: MessageKey) =>
+  z.iso.date({ error: required('field.date') }).refine((value) => value <= todayInWarsaw(), { error: key(message) });
+
+/** Most items on one return. */
+export const RMA_MAX_ITEMS = 20;
+/** Most serial numbers of one item. */
+export const RMA_MAX_SERIALS = 20;
 
 export const ReturnSummary = z.object({
   id: z.uuid(),
@@ -17,3 +41,93 @@ export const ReturnListQuery = listQuery({
   sort: ['createdAt', 'number', 'status'],
   filters: { status: ReturnStatus.optional() },
 });
+
+/** One item of a return as the customer describes it. */
+export const ReturnItemInput = z.strictObject({
+  category: text(100),
+  productName: text(200),
+  problem: text(2000),
+  serialNumbers: z.array(z.string().trim().min(1).max(100)).max(RMA_MAX_SERIALS).default([]),
+});
+export type ReturnItemInput = z.input<typeof ReturnItemInput>;
+
+/** `items` arrives as a JSON text part of the multipart form. */
+const ItemsJson = z
+  .string({ error: required('field.rma_items') })
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: key('field.rma_items') });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(ReturnItemInput)
+      .min(1, { error: key('field.rma_items') })
+      .max(RMA_MAX_ITEMS),
+  );
+
+/** The text parts of `POST /api/rma` (the attachments come as file parts named `files`). */
+export const NewReturnFields = z.strictObject({
+  stage: ReturnStage,
+  requestedAction: ReturnAction,
+  purchaseDate: date('field.purchase_date_future'),
+  /** The order's date: picked from the customer's orders (the screen fills it in) or typed. */
+  orderDate: date('field.order_date_future'),
+  /** One existing address of the caller's address book (SPEC §5). */
+  addressId: z.uuid({ error: key('field.rma_address') }),
+  contactEmail: z
+    .string({ error: required('field.email') })
+    .trim()
+    .min(1, { error: key('field.required') })
+    .max(254)
+    .pipe(z.email({ error: key('field.email') })),
+  contactPhone: z
+    .string({ error: required('field.phone') })
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: key('field.phone') }),
+  notes: z.string().trim().max(2000).optional().default(''),
+  items: ItemsJson,
+});
+export type NewReturnFields = z.input<typeof NewReturnFields>;
+
+export const ReturnItem = z.object({
+  id: z.uuid(),
+  category: z.string(),
+  productName: z.string(),
+  problem: z.string(),
+  serialNumbers: z.array(z.string()),
+  status: ReturnItemStatus,
+});
+export type ReturnItem = z.infer<typeof ReturnItem>;
+
+/** A file attached to a return, read through `GET /api/rma/:id/files/:fileId`. */
+export const ReturnAttachment = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type ReturnAttachment = z.infer<typeof ReturnAttachment>;
+
+/** The return address as it was when the return was filed (later edits of the address book leave it be). */
+export const ReturnAddress = Address.omit({ createdAt: true, updatedAt: true, isDefault: true });
+export type ReturnAddress = z.infer<typeof ReturnAddress>;
+
+/** A return's details (returns recorded before the return form existed lack dates and an address). */
+export const ReturnDetail = ReturnSummary.extend({
+  purchaseDate: z.iso.date().nullable(),
+  orderDate: z.iso.date().nullable(),
+  address: ReturnAddress.nullable(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  notes: z.string(),
+  items: z.array(ReturnItem),
+  attachments: z.array(ReturnAttachment),
+});
+export type ReturnDetail = z.infer<typeof ReturnDetail>;
+
+export const ReturnFileParams = z.strictObject({ id: z.uuid(), fileId: z.uuid() });

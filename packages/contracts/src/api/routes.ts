@@ -66,7 +66,7 @@ import {
   PreorderProgress,
 } from './orders';
 import { ExchangeRates, PaymentResult, PaymentResultParams, PaymentResultQuery } from './payments';
-import { ReturnListQuery, ReturnSummary } from './rma';
+import { ReturnDetail, ReturnFileParams, ReturnListQuery, ReturnSummary } from './rma';
 import { type ApiRoute, type RouteSpec, type RouteTable, routesOf } from './route';
 
 // The public API of SPEC §7 in one table, keyed by 'METHOD /path': the gateway routes by it, answers 405
@@ -219,9 +219,13 @@ export const shopApi = {
 
   // rma
   'GET /api/rma': r('rma', 'Returns and claims', { query: ReturnListQuery, answer: listAnswer(ReturnSummary) }),
-  'POST /api/rma': r('rma', 'File a return or claim (multipart)', { upload: true }),
+  'POST /api/rma': r('rma', 'File a return or claim (multipart: fields, items as JSON, files)', {
+    upload: true,
+    answer: ReturnDetail,
+  }),
   'POST /api/rma/message': r('rma', 'Message on a return'),
-  'GET /api/rma/:id': r('rma', 'Return or claim'),
+  'GET /api/rma/:id': r('rma', 'Return or claim', { params: UuidParam, answer: ReturnDetail }),
+  'GET /api/rma/:id/files/:fileId': r('rma', 'An attachment of a return or claim', { params: ReturnFileParams }),
   'POST /api/files/upload': r('rma', 'Upload files (multipart)', { rateLimited: 'forms', upload: true }),
 
   // cms

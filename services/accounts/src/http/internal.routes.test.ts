@@ -2,7 +2,7 @@ import { SESSION_MAX_AGE_SECONDS } from '@shop/contracts';
 import { manualClock } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, sessions } from '../db/schema';
+import { addresses, customers, sessions } from '../db/schema';
 import { hashSessionToken } from '../domain/sessions';
 import { type Harness, startAccounts } from '../test-harness';
 
@@ -103,5 +103,26 @@ describe('POST /internal/sessions', () => {
 
   it('is refused to a storefront caller', async () => {
     expect((await h.accounts.call('POST', '/internal/sessions')).status).toBe(403);
+  });
+});
+
+describe('GET /internal/customers/:customerId/addresses/:addressId', () => {
+  const path = (customerId: string, addressId: string) => `/internal/customers/${customerId}/addresses/${addressId}`;
+
+  it('answers one of the customer’s own addresses, and not found for another customer’s', async () => {
+    const db = h.accounts.context.db;
+    const [piotr] = await db.insert(customers).values({ type: 'retail', email: 'piotr@example.pl' }).returning();
+    const [address] = await db
+      .insert(addresses)
+      .values({ customerId: annaId, alias: 'Serwis', street: 'Długa 5', zipCode: '00-238', city: 'Warszawa' })
+      .returning();
+    const own = await h.accounts.call('GET', path(annaId, address!.id), { identity: internal });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id: address!.id, alias: 'Serwis', street: 'Długa 5', city: 'Warszawa' });
+    expect((await h.accounts.call('GET', path(piotr!.id, address!.id), { identity: internal })).status).toBe(404);
+  });
+
+  it('is refused to a storefront caller', async () => {
+    expect((await h.accounts.call('GET', path(annaId, crypto.randomUUID()))).status).toBe(403);
   });
 });

@@ -1,10 +1,11 @@
 import { internalApi } from '@shop/contracts';
 import { AppError, createRouter, routesOn } from '@shop/service-kit';
 import type { AccountsContext } from '../context';
+import { getAddress } from '../domain/address-book';
 import { inviteDealer } from '../domain/dealers';
 import { resolveSession, startGuestSession } from '../domain/sessions';
 
-/** Calls only the gateway makes, on its own behalf (the kit refuses them to anyone but a service). */
+/** Calls only the gateway and other services make (the kit refuses them to anyone but a service). */
 export function internalRoutes(context: AccountsContext) {
   const router = createRouter();
   const route = routesOn(router, internalApi);
@@ -28,6 +29,11 @@ export function internalRoutes(context: AccountsContext) {
     ctx.status = 201;
     return dealer;
   });
+
+  /** One of a customer's own addresses (rma: a return's address); another customer's is not found. */
+  route('GET /internal/customers/:customerId/addresses/:addressId', ({ params }) =>
+    getAddress(context.db, params.customerId, params.addressId),
+  );
 
   return router;
 }

@@ -1,4 +1,5 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReturnAddress } from '@shop/contracts';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export { inbox, outbox } from '@shop/service-kit/db';
 
@@ -7,6 +8,7 @@ export const returns = pgTable(
   'returns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** RMA/<year>/<five digits>, counted per year (returnNumbers). */
     number: text('number').notNull().unique(),
     customerId: uuid('customer_id').notNull(),
     stage: text('stage', { enum: ['warranty', 'presales', 'post_warranty'] }).notNull(),
@@ -17,8 +19,57 @@ export const returns = pgTable(
       .default('new'),
     requestedAction: text('requested_action', { enum: ['repair', 'exchange', 'refund', 'other'] }).notNull(),
     purchaseDate: date('purchase_date'),
+    orderDate: date('order_date'),
+    /** The return address as it was when the return was filed (a copy from the customer's address book). */
+    address: jsonb('address').$type<ReturnAddress>(),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('returns_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** The last number given to a return in each year. */
+export const returnNumbers = pgTable('return_numbers', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** The items of a return: what the customer sends in and what is wrong with it. */
+export const returnItems = pgTable(
+  'return_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    category: text('category').notNull(),
+    productName: text('product_name').notNull(),
+    problem: text('problem').notNull(),
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: ['request', 'refunded', 'repaired', 'replaced', 'rejected', 'other'] })
+      .notNull()
+      .default('request'),
+  },
+  (t) => [index('return_items_return_idx').on(t.returnId, t.position)],
+);
+
+/** What the service knows of a file in the file store (the bytes are the store's, under the same id). */
+export const returnFiles = pgTable(
+  'return_files',
+  {
+    id: uuid('id').primaryKey(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_files_return_idx').on(t.returnId, t.createdAt)],
 );

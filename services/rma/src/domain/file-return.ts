@@ -1,0 +1,118 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  NewReturnFields,
+  type ReturnAddress,
+  type ReturnDetail,
+  RMA_MAX_FILE_BYTES,
+  RMA_MAX_FILES,
+  translate,
+  validate,
+} from '@shop/contracts';
+import { AppError, type ServiceContext } from '@shop/service-kit';
+import { readUpload, type Upload } from '@shop/service-kit/files';
+import { sql } from 'drizzle-orm';
+import type * as schema from '../db/schema';
+import { returnFiles, returnItems, returnNumbers, returns } from '../db/schema';
+import { returnDetail } from './return-detail';
+
+// Filing a return (SPEC §3, §5): the multipart form is read into the file store first (each file checked by
+// content and size as it streams), then the fields are checked, the address is asked of accounts, and the
+// return with its items and attachments is written in one transaction. Whatever fails after the files were
+// stored removes them again, so a refused or failed filing leaves neither a half return nor orphan files.
+
+type Context = ServiceContext<typeof schema>;
+
+export async function fileReturn(
+  context: Context,
+  caller: { customerId: string; lang: string },
+  req: IncomingMessage,
+): Promise<ReturnDetail> {
+  const upload = await readUpload(req, context.files, {
+    accept: ['image', 'video', 'document'],
+    maxBytes: RMA_MAX_FILE_BYTES,
+    maxFiles: RMA_MAX_FILES,
+  });
+  try {
+    const fields = checkFields(upload, caller.lang);
+    const address = await addressOf(context, caller, fields.addressId);
+    const id = await context.transaction(async (tx) => {
+      const number = await nextNumber(tx, context.clock.now());
+      const [row] = await tx
+        .insert(returns)
+        .values({
+          number,
+          customerId: caller.customerId,
+          stage: fields.stage,
+          requestedAction: fields.requestedAction,
+          purchaseDate: fields.purchaseDate,
+          orderDate: fields.orderDate,
+          address,
+          contactEmail: fields.contactEmail,
+          contactPhone: fields.contactPhone,
+          notes: fields.notes,
+          createdAt: context.clock.now(),
+          updatedAt: context.clock.now(),
+        })
+        .returning({ id: returns.id });
+      const returnId = row!.id;
+      await tx.insert(returnItems).values(fields.items.map((item, position) => ({ ...item, returnId, position })));
+      await tx.insert(returnFiles).values(
+        upload.files.map((file) => ({
+          id: file.id,
+          returnId,
+          name: file.name,
+          mime: file.mime,
+          size: file.size,
+          sha256: file.sha256,
+          createdAt: context.clock.now(),
+        })),
+      );
+      return returnId;
+    });
+    const detail = await returnDetail(context.db, caller.customerId, id);
+    return detail;
+  } catch (error) {
+    await Promise.all(upload.files.map((file) => context.files.remove(file.id)));
+    throw error;
+  }
+}
+
+function checkFields(upload: Upload, lang: string) {
+  const result = validate(NewReturnFields, upload.fields, lang);
+  const fields = result.ok ? {} : { ...result.fields };
+  if (upload.files.length === 0) fields.files = translate('field.rma_attachment_required', lang);
+  if (!result.ok || upload.files.length === 0) throw new AppError('validation_failed', { fields });
+  return result.data;
+}
+
+/** The chosen address, if it is one of the caller's own (SPEC §5); anything else is a field error. */
+async function addressOf(
+  context: Context,
+  caller: { customerId: string; lang: string },
+  addressId: string,
+): Promise<ReturnAddress> {
+  const answer = await context.services.get('/internal/customers/:customerId/addresses/:addressId', {
+    params: { customerId: caller.customerId, addressId },
+  });
+  if (answer.ok) {
+    const { createdAt: _created, updatedAt: _updated, isDefault: _default, ...address } = answer.body;
+    return address;
+  }
+  if (answer.status === 404) {
+    throw new AppError('validation_failed', {
+      fields: { addressId: translate('field.rma_address', caller.lang) },
+    });
+  }
+  throw new AppError('service_unavailable', { detail: `accounts answered an address with ${answer.status}` });
+}
+
+/** RMA/<year>/<00001>: the next number of the year in Warsaw, counted in the filing's transaction. */
+async function nextNumber(tx: Parameters<Parameters<Context['transaction']>[0]>[0], now: Date): Promise<string> {
+  const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(now));
+  const [row] = await tx
+    .insert(returnNumbers)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: returnNumbers.year, set: { last: sql`${returnNumbers.last} + 1` } })
+    .returning({ last: returnNumbers.last });
+  return `RMA/${year}/${String(row!.last).padStart(5, '0')}`;
+}

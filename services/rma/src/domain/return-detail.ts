@@ -1,0 +1,75 @@
+import type { ReturnDetail } from '@shop/contracts';
+import { AppError } from '@shop/service-kit';
+import type { Executor } from '@shop/service-kit/db';
+import { and, asc, eq } from 'drizzle-orm';
+import type * as schema from '../db/schema';
+import { returnFiles, returnItems, returns } from '../db/schema';
+
+// A return as its owner reads it. Every query is scoped by the owner's customer id: another customer's
+// return is 'not found', never 'forbidden', so return ids reveal nothing.
+
+type Db = Executor<typeof schema>;
+
+export async function ownReturn(db: Db, customerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(returns)
+    .where(and(eq(returns.id, id), eq(returns.customerId, customerId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+export async function returnDetail(db: Db, customerId: string, id: string): Promise<ReturnDetail> {
+  const row = await ownReturn(db, customerId, id);
+  const [items, files] = await Promise.all([
+    db.select().from(returnItems).where(eq(returnItems.returnId, id)).orderBy(asc(returnItems.position)),
+    db
+      .select()
+      .from(returnFiles)
+      .where(eq(returnFiles.returnId, id))
+      .orderBy(asc(returnFiles.createdAt), asc(returnFiles.name)),
+  ]);
+  return {
+    id: row.id,
+    number: row.number,
+    stage: row.stage,
+    status: row.status,
+    requestedAction: row.requestedAction,
+    purchaseDate: row.purchaseDate,
+    orderDate: row.orderDate,
+    address: row.address,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    notes: row.notes,
+    items: items.map((item) => ({
+      id: item.id,
+      category: item.category,
+      productName: item.productName,
+      problem: item.problem,
+      serialNumbers: item.serialNumbers,
+      status: item.status,
+    })),
+    attachments: files.map((file) => ({
+      id: file.id,
+      name: file.name,
+      mime: file.mime,
+      size: file.size,
+      createdAt: file.createdAt.toISOString(),
+    })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One attachment of the owner's return (not found for anyone else, or a file of another return). */
+export async function ownAttachment(db: Db, customerId: string, returnId: string, fileId: string) {
+  await ownReturn(db, customerId, returnId);
+  const [file] = await db
+    .select()
+    .from(returnFiles)
+    .where(and(eq(returnFiles.id, fileId), eq(returnFiles.returnId, returnId)))
+    .limit(1);
+  if (!file) throw new AppError('not_found');
+  return file;
+}

@@ -1,0 +1,254 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IDENTITY_HEADER, type Identity } from '@shop/contracts';
+import { createIdentitySigner } from '@shop/service-kit';
+import { fakeServiceCaller, startTestService, type TestService, testIdentityKeys } from '@shop/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as schema from '../db/schema';
+import { returns } from '../db/schema';
+import { rmaService } from '../service';
+
+const anna = crypto.randomUUID();
+const piotr = crypto.randomUUID();
+const annasAddress = crypto.randomUUID();
+const address = {
+  id: annasAddress,
+  alias: 'Serwis',
+  isDefault: true,
+  type: 'person',
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  companyName: null,
+  taxId: null,
+  vatId: null,
+  street: 'Długa 5',
+  zipCode: '00-238',
+  city: 'Warszawa',
+  country: 'PL',
+  region: null,
+  email: null,
+  phone: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+};
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
+const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 1)]);
+
+let rma: TestService<typeof schema>;
+let filesDir: string;
+let sign: (identity: Identity) => Promise<string>;
+const customer = (customerId: string): Identity => ({ app: 'storefront', role: 'CUSTOMER', customerId });
+const dealer = (customerId: string): Identity => ({
+  app: 'storefront',
+  role: 'CUSTOMER',
+  customerType: 'b2b',
+  customerId,
+});
+const storedFiles = () =>
+  readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+
+beforeAll(async () => {
+  filesDir = mkdtempSync(join(tmpdir(), 'rma-files-'));
+  rma = await startTestService(rmaService, { env: { FILES_DIR: filesDir } });
+  // accounts plays its part: Anna's address book holds one address; anyone else's address is not found.
+  rma.context.services = fakeServiceCaller(({ input }) => {
+    const { customerId, addressId } = input.params as { customerId: string; addressId: string };
+    return customerId === anna && addressId === annasAddress
+      ? { ok: true, status: 200, body: address }
+      : { ok: false, status: 404, error: { code: 'not_found', message: 'Not found.' } };
+  });
+  const { privateKey } = await testIdentityKeys();
+  const signer = await createIdentitySigner(privateKey);
+  sign = (identity) => signer.sign(identity);
+}, 120_000);
+afterAll(async () => {
+  await rma?.stop();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+
+const fields = (overrides: Record<string, string> = {}) => ({
+  stage: 'warranty',
+  requestedAction: 'repair',
+  purchaseDate: '2026-03-02',
+  orderDate: '2026-03-01',
+  addressId: annasAddress,
+  contactEmail: 'anna@example.pl',
+  contactPhone: '+48 600 100 200',
+  notes: 'Proszę o szybki kontakt',
+  items: JSON.stringify([
+    { category: 'Rower', productName: 'Zefir Trail 29', problem: 'Pęknięta rama', serialNumbers: ['ZF123'] },
+  ]),
+  ...overrides,
+});
+
+async function file(
+  form: { fields?: Record<string, string>; files?: [string, Buffer][] },
+  identity: Identity | null = customer(anna),
+  lang = 'en',
+) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(form.fields ?? fields())) data.append(name, value);
+  for (const [name, bytes] of form.files ?? [['paragon.pdf', pdf]])
+    data.append('files', new Blob([new Uint8Array(bytes)]), name);
+  const headers: Record<string, string> = { 'x-language': lang };
+  if (identity) headers[IDENTITY_HEADER] = await sign(identity);
+  const response = await fetch(`${rma.url}/api/rma`, { method: 'POST', body: data, headers });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('POST /api/rma', () => {
+  it('files a return with its items, address copy and attachments, numbered per year', async () => {
+    const first = await file({
+      files: [
+        ['paragon.pdf', pdf],
+        ['rama.png', png],
+      ],
+    });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      number: expect.stringMatching(/^RMA\/\d{4}\/\d{5}$/),
+      status: 'new',
+      stage: 'warranty',
+      requestedAction: 'repair',
+      purchaseDate: '2026-03-02',
+      orderDate: '2026-03-01',
+      address: { id: annasAddress, street: 'Długa 5', city: 'Warszawa' },
+      contactEmail: 'anna@example.pl',
+      contactPhone: '+48 600 100 200',
+      notes: 'Proszę o szybki kontakt',
+      items: [
+        {
+          category: 'Rower',
+          productName: 'Zefir Trail 29',
+          problem: 'Pęknięta rama',
+          serialNumbers: ['ZF123'],
+          status: 'request',
+        },
+      ],
+    });
+    expect(first.body.attachments.map((a: { name: string; mime: string }) => [a.name, a.mime])).toEqual([
+      ['paragon.pdf', 'application/pdf'],
+      ['rama.png', 'image/png'],
+    ]);
+    const second = await file({});
+    const numberOf = (n: string) => Number(n.split('/')[2]);
+    expect(numberOf(second.body.number)).toBe(numberOf(first.body.number) + 1);
+
+    const read = await rma.call('GET', `/api/rma/${first.body.id}`, { identity: customer(anna) });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(first.body);
+  });
+
+  it('lets a dealer file one too', async () => {
+    const answer = await file({}, dealer(anna));
+    expect(answer.status).toBe(201);
+  });
+
+  it('asks a guest to sign in, keeping nothing', async () => {
+    const before = storedFiles().length;
+    const answer = await file({}, { app: 'storefront', role: 'GUEST', sessionId: 'test-session-0000000000' });
+    expect(answer.status).toBe(401);
+    expect(storedFiles().length).toBe(before);
+  });
+
+  const refusedWithNothingKept = async (
+    form: Parameters<typeof file>[0],
+    identity: Identity = customer(anna),
+    lang = 'en',
+  ) => {
+    const [returnsBefore, filesBefore] = [(await rma.context.db.select().from(returns)).length, storedFiles().length];
+    const answer = await file(form, identity, lang);
+    expect((await rma.context.db.select().from(returns)).length).toBe(returnsBefore);
+    expect(storedFiles().length).toBe(filesBefore);
+    return answer;
+  };
+
+  it('requires at least one attachment, the proof of purchase (SPEC §5), in the caller’s language', async () => {
+    const en = await refusedWithNothingKept({ files: [] });
+    expect(en.status).toBe(400);
+    expect(en.body.error.fields).toEqual({ files: 'Attach at least one file: the proof of purchase' });
+    const pl = await refusedWithNothingKept({ files: [] }, customer(anna), 'pl');
+    expect(pl.body.error.fields).toEqual({ files: 'Dołącz co najmniej jeden plik: dowód zakupu' });
+  });
+
+  it('refuses 11 files with the SPEC message', async () => {
+    const answer = await refusedWithNothingKept({ files: Array.from({ length: 11 }, (_, i) => [`${i}.png`, png]) });
+    expect(answer.status).toBe(413);
+    expect(answer.body.error.message).toBe('Some files could not be uploaded - please check their count and size');
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const large = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
+    const answer = await refusedWithNothingKept({
+      files: [
+        ['paragon.pdf', pdf],
+        ['film.pdf', large],
+      ],
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.error.message).toBe('The file “film.pdf” is larger than 10 MB.');
+  });
+
+  it('refuses a program renamed to .jpg, by its content', async () => {
+    const answer = await refusedWithNothingKept({
+      files: [
+        ['paragon.pdf', pdf],
+        ['zdjecie.jpg', exe],
+      ],
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.body.error.message).toMatch(/^The file “zdjecie.jpg” is not of an accepted type/);
+  });
+
+  it('refuses another customer’s address, or none, as the return address', async () => {
+    const others = await refusedWithNothingKept({}, customer(piotr));
+    expect(others.status).toBe(400);
+    expect(others.body.error.fields).toEqual({ addressId: 'Choose one of the addresses from your address book' });
+    const none = await refusedWithNothingKept({ fields: fields({ addressId: '' }) });
+    expect(none.body.error.fields).toMatchObject({ addressId: 'Choose one of the addresses from your address book' });
+  });
+
+  it('refuses missing items, broken items JSON, a future purchase date and a bad e-mail field by field', async () => {
+    const answer = await refusedWithNothingKept({
+      fields: fields({ items: '[]', purchaseDate: '2999-01-01', contactEmail: 'anna@', contactPhone: 'abc' }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({
+      items: 'Add at least one item: what it is and what is wrong with it',
+      purchaseDate: 'The purchase date cannot be in the future',
+      contactEmail: 'Enter a valid e-mail address',
+      contactPhone: 'Enter a valid phone number',
+    });
+    const broken = await refusedWithNothingKept({ fields: fields({ items: '{not json' }) });
+    expect(broken.body.error.fields).toEqual({ items: 'Add at least one item: what it is and what is wrong with it' });
+  });
+});
+
+describe('GET /api/rma/:id and its attachments', () => {
+  it('shows a return and its files to its owner only; to anyone else it is not found', async () => {
+    const filed = await file({
+      files: [
+        ['paragon.pdf', pdf],
+        ['rama.png', png],
+      ],
+    });
+    const [proof] = filed.body.attachments;
+    const path = `/api/rma/${filed.body.id}/files/${proof.id}`;
+    const own = await rma.call('GET', path, { identity: customer(anna) });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+
+    expect((await rma.call('GET', `/api/rma/${filed.body.id}`, { identity: customer(piotr) })).status).toBe(404);
+    expect((await rma.call('GET', path, { identity: customer(piotr) })).status).toBe(404);
+    expect((await rma.call('GET', `/api/rma/${filed.body.id}`)).status).toBe(401);
+    const list = await rma.call('GET', '/api/rma', { identity: customer(piotr) });
+    expect(list.body.items.map((item: { id: string }) => item.id)).not.toContain(filed.body.id);
+    const elsewhere = await file({});
+    const foreignFile = `/api/rma/${elsewhere.body.id}/files/${proof.id}`;
+    expect((await rma.call('GET', foreignFile, { identity: customer(anna) })).status).toBe(404);
+  });
+});
