@@ -6,6 +6,7 @@ import { startHousekeeping } from './domain/housekeeping';
 import { accountRoutes } from './http/account.routes';
 import { addressRoutes } from './http/address.routes';
 import { adminRoutes } from './http/admin.routes';
+import { adminCustomersRoutes } from './http/admin-customers.routes';
 import { adminDashboardRoutes } from './http/admin-dashboard.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
 import { internalRoutes } from './http/internal.routes';
@@ -24,6 +25,7 @@ export const accountsService: ServiceDefinition<typeof schema, AccountsContext> 
     addressRoutes(context),
     internalRoutes(context),
     adminRoutes(context),
+    adminCustomersRoutes(context),
     adminDashboardRoutes(context),
     adminSearchRoutes(context),
   ],

@@ -1,18 +1,22 @@
 import type { DealerCreated, DealerInvitation } from '@shop/contracts';
+import type { Executor } from '@shop/service-kit/db';
 import type { z } from 'zod';
 import type { AccountsContext } from '../context';
+import type * as schema from '../db/schema';
 import { customers } from '../db/schema';
-import { duplicate, isUniqueViolation } from './account-details';
+import { type CustomerRow, duplicate, isUniqueViolation } from './account-details';
 import { issueDealerActivation } from './account-links';
 
 /**
  * Creates a dealer (B2B) account, inactive and without a password, and e-mails the activation link in the
- * same transaction: the account becomes active when the dealer sets a password through the link.
+ * same transaction: the account becomes active when the dealer sets a password through the link. `also` runs
+ * in that transaction too (the back office records its audit entry there).
  */
 export async function inviteDealer(
   context: AccountsContext,
   input: DealerInvitation,
   lang: string,
+  also?: (tx: Executor<typeof schema>, dealer: CustomerRow) => Promise<unknown>,
 ): Promise<z.output<typeof DealerCreated>> {
   try {
     return await context.transaction(async (tx) => {
@@ -33,6 +37,7 @@ export async function inviteDealer(
         })
         .returning();
       await issueDealerActivation(tx, dealer!, input.language, context.clock.now());
+      await also?.(tx, dealer!);
       return { id: dealer!.id, state: 'inactive' };
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { adminsApi } from './admins';
+import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
 import { searchApi } from './search';
 import { settingsApi } from './settings';
@@ -7,6 +8,7 @@ import { settingsApi } from './settings';
 // its area's file here and spreads it into `adminApi`; `shopApi` includes them all.
 
 export * from './admins';
+export * from './customers';
 export * from './dashboard';
 export * from './row';
 export * from './search';
@@ -14,6 +16,7 @@ export * from './settings';
 
 export const adminApi = {
   ...adminsApi,
+  ...customersApi,
   ...dashboardApi,
   ...searchApi,
   ...settingsApi,
