@@ -1,7 +1,7 @@
 import type { ReturnAddress } from '@shop/contracts';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export { inbox, outbox } from '@shop/service-kit/db';
+export { auditLog, inbox, outbox } from '@shop/service-kit/db';
 
 /** Returns and claims (RMA tickets). */
 export const returns = pgTable(
@@ -25,6 +25,9 @@ export const returns = pgTable(
     contactEmail: text('contact_email').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** The staff member looking after the return (their name as the audit trail keeps it). */
+    assigneeId: uuid('assignee_id'),
+    assigneeName: text('assignee_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,4 +75,20 @@ export const returnFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('return_files_return_idx').on(t.returnId, t.createdAt)],
+);
+
+/** Staff's internal notes on a return: never in a customer's answer. */
+export const returnNotes = pgTable(
+  'return_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    staffId: text('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_notes_return_idx').on(t.returnId, t.createdAt)],
 );

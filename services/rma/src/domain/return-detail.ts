@@ -9,8 +9,10 @@ import { returnFiles, returnItems, returns } from '../db/schema';
 // return is 'not found', never 'forbidden', so return ids reveal nothing.
 
 type Db = Executor<typeof schema>;
+export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function ownReturn(db: Db, customerId: string, id: string) {
+  if (!uuid.test(id)) throw new AppError('not_found');
   const [row] = await db
     .select()
     .from(returns)
@@ -21,13 +23,17 @@ export async function ownReturn(db: Db, customerId: string, id: string) {
 }
 
 export async function returnDetail(db: Db, customerId: string, id: string): Promise<ReturnDetail> {
-  const row = await ownReturn(db, customerId, id);
+  return detailOf(db, await ownReturn(db, customerId, id));
+}
+
+/** What both the owner and staff see of a return (staff's own parts are added by the back office). */
+export async function detailOf(db: Db, row: typeof returns.$inferSelect): Promise<ReturnDetail> {
   const [items, files] = await Promise.all([
-    db.select().from(returnItems).where(eq(returnItems.returnId, id)).orderBy(asc(returnItems.position)),
+    db.select().from(returnItems).where(eq(returnItems.returnId, row.id)).orderBy(asc(returnItems.position)),
     db
       .select()
       .from(returnFiles)
-      .where(eq(returnFiles.returnId, id))
+      .where(eq(returnFiles.returnId, row.id))
       .orderBy(asc(returnFiles.createdAt), asc(returnFiles.name)),
   ]);
   return {
@@ -65,6 +71,12 @@ export async function returnDetail(db: Db, customerId: string, id: string): Prom
 /** One attachment of the owner's return (not found for anyone else, or a file of another return). */
 export async function ownAttachment(db: Db, customerId: string, returnId: string, fileId: string) {
   await ownReturn(db, customerId, returnId);
+  return attachmentOf(db, returnId, fileId);
+}
+
+/** One attachment of a return, by the return's id (not found for a file of another return). */
+export async function attachmentOf(db: Db, returnId: string, fileId: string) {
+  if (!uuid.test(fileId)) throw new AppError('not_found');
   const [file] = await db
     .select()
     .from(returnFiles)

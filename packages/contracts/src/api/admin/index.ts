@@ -1,6 +1,7 @@
 import { adminsApi } from './admins';
 import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
+import { returnsApi } from './returns';
 import { searchApi } from './search';
 import { settingsApi } from './settings';
 
@@ -10,6 +11,7 @@ import { settingsApi } from './settings';
 export * from './admins';
 export * from './customers';
 export * from './dashboard';
+export * from './returns';
 export * from './row';
 export * from './search';
 export * from './settings';
@@ -18,6 +20,7 @@ export const adminApi = {
   ...adminsApi,
   ...customersApi,
   ...dashboardApi,
+  ...returnsApi,
   ...searchApi,
   ...settingsApi,
 };

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ReturnAction, ReturnItemStatus, ReturnStage, ReturnStatus } from '../../enums';
+import { listAnswer, listQuery } from '../../list-query';
+import { ReturnDetail, ReturnSummary } from '../rma';
+import { AdminEntityParam, adminRow, historyRow } from './row';
+
+// The returns section of the back office (SPEC §2 menu, §3 return, §4 statuses; issue 14): every return
+// and claim, in `rma`. A status moves only where the transition table allows
+// (docs/decisions/returns.md); internal notes are staff's own and never reach the customer's answers.
+// Every write is audited in its transaction (GET …/history).
+
+/** The staff member looking after a return. */
+export const ReturnAssignee = z.object({ id: z.uuid(), name: z.string() });
+export type ReturnAssignee = z.infer<typeof ReturnAssignee>;
+
+/** One return in the staff list: the customer's summary plus who filed it and who looks after it. */
+export const AdminReturnSummary = ReturnSummary.extend({
+  customerId: z.uuid(),
+  contactEmail: z.string(),
+  assignee: ReturnAssignee.nullable(),
+});
+export type AdminReturnSummary = z.infer<typeof AdminReturnSummary>;
+
+/** A note staff keep on a return; customers never see it. */
+export const ReturnInternalNote = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  staffId: z.string(),
+  staffName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type ReturnInternalNote = z.infer<typeof ReturnInternalNote>;
+
+/** One return as staff see it: the customer's detail, the internal notes and the statuses it may move to. */
+export const AdminReturnDetail = ReturnDetail.extend({
+  customerId: z.uuid(),
+  assignee: ReturnAssignee.nullable(),
+  internalNotes: z.array(ReturnInternalNote),
+  /** The statuses the transition table allows from the current one (empty for closed). */
+  nextStatuses: z.array(ReturnStatus),
+});
+export type AdminReturnDetail = z.infer<typeof AdminReturnDetail>;
+
+const day = z.iso.date();
+
+export const AdminReturnListQuery = listQuery({
+  sort: ['createdAt', 'updatedAt', 'number', 'status'],
+  filters: {
+    status: ReturnStatus.optional(),
+    stage: ReturnStage.optional(),
+    requestedAction: ReturnAction.optional(),
+    /** Part of the contact e-mail, or the customer's id. */
+    customer: z.string().trim().min(1).max(100).optional(),
+    /** Part of the return number. */
+    number: z.string().trim().min(1).max(40).optional(),
+    /** Filed on or after this day (Warsaw time). */
+    from: day.optional(),
+    /** Filed on or before this day (Warsaw time). */
+    to: day.optional(),
+  },
+});
+export type AdminReturnListQuery = z.input<typeof AdminReturnListQuery>;
+
+/**
+ * POST /api/admin/returns/:id/status. `from` is the status the staff member saw: when the return has moved
+ * meanwhile the change is refused with 409 instead of applied blindly.
+ */
+export const AdminReturnStatusChange = z.strictObject({ from: ReturnStatus, to: ReturnStatus });
+export type AdminReturnStatusChange = z.input<typeof AdminReturnStatusChange>;
+
+/** POST /api/admin/returns/:id/items/:itemId/status: the action taken on one item. */
+export const AdminReturnItemStatusChange = z.strictObject({ status: ReturnItemStatus });
+export type AdminReturnItemStatusChange = z.input<typeof AdminReturnItemStatusChange>;
+export const AdminReturnItemParams = z.strictObject({ id: z.uuid(), itemId: z.uuid() });
+
+/** POST /api/admin/returns/:id/notes: an internal note (plain text, shown as text). */
+export const AdminReturnNoteInput = z.strictObject({ text: z.string().trim().min(1).max(5000) });
+export type AdminReturnNoteInput = z.input<typeof AdminReturnNoteInput>;
+
+/** POST /api/admin/returns/:id/assignee: the calling staff member takes the return, or lets it go. */
+export const AdminReturnAssign = z.strictObject({ assignee: z.enum(['me', 'nobody']) });
+export type AdminReturnAssign = z.input<typeof AdminReturnAssign>;
+
+export const AdminReturnFileParams = z.strictObject({ id: z.uuid(), fileId: z.uuid() });
+
+export const returnsApi = {
+  'GET /api/admin/returns': adminRow('rma', 'Returns and claims', 'returns.list', {
+    query: AdminReturnListQuery,
+    answer: listAnswer(AdminReturnSummary),
+  }),
+  'GET /api/admin/returns/:id': adminRow('rma', 'One return or claim', 'returns.view', {
+    params: AdminEntityParam,
+    answer: AdminReturnDetail,
+  }),
+  'POST /api/admin/returns/:id/status': adminRow('rma', 'Move a return to another status', 'returns.update', {
+    params: AdminEntityParam,
+    body: AdminReturnStatusChange,
+    answer: AdminReturnDetail,
+  }),
+  'POST /api/admin/returns/:id/items/:itemId/status': adminRow(
+    'rma',
+    'Record the action taken on an item',
+    'returns.update',
+    { params: AdminReturnItemParams, body: AdminReturnItemStatusChange, answer: AdminReturnDetail },
+  ),
+  'POST /api/admin/returns/:id/notes': adminRow('rma', 'Add an internal note', 'returns.update', {
+    params: AdminEntityParam,
+    body: AdminReturnNoteInput,
+    answer: AdminReturnDetail,
+  }),
+  'POST /api/admin/returns/:id/assignee': adminRow('rma', 'Take a return or let it go', 'returns.update', {
+    params: AdminEntityParam,
+    body: AdminReturnAssign,
+    answer: AdminReturnDetail,
+  }),
+  'GET /api/admin/returns/:id/files/:fileId': adminRow('rma', 'An attachment of a return', 'returns.view', {
+    params: AdminReturnFileParams,
+  }),
+  'GET /api/admin/returns/:id/history': historyRow('rma', 'a return', 'returns.view'),
+};

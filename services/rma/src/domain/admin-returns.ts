@@ -1,0 +1,244 @@
+import type {
+  AdminReturnDetail,
+  AdminReturnListQuery,
+  AdminReturnSummary,
+  HistoryQuery,
+  ReturnItemStatus,
+  ReturnStatus,
+} from '@shop/contracts';
+import { AppError, type ServiceContext, type StaffMember } from '@shop/service-kit';
+import {
+  auditHistory,
+  containsFolded,
+  type Executor,
+  listAnswerOf,
+  listOffset,
+  listOrder,
+  recordAudit,
+} from '@shop/service-kit/db';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type * as schema from '../db/schema';
+import { returnItems, returnNotes, returns } from '../db/schema';
+import { attachmentOf, detailOf, uuid } from './return-detail';
+import { mayMove, returnTransitions } from './return-states';
+
+// The back office's returns (issue 14): every return, with staff's own parts (assignee, internal notes,
+// the statuses it may move to). Each write locks the return's row, checks what the staff member saw, and
+// records the audit entry in the same transaction, so two staff members' changes never pass each other.
+
+type Context = ServiceContext<typeof schema>;
+type Db = Executor<typeof schema>;
+type Row = typeof returns.$inferSelect;
+const ENTITY = 'return';
+
+export async function listAdminReturns(db: Db, query: z.output<typeof AdminReturnListQuery>) {
+  const { filters } = query;
+  const conditions: (SQL | undefined)[] = [
+    filters.status ? eq(returns.status, filters.status) : undefined,
+    filters.stage ? eq(returns.stage, filters.stage) : undefined,
+    filters.requestedAction ? eq(returns.requestedAction, filters.requestedAction) : undefined,
+    filters.number ? containsFolded(sql`${returns.number}`, filters.number) : undefined,
+    filters.customer
+      ? uuid.test(filters.customer)
+        ? eq(returns.customerId, filters.customer)
+        : containsFolded(sql`${returns.contactEmail}`, filters.customer)
+      : undefined,
+    filters.from
+      ? sql`${returns.createdAt} >= (${filters.from}::date)::timestamp at time zone 'Europe/Warsaw'`
+      : undefined,
+    filters.to
+      ? sql`${returns.createdAt} < ((${filters.to}::date + 1)::timestamp at time zone 'Europe/Warsaw')`
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(returns)
+      .where(where)
+      .orderBy(
+        ...listOrder(
+          query,
+          {
+            createdAt: returns.createdAt,
+            updatedAt: returns.updatedAt,
+            number: returns.number,
+            status: returns.status,
+          },
+          returns.id,
+        ),
+      )
+      .limit(query.limit)
+      .offset(listOffset(query)),
+    db.select({ total: count() }).from(returns).where(where),
+  ]);
+  return listAnswerOf(rows.map(summaryOf), total, query);
+}
+
+function summaryOf(row: Row): AdminReturnSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    stage: row.stage,
+    status: row.status,
+    requestedAction: row.requestedAction,
+    customerId: row.customerId,
+    contactEmail: row.contactEmail,
+    assignee: assigneeOf(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const assigneeOf = (row: Row) => (row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null);
+
+async function findReturn(db: Db, id: string, lock = false): Promise<Row> {
+  if (!uuid.test(id)) throw new AppError('not_found');
+  const query = db.select().from(returns).where(eq(returns.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+export async function adminReturnDetail(db: Db, id: string): Promise<AdminReturnDetail> {
+  const row = await findReturn(db, id);
+  const [detail, notes] = await Promise.all([
+    detailOf(db, row),
+    db.select().from(returnNotes).where(eq(returnNotes.returnId, id)).orderBy(asc(returnNotes.createdAt)),
+  ]);
+  return {
+    ...detail,
+    customerId: row.customerId,
+    assignee: assigneeOf(row),
+    internalNotes: notes.map((note) => ({
+      id: note.id,
+      text: note.text,
+      staffId: note.staffId,
+      staffName: note.staffName,
+      createdAt: note.createdAt.toISOString(),
+    })),
+    nextStatuses: [...returnTransitions[row.status]],
+  };
+}
+
+/** Moves a return from the status the staff member saw to one the transition table allows. */
+export async function changeReturnStatus(
+  context: Context,
+  staff: StaffMember,
+  id: string,
+  change: { from: ReturnStatus; to: ReturnStatus },
+): Promise<AdminReturnDetail> {
+  await context.transaction(async (tx) => {
+    const row = await findReturn(tx, id, true);
+    if (row.status !== change.from) {
+      throw new AppError('conflict', { detail: `return is ${row.status}, not ${change.from}` });
+    }
+    if (!mayMove(row.status, change.to)) {
+      throw new AppError('conflict', { detail: `return may not move from ${row.status} to ${change.to}` });
+    }
+    const now = context.clock.now();
+    await tx.update(returns).set({ status: change.to, updatedAt: now }).where(eq(returns.id, id));
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'status', entity: ENTITY, entityId: id, before: { status: row.status }, after: { status: change.to } },
+      now,
+    );
+  });
+  return adminReturnDetail(context.db, id);
+}
+
+/** Records the action taken on one item of a return. */
+export async function changeItemStatus(
+  context: Context,
+  staff: StaffMember,
+  id: string,
+  itemId: string,
+  status: ReturnItemStatus,
+): Promise<AdminReturnDetail> {
+  await context.transaction(async (tx) => {
+    await findReturn(tx, id, true);
+    const [item] = await tx
+      .select()
+      .from(returnItems)
+      .where(and(eq(returnItems.id, itemId), eq(returnItems.returnId, id)))
+      .limit(1);
+    if (!item) throw new AppError('not_found');
+    const now = context.clock.now();
+    await tx.update(returnItems).set({ status }).where(eq(returnItems.id, itemId));
+    await tx.update(returns).set({ updatedAt: now }).where(eq(returns.id, id));
+    await recordAudit(
+      tx,
+      staff,
+      {
+        action: 'item_status',
+        entity: ENTITY,
+        entityId: id,
+        before: { [`item ${item.productName}`]: item.status },
+        after: { [`item ${item.productName}`]: status },
+      },
+      now,
+    );
+  });
+  return adminReturnDetail(context.db, id);
+}
+
+/** Adds an internal note (staff only; never in a customer's answer). */
+export async function addInternalNote(
+  context: Context,
+  staff: StaffMember,
+  id: string,
+  text: string,
+): Promise<AdminReturnDetail> {
+  await context.transaction(async (tx) => {
+    await findReturn(tx, id, true);
+    const now = context.clock.now();
+    await tx
+      .insert(returnNotes)
+      .values({ returnId: id, text, staffId: staff.id, staffName: staff.name, createdAt: now });
+    await recordAudit(tx, staff, { action: 'note', entity: ENTITY, entityId: id, after: { note: text } }, now);
+  });
+  return adminReturnDetail(context.db, id);
+}
+
+/** The calling staff member takes the return, or lets it go. */
+export async function assignReturn(
+  context: Context,
+  staff: StaffMember,
+  id: string,
+  assignee: 'me' | 'nobody',
+): Promise<AdminReturnDetail> {
+  await context.transaction(async (tx) => {
+    const row = await findReturn(tx, id, true);
+    const next =
+      assignee === 'me' ? { assigneeId: staff.id, assigneeName: staff.name } : { assigneeId: null, assigneeName: null };
+    const now = context.clock.now();
+    await tx
+      .update(returns)
+      .set({ ...next, updatedAt: now })
+      .where(eq(returns.id, id));
+    await recordAudit(
+      tx,
+      staff,
+      {
+        action: 'assign',
+        entity: ENTITY,
+        entityId: id,
+        before: { assignee: row.assigneeName },
+        after: { assignee: next.assigneeName },
+      },
+      now,
+    );
+  });
+  return adminReturnDetail(context.db, id);
+}
+
+export async function adminAttachment(db: Db, id: string, fileId: string) {
+  await findReturn(db, id);
+  return attachmentOf(db, id, fileId);
+}
+
+export function returnHistory(db: Db, id: string, query: z.output<typeof HistoryQuery>) {
+  return auditHistory(db, ENTITY, id, query);
+}
