@@ -20,6 +20,8 @@ const en: Catalogue = {
   'error.not_acceptable': 'Not acceptable.',
   'error.duplicate': 'This value already exists.',
   'error.conflict': 'This cannot be done in the current state. Reload the page and try again.',
+  'error.changed_meanwhile':
+    'Someone else saved this in the meantime. Reload the page to see their changes, then make yours again.',
   'error.staff_own_account': 'You cannot change your own admin type or state. Ask another administrator.',
   'error.staff_not_managed': 'You may not manage staff accounts of this admin type.',
   'error.staff_last_super_admin':
@@ -137,6 +139,8 @@ const pl: Catalogue = {
   'error.not_acceptable': 'Żądanie nie może zostać zaakceptowane.',
   'error.duplicate': 'Taka wartość już istnieje.',
   'error.conflict': 'Tego nie można teraz zrobić. Odśwież stronę i spróbuj ponownie.',
+  'error.changed_meanwhile':
+    'Ktoś inny zapisał w międzyczasie zmiany. Odśwież stronę, żeby je zobaczyć, i wprowadź swoje jeszcze raz.',
   'error.staff_own_account': 'Nie możesz zmienić własnego typu ani stanu konta. Poproś o to innego administratora.',
   'error.staff_not_managed': 'Nie możesz zarządzać kontami pracowników o tym typie.',
   'error.staff_last_super_admin':

@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '@shop/service-kit';
 import { type CmsContext, cmsContext } from './context';
 import * as schema from './db/schema';
 import { readShopSettings } from './domain/shop-settings';
+import { adminNewsRoutes } from './http/admin-news.routes';
 import { adminSettingsRoutes } from './http/admin-settings.routes';
 import { configRoutes } from './http/config.routes';
 import { contactRoutes } from './http/contact.routes';
@@ -27,6 +28,7 @@ export const cmsService: ServiceDefinition<typeof schema, CmsContext> = {
     contactRoutes(context),
     insuranceRoutes(context),
     adminSettingsRoutes(context),
+    adminNewsRoutes(context),
     internalRoutes(context),
   ],
   // cms owns the shop settings: it reads its own store at start instead of asking itself.

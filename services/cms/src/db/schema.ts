@@ -1,4 +1,5 @@
 import type { GeneralSettings, NewsBlock, OpeningHours, PaymentDeliverySettings } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
@@ -44,9 +45,19 @@ export const newsPosts = pgTable(
     /** Which drawing the cover shows (see domain/news-cover.ts). */
     coverTheme: text('cover_theme').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** draft, active or archived; the storefront shows active posts whose publication date has come. */
+    state: text('state').notNull().default('active'),
+    /** Raised by every staff save, so a second editor working from an older read is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_posts_published_at_idx').on(t.publishedAt)],
+  (t) => [
+    index('news_posts_published_at_idx').on(t.publishedAt),
+    // SPEC §5: a slug is unique, in each language.
+    uniqueIndex('news_posts_slug_pl_idx').on(sql`(${t.slug}->>'pl')`),
+    uniqueIndex('news_posts_slug_en_idx').on(sql`(${t.slug}->>'en')`),
+  ],
 );
 
 /** Dealers and the maker's own showrooms for the store locator. */

@@ -46,7 +46,7 @@ export async function listNews(
   lang: StorefrontLanguage,
   now = new Date(),
 ): Promise<ListAnswer<NewsSummary>> {
-  const published = sql`${newsPosts.publishedAt} <= ${now.toISOString()}`;
+  const published = sql`${newsPosts.state} = 'active' and ${newsPosts.publishedAt} <= ${now.toISOString()}`;
   const where = query.filters.tag
     ? sql`${published} and ${arrayContains(newsPosts.tags, [query.filters.tag])}`
     : published;
@@ -78,6 +78,11 @@ export async function findNewsPost(
   // Ids are PostgreSQL integers: a larger one names no post (and would fail the query).
   if (id > 2_147_483_647) return undefined;
   const [row] = await db.select().from(newsPosts).where(eq(newsPosts.id, id)).limit(1);
-  if (!row || row.publishedAt > now) return undefined;
+  if (row?.state !== 'active' || row.publishedAt > now) return undefined;
+  return newsPostOf(row, lang);
+}
+
+/** A post as the storefront shows it, whatever its state (the staff preview uses it as is). */
+export function newsPostOf(row: NewsRow, lang: StorefrontLanguage): NewsPost {
   return { ...toSummary(row, lang), body: row.body[lang], slugs: row.slug };
 }

@@ -9,21 +9,24 @@ import { hours, shopSeeds } from './shops.seed';
 /** Demo blog posts and shops; inserts only what is missing, so it is safe on every start. */
 export async function seedCms(context: ServiceContext<typeof schema>): Promise<void> {
   await context.transaction(async (tx) => {
-    await tx
-      .insert(newsPosts)
-      .values(
-        newsSeeds.map((post) => ({
-          id: post.id,
-          slug: post.slug,
-          title: post.title,
-          lead: post.lead,
-          body: post.body,
-          tags: post.tags,
-          coverTheme: post.cover,
-          publishedAt: new Date(post.publishedAt),
-        })),
-      )
-      .onConflictDoNothing();
+    // Only into an empty blog: a demo post staff deleted stays deleted after a restart.
+    const [{ posts } = { posts: 0 }] = await tx.select({ posts: sql<number>`count(*)::int` }).from(newsPosts);
+    if (posts === 0)
+      await tx
+        .insert(newsPosts)
+        .values(
+          newsSeeds.map((post) => ({
+            id: post.id,
+            slug: post.slug,
+            title: post.title,
+            lead: post.lead,
+            body: post.body,
+            tags: post.tags,
+            coverTheme: post.cover,
+            publishedAt: new Date(post.publishedAt),
+          })),
+        )
+        .onConflictDoNothing();
 
     const [{ existing } = { existing: 0 }] = await tx.select({ existing: sql<number>`count(*)::int` }).from(shops);
     if (existing === 0) {

@@ -1,7 +1,6 @@
 import { adminsApi } from './admins';
-import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
-import { returnsApi } from './returns';
+import { newsApi } from './news';
 import { searchApi } from './search';
 import { settingsApi } from './settings';
 
@@ -9,18 +8,16 @@ import { settingsApi } from './settings';
 // its area's file here and spreads it into `adminApi`; `shopApi` includes them all.
 
 export * from './admins';
-export * from './customers';
 export * from './dashboard';
-export * from './returns';
+export * from './news';
 export * from './row';
 export * from './search';
 export * from './settings';
 
 export const adminApi = {
   ...adminsApi,
-  ...customersApi,
   ...dashboardApi,
-  ...returnsApi,
+  ...newsApi,
   ...searchApi,
   ...settingsApi,
 };
