@@ -53,6 +53,8 @@ export interface CardRow extends PriceRow {
   sku: string;
   variant_availability: string;
   available_from: string | null;
+  stock: number;
+  type: string;
   variant_count: number;
   min_price: number;
   max_price: number;
@@ -127,8 +129,9 @@ export async function cardRows(db: Db, ids: readonly number[], currency: Storefr
   return rowsOf<CardRow>(
     db,
     sql`select p.id, p.slug_pl, p.slug_en, p.name_pl, p.name_en, p.short_pl, p.short_en, p.category, p.condition,
-          p.unit, p.tags, p.availability, p.min_quantity, p.max_quantity, p.vat_rate,
+          p.unit, p.tags, p.availability, p.type, p.min_quantity, p.max_quantity, p.vat_rate,
           v.id as variant_id, v.sku, v.availability as variant_availability, v.available_from::text as available_from,
+          v.stock,
           vp.regular_gross, vp.reduced_gross, vp.reduced_since, vp.lowest_prior_gross, vp.b2b_net,
           px.variant_count, px.min_price, px.max_price,
           m.id as media_id, m.drawing, m.alt_pl, m.alt_en

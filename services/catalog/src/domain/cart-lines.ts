@@ -13,9 +13,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import type { Drawing } from '../media/drawing';
 import { categoryKey, imageOf, mediaKey } from '../media/urls';
+import { offeredAvailability, shopToday, stockRuleOf } from './availability';
 import { priceBlock } from './price-block';
-import { isStoredId, shownAvailability } from './product-view';
-import { shopToday, stockRuleOf } from './stock-reservations';
+import { isStoredId } from './product-view';
 
 // The lines of a cart as the catalogue prices them for one caller (POST /internal/catalog/cart-lines).
 // Orders asks on every cart read, so all lines are answered by one query; names, prices, availability and
@@ -156,7 +156,7 @@ function lineOf(row: LineRow, request: CartLinesRequest, today: string): CartLin
     type: row.type,
     unit: row.unit,
     vatRate: row.vat_rate,
-    availability: shownAvailability(row.product_availability, row.variant_availability),
+    availability: offeredAvailability({ ...facts, stock: row.stock }, today),
     stock: Math.max(0, row.stock),
     stockLimited: stockRuleOf(facts, today) === 'held',
     minQuantity: row.min_quantity,

@@ -13,6 +13,7 @@ import {
 import type { CardRow, CollectionRow, ProductRows } from '../db/catalogue-reads';
 import type { Drawing } from '../media/drawing';
 import { categoryKey, imageOf, MEDIA_PREFIX, mediaKey } from '../media/urls';
+import { offeredAvailability } from './availability';
 import { type PriceKind, priceBlock } from './price-block';
 
 // Database rows into the answers of the contract, in the caller's language, currency and price kind.
@@ -21,19 +22,17 @@ export interface View {
   lang: StorefrontLanguage;
   currency: StorefrontCurrency;
   kind: PriceKind;
+  /** The shop's today, yyyy-mm-dd (availability.ts: goods available from a date). */
+  today: string;
 }
 
 const text = (row: Record<string, unknown>, field: string, lang: StorefrontLanguage) =>
   String(row[`${field}${lang === 'en' ? 'En' : 'Pl'}`] ?? '');
 
-/** Availability shown: the product's own setting unless it is plainly available, then the variant's. */
 /** Whether an id a caller sent can name a row: ids are PostgreSQL integers, and a larger one fails a query. */
 export const isStoredId = (id: number) => id <= 2_147_483_647;
 
-export const shownAvailability = (product: string, variant: string) =>
-  (product === 'available' ? variant : product) as Availability;
-
-const ORDERABLE = new Set(['available', 'available_from', 'available_on_request', 'preorder']);
+const ORDERABLE = new Set<Availability>(['available', 'available_from', 'available_on_request', 'preorder']);
 
 export function productCard(row: CardRow, view: View): ProductCard {
   const name = view.lang === 'en' ? row.name_en : row.name_pl;
@@ -52,7 +51,16 @@ export function productCard(row: CardRow, view: View): ProductCard {
     condition: row.condition as ProductCard['condition'],
     unit: row.unit as ProductCard['unit'],
     tags: row.tags,
-    availability: shownAvailability(row.availability, row.variant_availability),
+    availability: offeredAvailability(
+      {
+        productAvailability: row.availability,
+        variantAvailability: row.variant_availability,
+        availableFrom: row.available_from,
+        type: row.type,
+        stock: row.stock,
+      },
+      view.today,
+    ),
     image,
     price: priceBlock(
       {
@@ -122,6 +130,17 @@ export interface DetailInputs {
 
 export function productDetail({ rows, chosen, collections, related }: DetailInputs, view: View): ProductDetail {
   const { product, lang } = { product: rows.product, lang: view.lang };
+  const offered = (v: Chosen) =>
+    offeredAvailability(
+      {
+        productAvailability: product.availability,
+        variantAvailability: v.availability,
+        availableFrom: v.availableFrom,
+        type: product.type,
+        stock: v.stock,
+      },
+      view.today,
+    );
   const name = lang === 'en' ? product.nameEn : product.namePl;
   const pictureOf = (media: ProductRows['media'][number]): ProductImage =>
     imageOf(mediaKey(media.id, media.drawing as Drawing), lang === 'en' ? media.altEn : media.altPl);
@@ -151,7 +170,7 @@ export function productDetail({ rows, chosen, collections, related }: DetailInpu
     condition: product.condition as ProductDetail['condition'],
     unit: product.unit as ProductDetail['unit'],
     tags: product.tags,
-    availability: shownAvailability(product.availability, chosen.availability),
+    availability: offered(chosen),
     stock: Math.max(0, chosen.stock),
     processingTime: product.processingTime as ProductDetail['processingTime'],
     minQuantity: product.minQuantity,
@@ -186,7 +205,7 @@ export function productDetail({ rows, chosen, collections, related }: DetailInpu
             ...(option.display === 'images' && picture ? { image: pictureOf(picture) } : {}),
             available:
               !option.variantAxis ||
-              rows.variants.some((v) => v.valueIds.includes(value.id) && ORDERABLE.has(v.availability)),
+              rows.variants.some((v) => v.valueIds.includes(value.id) && ORDERABLE.has(offered(v))),
           };
         }),
     })),
@@ -196,7 +215,7 @@ export function productDetail({ rows, chosen, collections, related }: DetailInpu
       valueIds: v.valueIds,
       sku: v.sku,
       ...(v.barcode ? { barcode: v.barcode } : {}),
-      availability: shownAvailability(product.availability, v.availability),
+      availability: offered(v),
       ...(v.availableFrom ? { availableFrom: v.availableFrom } : {}),
       stock: Math.max(0, v.stock),
       price: price(v),

@@ -3,7 +3,8 @@ import type { Database, Executor } from '@shop/service-kit/db';
 import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { products, stockReservationLines, stockReservations, variants } from '../db/schema';
-import { isStoredId, shownAvailability } from './product-view';
+import { type StockFacts, shopToday, stockRuleOf } from './availability';
+import { isStoredId } from './product-view';
 
 // Stock held for orders (DESIGN §5: two buyers can never get the last unit). A reservation is all or
 // nothing and runs in one transaction. Its lines are first checked without locks, so a refusal costs no
@@ -19,34 +20,6 @@ export interface StockChange<A> {
   answer: A;
   changedProductIds: number[];
 }
-
-export type StockRule = 'held' | 'unlimited' | 'unavailable';
-
-export interface StockFacts {
-  productAvailability: string;
-  variantAvailability: string;
-  /** yyyy-mm-dd, when the variant is available from a date. */
-  availableFrom: string | null;
-  type: string;
-}
-
-/**
- * How an order line of a variant treats stock. Preorder and on-request goods, goods that arrive from a
- * future date and anything not physical are ordered without taking stock; hidden and unavailable goods
- * cannot be ordered at all; everything else takes units from stock.
- */
-export function stockRuleOf(facts: StockFacts, today: string): StockRule {
-  const shown = shownAvailability(facts.productAvailability, facts.variantAvailability);
-  if (shown === 'hidden' || shown === 'unavailable' || shown === 'unavailable_online') return 'unavailable';
-  if (facts.type !== 'physical') return 'unlimited';
-  if (shown === 'preorder' || shown === 'available_on_request') return 'unlimited';
-  if (shown === 'available_from' && facts.availableFrom !== null && facts.availableFrom > today) return 'unlimited';
-  return 'held';
-}
-
-const warsawDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' });
-/** Today's date in the shop's time zone, yyyy-mm-dd. */
-export const shopToday = (now = new Date()) => warsawDate.format(now);
 
 /** Quantities per variant, lowest id first (a variant named twice counts once, with both quantities). */
 function wantedByVariant(lines: StockReservationRequest['lines']): Array<[variantId: number, quantity: number]> {

@@ -1,5 +1,6 @@
 import type { ShopContext } from '@shop/service-kit';
 import type { CatalogContext } from '../context';
+import { shopToday } from '../domain/availability';
 import type { View } from '../domain/product-view';
 import { type AnswerCache, CATALOGUE_CACHE, PRIVATE_CATALOGUE_CACHE, sendCached } from './answer-cache';
 
@@ -23,12 +24,16 @@ export function stockChanged(context: Pick<CatalogContext, 'answers'>, productId
   for (const id of productIds) context.answers.invalidateGroup(productGroup(id));
 }
 
-/** The caller's language, currency and price kind (a signed-in dealer sees B2B prices). */
+/**
+ * The caller's language, currency and price kind (a signed-in dealer sees B2B prices), and the shop's today
+ * (an answer cached over midnight is kept at most the cache's 60 s).
+ */
 export function viewOf(ctx: ShopContext): View {
   return {
     lang: ctx.state.lang,
     currency: ctx.state.currency,
     kind: ctx.state.identity.customerType === 'b2b' ? 'b2b' : 'retail',
+    today: shopToday(),
   };
 }
 

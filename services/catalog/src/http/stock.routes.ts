@@ -1,8 +1,9 @@
 import { internalApi } from '@shop/contracts';
 import { type Router, routesOn, type ShopContext, type ShopState } from '@shop/service-kit';
 import type { CatalogContext } from '../context';
+import { shopToday } from '../domain/availability';
 import { cartLines } from '../domain/cart-lines';
-import { heldReservations, releaseStock, reserveStock, shopToday } from '../domain/stock-reservations';
+import { heldReservations, releaseStock, reserveStock } from '../domain/stock-reservations';
 import { stockChanged } from './catalogue-cache';
 
 const notStored = (ctx: ShopContext) => ctx.set('cache-control', 'no-store');

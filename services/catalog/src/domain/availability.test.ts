@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StockFacts, shopToday, stockRuleOf } from './stock-reservations';
+import { offeredAvailability, type StockFacts, shopToday, stockRuleOf } from './availability';
 
 const facts = (over: Partial<StockFacts> = {}): StockFacts => ({
   productAvailability: 'available',
@@ -38,6 +38,30 @@ describe('how an order line treats stock', () => {
         'unavailable',
       );
     }
+  });
+});
+
+describe('what a shopper is offered', () => {
+  const today = '2026-11-23';
+  it("is 'unavailable' for goods that take stock and have none, whatever staff set", () => {
+    expect(offeredAvailability({ ...facts(), stock: 0 }, today)).toBe('unavailable');
+    expect(offeredAvailability({ ...facts(), stock: -2 }, today)).toBe('unavailable');
+    const arrived = facts({ variantAvailability: 'available_from', availableFrom: '2026-11-01' });
+    expect(offeredAvailability({ ...arrived, stock: 0 }, today)).toBe('unavailable');
+  });
+
+  it('keeps the setting when stock does not limit the sale, or there is stock', () => {
+    expect(offeredAvailability({ ...facts(), stock: 1 }, today)).toBe('available');
+    expect(offeredAvailability({ ...facts({ productAvailability: 'preorder' }), stock: 0 }, today)).toBe('preorder');
+    expect(offeredAvailability({ ...facts({ variantAvailability: 'available_on_request' }), stock: 0 }, today)).toBe(
+      'available_on_request',
+    );
+    expect(offeredAvailability({ ...facts({ type: 'service' }), stock: 0 }, today)).toBe('available');
+    const arriving = facts({ variantAvailability: 'available_from', availableFrom: '2026-12-01' });
+    expect(offeredAvailability({ ...arriving, stock: 0 }, today)).toBe('available_from');
+    expect(offeredAvailability({ ...facts({ productAvailability: 'unavailable_online' }), stock: 9 }, today)).toBe(
+      'unavailable_online',
+    );
   });
 });
 
