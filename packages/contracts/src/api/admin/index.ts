@@ -1,6 +1,8 @@
 import { adminsApi } from './admins';
+import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
 import { newsApi } from './news';
+import { returnsApi } from './returns';
 import { searchApi } from './search';
 import { settingsApi } from './settings';
 
@@ -8,16 +10,20 @@ import { settingsApi } from './settings';
 // its area's file here and spreads it into `adminApi`; `shopApi` includes them all.
 
 export * from './admins';
+export * from './customers';
 export * from './dashboard';
 export * from './news';
+export * from './returns';
 export * from './row';
 export * from './search';
 export * from './settings';
 
 export const adminApi = {
   ...adminsApi,
+  ...customersApi,
   ...dashboardApi,
   ...newsApi,
+  ...returnsApi,
   ...searchApi,
   ...settingsApi,
 };
