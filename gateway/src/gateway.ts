@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import {
   type ApiRoute,
   type ApplicationName,
@@ -336,6 +337,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         server.keepAliveTimeout = 65_000;
         // Large uploads on slow links need longer than Node's 5-minute default to arrive.
         server.requestTimeout = 15 * 60_000;
+        server.on('clientError', answerUnreadableRequest);
         server.once('error', reject);
         server.listen(port, host, () => {
           const address = server.address();
@@ -354,4 +356,23 @@ export function createGateway(options: GatewayOptions): Gateway {
       });
     },
   };
+}
+
+/**
+ * A request Node could not parse (a head over its 16 KB, broken HTTP) never reaches Koa; Node's own answer
+ * has no body. Answer it in the error shape of DESIGN §4 instead (in Polish: the head naming the language
+ * was not read), then close: the rest of the connection cannot be trusted.
+ */
+function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code = error.code === 'HPE_HEADER_OVERFLOW' ? 'request_header_too_large' : 'bad_request';
+  const answer = toErrorAnswer(new AppError(code), 'pl');
+  const body = JSON.stringify(answer.body);
+  socket.end(
+    `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
+  );
 }

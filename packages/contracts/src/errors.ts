@@ -20,6 +20,8 @@ export const errorStatus = {
   payload_too_large: 413,
   upload_failed: 413,
   unsupported_media_type: 415,
+  /** The request's head (path, query, cookies) is larger than the server reads. */
+  request_header_too_large: 431,
   business_rule: 422,
   missing_variant: 422,
   max_quantity: 422,
