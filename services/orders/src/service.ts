@@ -6,6 +6,7 @@ import { seedPromoCodes } from './domain/cart/promo-seed';
 import { onPaymentOutcomes } from './events/payment-outcomes.consumer';
 import { startReservationSweeper } from './events/reservation-sweeper';
 import { adminDashboardRoutes } from './http/admin-dashboard.routes';
+import { adminOrdersRoutes } from './http/admin-orders.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
 import { cartRoutes } from './http/cart.routes';
 import { checkoutRoutes } from './http/checkout.routes';
@@ -25,6 +26,7 @@ export const ordersService: ServiceDefinition<typeof schema, OrdersContext> = {
     checkoutRoutes(context),
     adminDashboardRoutes(context),
     adminSearchRoutes(context),
+    adminOrdersRoutes(context),
   ],
   consumers: (context) => [...onPaymentOutcomes(context), startReservationSweeper(context)],
   seed: (context) => seedPromoCodes(context.db),

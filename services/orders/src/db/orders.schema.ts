@@ -37,6 +37,12 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['paid', 'contact_us', 'unpaid'] })
       .notNull()
       .default('unpaid'),
+    /** The admin payment status of SPEC §3: what the money of the order amounts to, as staff follow it. */
+    adminPaymentStatus: text('admin_payment_status', {
+      enum: ['paid', 'partially_paid', 'unpaid', 'on_hold', 'fraud', 'returned', 'chargeback', 'error'],
+    })
+      .notNull()
+      .default('unpaid'),
     deliveryMethod: text('delivery_method', { enum: ['PREORDER', 'COURIER', 'PICKUP'] }).notNull(),
     paymentMethod: text('payment_method').notNull(),
     /** Gross total in minor units of `currency`. */

@@ -1,3 +1,3 @@
-export { inbox, outbox } from '@shop/service-kit/db';
+export { auditLog, inbox, outbox } from '@shop/service-kit/db';
 export * from './cart.schema';
 export * from './orders.schema';

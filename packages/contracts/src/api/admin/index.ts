@@ -2,6 +2,7 @@ import { adminsApi } from './admins';
 import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
 import { newsApi } from './news';
+import { adminOrdersApi } from './orders';
 import { returnsApi } from './returns';
 import { searchApi } from './search';
 import { settingsApi } from './settings';
@@ -13,6 +14,7 @@ export * from './admins';
 export * from './customers';
 export * from './dashboard';
 export * from './news';
+export * from './orders';
 export * from './returns';
 export * from './row';
 export * from './search';
@@ -23,6 +25,7 @@ export const adminApi = {
   ...customersApi,
   ...dashboardApi,
   ...newsApi,
+  ...adminOrdersApi,
   ...returnsApi,
   ...searchApi,
   ...settingsApi,

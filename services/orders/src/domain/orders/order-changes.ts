@@ -40,6 +40,8 @@ export async function changeOrder(tx: Tx, order: OrderRow, change: OrderChange):
     .set({
       ...(status ? { status } : {}),
       ...(paymentStatus ? { paymentStatus } : {}),
+      // The first payment that pays the order is also what staff see as paid (SPEC §3 admin payment status).
+      ...(paymentStatus === 'paid' && order.adminPaymentStatus === 'unpaid' ? { adminPaymentStatus: 'paid' } : {}),
       ...(change.stockReleased ? { stockReleasedAt: now } : {}),
       ...(change.paidTransactionId ? { paidTransactionId: change.paidTransactionId } : {}),
       updatedAt: now,

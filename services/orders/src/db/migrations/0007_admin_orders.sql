@@ -1,0 +1,16 @@
+CREATE TABLE "audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"staff_id" text NOT NULL,
+	"staff_name" text NOT NULL,
+	"admin_type" text NOT NULL,
+	"action" text NOT NULL,
+	"entity" text NOT NULL,
+	"entity_id" text NOT NULL,
+	"changes" jsonb NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "admin_payment_status" text DEFAULT 'unpaid' NOT NULL;--> statement-breakpoint
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","at");--> statement-breakpoint
+-- Orders paid before the admin payment status existed: a transaction paid them.
+UPDATE "orders" SET "admin_payment_status" = 'paid' WHERE "paid_transaction_id" IS NOT NULL;
