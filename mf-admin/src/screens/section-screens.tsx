@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StaffMember } from '../access/staff';
 import { AdminsSection } from '../admins/AdminsSection';
+import { CustomersSection } from '../customers/CustomersSection';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { SettingsSection } from '../settings/SettingsSection';
 import type { AdminSection } from './sections';
@@ -20,5 +21,6 @@ export interface SectionScreenProps {
 export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionScreenProps>>> = {
   dashboard: DashboardSection,
   admins: AdminsSection,
+  customers: CustomersSection,
   settings: SettingsSection,
 };
