@@ -113,6 +113,31 @@ export const ReturnAttachment = z.object({
 });
 export type ReturnAttachment = z.infer<typeof ReturnAttachment>;
 
+/** Longest message of a return's thread. */
+export const RMA_MESSAGE_MAX_LENGTH = 5000;
+
+/** One message of a return's thread; `text` is plain text, shown as text (never as HTML). */
+export const ReturnMessage = z.object({
+  id: z.uuid(),
+  author: z.enum(['customer', 'staff']),
+  /** The staff member's name for staff messages; null for the customer's own. */
+  staffName: z.string().nullable(),
+  text: z.string(),
+  attachments: z.array(ReturnAttachment),
+  createdAt: z.iso.datetime(),
+});
+export type ReturnMessage = z.infer<typeof ReturnMessage>;
+
+const MessageText = z
+  .string({ error: required('field.required') })
+  .trim()
+  .min(1, { error: key('field.required') })
+  .max(RMA_MESSAGE_MAX_LENGTH);
+
+/** The text parts of `POST /api/rma/message` (multipart; optional attachments as file parts `files`). */
+export const NewReturnMessageFields = z.strictObject({ returnId: z.uuid(), text: MessageText });
+export type NewReturnMessageFields = z.input<typeof NewReturnMessageFields>;
+
 /** The return address as it was when the return was filed (later edits of the address book leave it be). */
 export const ReturnAddress = Address.omit({ createdAt: true, updatedAt: true, isDefault: true });
 export type ReturnAddress = z.infer<typeof ReturnAddress>;
@@ -127,6 +152,10 @@ export const ReturnDetail = ReturnSummary.extend({
   notes: z.string(),
   items: z.array(ReturnItem),
   attachments: z.array(ReturnAttachment),
+  /** The thread, oldest first. */
+  messages: z.array(ReturnMessage),
+  /** False once the return is closed (SPEC §4): the thread takes no more messages. */
+  messagesOpen: z.boolean(),
 });
 export type ReturnDetail = z.infer<typeof ReturnDetail>;
 

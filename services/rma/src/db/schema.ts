@@ -68,6 +68,8 @@ export const returnFiles = pgTable(
     returnId: uuid('return_id')
       .notNull()
       .references(() => returns.id, { onDelete: 'cascade' }),
+    /** Set when the file came with a message of the thread; null for the return's own attachments. */
+    messageId: uuid('message_id').references(() => returnMessages.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
@@ -91,4 +93,22 @@ export const returnNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('return_notes_return_idx').on(t.returnId, t.createdAt)],
+);
+
+/** The thread of a return: the customer and staff write; text is stored as typed and always shown as text. */
+export const returnMessages = pgTable(
+  'return_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['customer', 'staff'] }).notNull(),
+    /** The staff member who wrote (null for the customer). */
+    staffId: text('staff_id'),
+    staffName: text('staff_name'),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_messages_return_idx').on(t.returnId, t.createdAt)],
 );

@@ -1,9 +1,9 @@
-import type { ReturnDetail } from '@shop/contracts';
+import type { ReturnDetail, ReturnStatus } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type * as schema from '../db/schema';
-import { returnFiles, returnItems, returns } from '../db/schema';
+import { returnFiles, returnItems, returnMessages, returns } from '../db/schema';
 
 // A return as its owner reads it. Every query is scoped by the owner's customer id: another customer's
 // return is 'not found', never 'forbidden', so return ids reveal nothing.
@@ -28,14 +28,20 @@ export async function returnDetail(db: Db, customerId: string, id: string): Prom
 
 /** What both the owner and staff see of a return (staff's own parts are added by the back office). */
 export async function detailOf(db: Db, row: typeof returns.$inferSelect): Promise<ReturnDetail> {
-  const [items, files] = await Promise.all([
+  const [items, files, messages] = await Promise.all([
     db.select().from(returnItems).where(eq(returnItems.returnId, row.id)).orderBy(asc(returnItems.position)),
     db
       .select()
       .from(returnFiles)
       .where(eq(returnFiles.returnId, row.id))
       .orderBy(asc(returnFiles.createdAt), asc(returnFiles.name)),
+    db
+      .select()
+      .from(returnMessages)
+      .where(eq(returnMessages.returnId, row.id))
+      .orderBy(asc(returnMessages.createdAt), asc(returnMessages.id)),
   ]);
+  const filesOf = (messageId: string | null) => files.filter((file) => file.messageId === messageId).map(attachment);
   return {
     id: row.id,
     number: row.number,
@@ -56,13 +62,16 @@ export async function detailOf(db: Db, row: typeof returns.$inferSelect): Promis
       serialNumbers: item.serialNumbers,
       status: item.status,
     })),
-    attachments: files.map((file) => ({
-      id: file.id,
-      name: file.name,
-      mime: file.mime,
-      size: file.size,
-      createdAt: file.createdAt.toISOString(),
+    attachments: filesOf(null),
+    messages: messages.map((message) => ({
+      id: message.id,
+      author: message.author,
+      staffName: message.staffName,
+      text: message.text,
+      attachments: filesOf(message.id),
+      createdAt: message.createdAt.toISOString(),
     })),
+    messagesOpen: threadOpen(row.status),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -85,3 +94,14 @@ export async function attachmentOf(db: Db, returnId: string, fileId: string) {
   if (!file) throw new AppError('not_found');
   return file;
 }
+
+/** SPEC §4: the thread takes no more messages once the return is closed. */
+export const threadOpen = (status: ReturnStatus) => status !== 'closed';
+
+const attachment = (file: typeof returnFiles.$inferSelect) => ({
+  id: file.id,
+  name: file.name,
+  mime: file.mime,
+  size: file.size,
+  createdAt: file.createdAt.toISOString(),
+});

@@ -12,6 +12,7 @@ import {
   listAdminReturns,
   returnHistory,
 } from '../domain/admin-returns';
+import { postStaffMessage } from '../domain/thread';
 
 /** The back office's returns section (staff holding `returns.*`; the kit checks the row's permission). */
 export function adminReturnRoutes(context: ServiceContext<typeof schema>) {
@@ -29,6 +30,11 @@ export function adminReturnRoutes(context: ServiceContext<typeof schema>) {
   route('POST /api/admin/returns/:id/notes', ({ params, body }, ctx) =>
     addInternalNote(context, actor(ctx), params.id, body.text),
   );
+  route('POST /api/admin/returns/:id/messages', async ({ params, body }, ctx) => {
+    const message = await postStaffMessage(context, actor(ctx), params.id, body.text);
+    ctx.status = 201;
+    return message;
+  });
   route('POST /api/admin/returns/:id/assignee', ({ params, body }, ctx) =>
     assignReturn(context, actor(ctx), params.id, body.assignee),
   );

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDENTITY_HEADER, type Identity } from '@shop/contracts';
 import { createIdentitySigner } from '@shop/service-kit';
-import { fakeServiceCaller, startTestService, type TestService, testIdentityKeys } from '@shop/service-kit/testing';
+import {
+  fakeServiceCaller,
+  staffIdentity,
+  startTestService,
+  type TestService,
+  testIdentityKeys,
+} from '@shop/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../db/schema';
 import { returns } from '../db/schema';
@@ -84,20 +90,27 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function file(
+async function postForm(
+  path: string,
+  textParts: Record<string, string>,
+  files: [string, Buffer][],
+  identity: Identity | null,
+  lang: string,
+) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(textParts)) data.append(name, value);
+  for (const [name, bytes] of files) data.append('files', new Blob([new Uint8Array(bytes)]), name);
+  const headers: Record<string, string> = { 'x-language': lang };
+  if (identity) headers[IDENTITY_HEADER] = await sign(identity);
+  const response = await fetch(`${rma.url}${path}`, { method: 'POST', body: data, headers });
+  return { status: response.status, body: await response.json() };
+}
+
+const file = (
   form: { fields?: Record<string, string>; files?: [string, Buffer][] },
   identity: Identity | null = customer(anna),
   lang = 'en',
-) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(form.fields ?? fields())) data.append(name, value);
-  for (const [name, bytes] of form.files ?? [['paragon.pdf', pdf]])
-    data.append('files', new Blob([new Uint8Array(bytes)]), name);
-  const headers: Record<string, string> = { 'x-language': lang };
-  if (identity) headers[IDENTITY_HEADER] = await sign(identity);
-  const response = await fetch(`${rma.url}/api/rma`, { method: 'POST', body: data, headers });
-  return { status: response.status, body: await response.json() };
-}
+) => postForm('/api/rma', form.fields ?? fields(), form.files ?? [['paragon.pdf', pdf]], identity, lang);
 
 describe('POST /api/rma', () => {
   it('files a return with its items, address copy and attachments, numbered per year', async () => {
@@ -250,5 +263,73 @@ describe('GET /api/rma/:id and its attachments', () => {
     const elsewhere = await file({});
     const foreignFile = `/api/rma/${elsewhere.body.id}/files/${proof.id}`;
     expect((await rma.call('GET', foreignFile, { identity: customer(anna) })).status).toBe(404);
+  });
+});
+
+describe('the thread: POST /api/rma/message and staff answers', () => {
+  const message = (returnId: string, text: string, files: [string, Buffer][] = [], identity = customer(anna)) =>
+    postForm('/api/rma/message', { returnId, text }, files, identity, 'en');
+  const staff = staffIdentity('service_employee');
+
+  it('keeps both sides’ messages as text, with attachments, until the return is closed', async () => {
+    const filed = await file({});
+    const id = filed.body.id;
+    expect(filed.body).toMatchObject({ messages: [], messagesOpen: true });
+
+    const written = await message(id, '<img src=x onerror=alert(1)> Kiedy odbiór?', [['zdjecie.png', png]]);
+    expect(written.status).toBe(201);
+    expect(written.body).toMatchObject({
+      author: 'customer',
+      staffName: null,
+      text: '<img src=x onerror=alert(1)> Kiedy odbiór?',
+      attachments: [{ name: 'zdjecie.png', mime: 'image/png' }],
+    });
+    const answer = await rma.call('POST', `/api/admin/returns/${id}/messages`, {
+      identity: staff,
+      body: { text: 'Odbierzemy jutro.' },
+    });
+    expect(answer.status).toBe(201);
+
+    const read = await rma.call('GET', `/api/rma/${id}`, { identity: customer(anna) });
+    expect(read.body.messages.map((m: { author: string; text: string }) => [m.author, m.text])).toEqual([
+      ['customer', '<img src=x onerror=alert(1)> Kiedy odbiór?'],
+      ['staff', 'Odbierzemy jutro.'],
+    ]);
+    expect(read.body.messages[1].staffName).toBe('Ewa Nowak');
+    // The message's file is the thread's, not one of the return's own attachments; its owner can open it.
+    expect(read.body.attachments).toHaveLength(1);
+    const photo = read.body.messages[0].attachments[0];
+    expect((await rma.call('GET', `/api/rma/${id}/files/${photo.id}`, { identity: customer(anna) })).status).toBe(200);
+
+    await rma.call('POST', `/api/admin/returns/${id}/status`, { identity: staff, body: { from: 'new', to: 'closed' } });
+    const filesBefore = storedFiles().length;
+    const refused = await message(id, 'Jeszcze jedno', [['zdjecie.png', png]]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('This return is closed: no more messages can be sent in its thread.');
+    expect(storedFiles().length).toBe(filesBefore);
+    const staffRefused = await rma.call('POST', `/api/admin/returns/${id}/messages`, {
+      identity: staff,
+      body: { text: 'Po zamknięciu' },
+    });
+    expect(staffRefused.status).toBe(409);
+    const closed = await rma.call('GET', `/api/rma/${id}`, { identity: customer(anna) });
+    expect(closed.body).toMatchObject({ status: 'closed', messagesOpen: false });
+    expect(closed.body.messages).toHaveLength(2);
+  });
+
+  it('lets nobody else write on a return, and refuses an empty or too long text', async () => {
+    const filed = await file({});
+    const filesBefore = storedFiles().length;
+    const foreign = await message(filed.body.id, 'Cudza reklamacja', [['a.png', png]], customer(piotr));
+    expect(foreign.status).toBe(404);
+    expect(storedFiles().length).toBe(filesBefore);
+    expect((await message(filed.body.id, '   ')).body.error.fields).toEqual({ text: 'This field is required' });
+    expect((await message(filed.body.id, 'x'.repeat(5001))).status).toBe(400);
+    expect((await message('not-a-uuid', 'Halo')).status).toBe(400);
+    expect((await message(crypto.randomUUID(), 'Halo')).status).toBe(404);
+    const guest = await postForm('/api/rma/message', { returnId: filed.body.id, text: 'x' }, [], null, 'en');
+    expect(guest.status).toBe(401);
+    const read = await rma.call('GET', `/api/rma/${filed.body.id}`, { identity: customer(anna) });
+    expect(read.body.messages).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type * as schema from '../db/schema';
 import { fileReturn } from '../domain/file-return';
 import { listReturns } from '../domain/list-returns';
 import { ownAttachment, returnDetail } from '../domain/return-detail';
+import { postCustomerMessage } from '../domain/thread';
 
 /** The signed-in customer's (or dealer's) own returns and claims; anyone else's are not found. */
 export function returnRoutes(context: ServiceContext<typeof schema>) {
@@ -21,6 +22,13 @@ export function returnRoutes(context: ServiceContext<typeof schema>) {
     const detail = await fileReturn(context, { customerId, lang: ctx.state.lang }, ctx.req);
     ctx.status = 201;
     return detail;
+  });
+
+  route('POST /api/rma/message', async (_request, ctx) => {
+    const customerId = requireCustomer(ctx);
+    const message = await postCustomerMessage(context, { customerId, lang: ctx.state.lang }, ctx.req);
+    ctx.status = 201;
+    return message;
   });
 
   route('GET /api/rma/:id', ({ params }, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ReturnAction, ReturnItemStatus, ReturnStage, ReturnStatus } from '../../enums';
 import { listAnswer, listQuery } from '../../list-query';
-import { ReturnDetail, ReturnSummary } from '../rma';
+import { ReturnDetail, ReturnMessage, ReturnSummary, RMA_MESSAGE_MAX_LENGTH } from '../rma';
 import { AdminEntityParam, adminRow, historyRow } from './row';
 
 // The returns section of the back office (SPEC §2 menu, §3 return, §4 statuses; issue 14): every return
@@ -77,6 +77,12 @@ export const AdminReturnItemParams = z.strictObject({ id: z.uuid(), itemId: z.uu
 export const AdminReturnNoteInput = z.strictObject({ text: z.string().trim().min(1).max(5000) });
 export type AdminReturnNoteInput = z.input<typeof AdminReturnNoteInput>;
 
+/** POST /api/admin/returns/:id/messages: staff write in the thread the customer reads (plain text). */
+export const AdminReturnMessageInput = z.strictObject({
+  text: z.string().trim().min(1).max(RMA_MESSAGE_MAX_LENGTH),
+});
+export type AdminReturnMessageInput = z.input<typeof AdminReturnMessageInput>;
+
 /** POST /api/admin/returns/:id/assignee: the calling staff member takes the return, or lets it go. */
 export const AdminReturnAssign = z.strictObject({ assignee: z.enum(['me', 'nobody']) });
 export type AdminReturnAssign = z.input<typeof AdminReturnAssign>;
@@ -107,6 +113,11 @@ export const returnsApi = {
     params: AdminEntityParam,
     body: AdminReturnNoteInput,
     answer: AdminReturnDetail,
+  }),
+  'POST /api/admin/returns/:id/messages': adminRow('rma', 'Answer the customer in the thread', 'returns.update', {
+    params: AdminEntityParam,
+    body: AdminReturnMessageInput,
+    answer: ReturnMessage,
   }),
   'POST /api/admin/returns/:id/assignee': adminRow('rma', 'Take a return or let it go', 'returns.update', {
     params: AdminEntityParam,
