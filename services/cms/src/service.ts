@@ -5,6 +5,7 @@ import * as schema from './db/schema';
 import { readShopSettings } from './domain/shop-settings';
 import { adminNewsRoutes } from './http/admin-news.routes';
 import { adminSettingsRoutes } from './http/admin-settings.routes';
+import { adminShopsRoutes } from './http/admin-shops.routes';
 import { configRoutes } from './http/config.routes';
 import { contactRoutes } from './http/contact.routes';
 import { insuranceRoutes } from './http/insurance.routes';
@@ -29,6 +30,7 @@ export const cmsService: ServiceDefinition<typeof schema, CmsContext> = {
     insuranceRoutes(context),
     adminSettingsRoutes(context),
     adminNewsRoutes(context),
+    adminShopsRoutes(context),
     internalRoutes(context),
   ],
   // cms owns the shop settings: it reads its own store at start instead of asking itself.

@@ -83,7 +83,10 @@ export const shops = pgTable(
     openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
     /** Name, address and voivodeship lower-cased without diacritics, for the place search. */
     searchText: text('search_text').notNull(),
+    /** Raised by every staff save, so a second editor working from an older read is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shops_city_idx').on(t.city)],
 );

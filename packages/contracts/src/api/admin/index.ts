@@ -6,6 +6,7 @@ import { adminOrdersApi } from './orders';
 import { returnsApi } from './returns';
 import { searchApi } from './search';
 import { settingsApi } from './settings';
+import { shopsApi } from './shops';
 
 // The back office's rows of the public route table (DESIGN §9), one file per area. A later admin screen adds
 // its area's file here and spreads it into `adminApi`; `shopApi` includes them all.
@@ -19,6 +20,7 @@ export * from './returns';
 export * from './row';
 export * from './search';
 export * from './settings';
+export * from './shops';
 
 export const adminApi = {
   ...adminsApi,
@@ -29,4 +31,5 @@ export const adminApi = {
   ...returnsApi,
   ...searchApi,
   ...settingsApi,
+  ...shopsApi,
 };
