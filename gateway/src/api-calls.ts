@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type ApiRoute,
   type ApplicationName,
+  CATALOGUE_CHANGED_HEADER,
   type Identity,
   mayDo,
   type Permission,
@@ -136,6 +137,8 @@ export function createApiCalls(deps: ApiCallDeps) {
         onAnswer: (headers) => {
           const ended = headers[SESSIONS_ENDED_HEADER];
           if (route.service === 'accounts' && typeof ended === 'string') sessions.forgetCustomer(ended, sid);
+          // Staff changed the catalogue through this gateway: its next shopper read goes to the service.
+          if (route.service === 'catalog' && headers[CATALOGUE_CHANGED_HEADER]) deps.readCache?.clear();
         },
       };
       const shared = deps.readCache && route.shared && app === 'storefront' && identity.customerType !== 'b2b';

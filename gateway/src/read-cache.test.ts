@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SessionResolution } from '@shop/contracts';
+import { CATALOGUE_CHANGED_HEADER, type SessionResolution } from '@shop/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createReadCache, matchesEtag } from './read-cache';
-import { type FakeServices, startFakeServices, startTestGateway, type TestGateway } from './test-support';
+import { ADMIN, type FakeServices, startFakeServices, startTestGateway, type TestGateway } from './test-support';
 
 // Shared catalogue reads answered by the gateway itself: a stand-in catalog counts what reaches it.
 
@@ -20,6 +20,22 @@ beforeAll(async () => {
       language: String(req.headers['x-language']),
       ifNoneMatch: req.headers['if-none-match'],
     });
+    if (req.method === 'PATCH') {
+      // A staff write: the catalog says whether it changed the catalogue (here: as the body asks).
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        const changed = body.includes('"changed":true');
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          ...(changed ? { [CATALOGUE_CHANGED_HEADER]: '1' } : {}),
+        });
+        res.end('{}');
+      });
+      return;
+    }
     const dealer = req.headers['x-test-dealer'] === '1';
     if (req.url!.startsWith('/api/catalog/products/404')) {
       res.writeHead(404, { 'content-type': 'application/json' });
@@ -51,7 +67,18 @@ beforeAll(async () => {
     staffName: null,
   };
   fakes.sessions.set(`dealer-${'x'.repeat(40)}`, dealer);
+  fakes.sessions.set(staffSid, {
+    ...dealer,
+    sessionId: 'staff-session',
+    customerId: '00000000-0000-4000-8000-0000000000a1',
+    role: 'ADMIN',
+    customerType: null,
+    taxId: null,
+    adminType: 'super_admin',
+    staffName: 'Ewa',
+  });
 });
+const staffSid = `staff-${'s'.repeat(40)}`;
 afterAll(async () => {
   await gateway?.stop();
   await fakes?.stop();
@@ -110,6 +137,30 @@ describe('shared catalogue reads', () => {
     ]);
   });
 
+  it('are dropped when staff change the catalogue through the gateway, so the next read shows the change', async () => {
+    const first = await (await gateway.call('/api/catalog/products/9?x=3')).json();
+    await gateway.call('/api/catalog/products/9?x=3');
+    expect(reached).toHaveLength(1);
+    const staff = { authorization: `Bearer ${ADMIN}`, cookie: `sid=${staffSid}`, 'content-type': 'application/json' };
+    const reads = () => reached.filter((r) => r.url === '/api/catalog/products/9?x=3').length;
+    // A write that changed nothing keeps them …
+    const untouched = await gateway.call('/api/admin/products/9', { method: 'PATCH', headers: staff, body: '{}' });
+    expect(untouched.status).toBe(200);
+    await gateway.call('/api/catalog/products/9?x=3');
+    expect(reads()).toBe(1);
+    // … one that changed the catalogue drops them, and the header stays between the catalog and the gateway.
+    const changed = await gateway.call('/api/admin/products/9', {
+      method: 'PATCH',
+      headers: staff,
+      body: '{"changed":true}',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get(CATALOGUE_CHANGED_HEADER)).toBeNull();
+    const next = await (await gateway.call('/api/catalog/products/9?x=3')).json();
+    expect(reads()).toBe(2);
+    expect(next.n).toBeGreaterThan(first.n);
+  });
+
   it('leave other services alone', async () => {
     const before = reached.length;
     await gateway.call('/api/cms/news');
@@ -147,6 +198,17 @@ describe('the read cache', () => {
       return answer('public');
     });
     expect(loads).toBe(1);
+  });
+
+  it('keeps nothing after clear, not even a read that was under way', async () => {
+    const cache = createReadCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000_000 });
+    await cache.read('a', async () => answer('public'));
+    let release!: () => void;
+    const slow = cache.read('b', () => new Promise((resolve) => (release = () => resolve(answer('public')))));
+    cache.clear();
+    release();
+    await slow;
+    expect(cache.size).toBe(0);
   });
 
   it('does not keep what the service did not mark public', async () => {

@@ -3,7 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 // Public catalogue answers kept briefly in the gateway, so a repeated read skips the hop to the service
 // (bench/README.md: the hop was half the CPU of a listing). Only answers the service itself marks
 // `public` are kept, per URL, language, currency, retail or dealer caller and compression; the service's
-// own cache stays the source of truth, so a change is seen here at most `ttlMs` later.
+// own cache stays the source of truth, so a change is seen here at most `ttlMs` later — or at once when the
+// change passed through this gateway (`clear`, after a catalogue write: api-calls.ts).
 
 export interface CachedAnswer {
   status: number;
@@ -29,6 +30,8 @@ export function createReadCache(options: ReadCacheOptions) {
   /** Reads of one key already under way: concurrent misses wait for the first instead of all calling. */
   const pending = new Map<string, Promise<CachedAnswer>>();
   let bytes = 0;
+  /** Raised by `clear`: a read begun before it may carry the old answer, so it is not kept. */
+  let generation = 0;
 
   function drop(key: string): void {
     const entry = entries.get(key);
@@ -68,15 +71,25 @@ export function createReadCache(options: ReadCacheOptions) {
         const answer = await running;
         return answer.shareable ? answer : undefined;
       }
+      const begun = generation;
       const loading = load()
         .then((answer) => {
           const entry = toEntry(answer, now + options.ttlMs);
-          if (entry.shareable) store(key, entry);
+          if (entry.shareable && begun === generation) store(key, entry);
           return entry;
         })
-        .finally(() => pending.delete(key));
+        .finally(() => {
+          if (pending.get(key) === loading) pending.delete(key);
+        });
       pending.set(key, loading);
       return loading;
+    },
+    /** Forgets every kept answer, and keeps none of the reads under way (they may predate the change). */
+    clear(): void {
+      generation++;
+      entries.clear();
+      pending.clear();
+      bytes = 0;
     },
     get size() {
       return entries.size;

@@ -150,6 +150,16 @@ export const OrderUpdated = defineEvent(
  */
 export const ShopSettingsChanged = defineEvent('cms', 'shop-settings-changed', RevisedShopSettings);
 
+/**
+ * Staff changed the catalogue (catalog; `productIds`: the products changed): every catalog replica drops its
+ * rendered answers, since a name or price shows in lists too, so shoppers see the change on their next read.
+ */
+export const CatalogueChanged = defineEvent(
+  'catalog',
+  'catalogue-changed',
+  z.object({ productIds: z.array(z.number().int()) }),
+);
+
 const PaymentEventMethod = z.enum([
   'online_tpay',
   'card_polcard',
@@ -192,6 +202,7 @@ export const eventCatalogue: EventDefinition[] = [
   StaffWelcomeRequested,
   ContactMessageReceived,
   ShopSettingsChanged,
+  CatalogueChanged,
   OrderCreated,
   OrderUpdated,
   PaymentSucceeded,

@@ -3,7 +3,9 @@ import { createRouter, type ServiceDefinition } from '@shop/service-kit';
 import { type CatalogContext, catalogContext } from './context';
 import * as schema from './db/schema';
 import { seedCatalogue } from './db/seed';
+import { followCatalogueChanges } from './events/catalogue-changed';
 import { startHousekeeping } from './events/housekeeping';
+import { adminProductRoutes } from './http/admin-products.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
 import { collectionRoutes } from './http/collections.routes';
 import { internalRoutes } from './http/internal.routes';
@@ -28,8 +30,9 @@ export const catalogService: ServiceDefinition<typeof schema, CatalogContext> = 
     internalRoutes(router, context);
     stockRoutes(router, context);
     adminSearchRoutes(router, context);
+    adminProductRoutes(router, context);
     return [router];
   },
-  consumers: (context) => [startHousekeeping(context)],
+  consumers: (context) => [startHousekeeping(context), followCatalogueChanges(context)],
   seed: (context) => seedCatalogue(context),
 };

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Drawing } from '../media/drawing';
 
-export { inbox, outbox } from '@shop/service-kit/db';
+export { auditLog, inbox, outbox } from '@shop/service-kit/db';
 
 /** Collections form a tree; ids are stable because routes carry them (collection/59/electric-bikes). */
 export const collections = pgTable(
@@ -93,6 +93,8 @@ export const products = pgTable(
     /** Names, SKUs, tags and option values in both languages, lower case, diacritics folded (search.ts). */
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+    /** Raised by every staff edit; an edit read at an older version is refused (admin/products.ts). */
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

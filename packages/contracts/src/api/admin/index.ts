@@ -3,6 +3,7 @@ import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
 import { newsApi } from './news';
 import { adminOrdersApi } from './orders';
+import { productsApi } from './products';
 import { returnsApi } from './returns';
 import { searchApi } from './search';
 import { settingsApi } from './settings';
@@ -16,6 +17,7 @@ export * from './customers';
 export * from './dashboard';
 export * from './news';
 export * from './orders';
+export * from './products';
 export * from './returns';
 export * from './row';
 export * from './search';
@@ -26,6 +28,7 @@ export const adminApi = {
   ...adminsApi,
   ...customersApi,
   ...dashboardApi,
+  ...productsApi,
   ...newsApi,
   ...adminOrdersApi,
   ...returnsApi,
