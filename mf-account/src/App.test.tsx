@@ -27,6 +27,7 @@ const fetchMock = vi.fn(async (url: string | URL | Request) => {
   if (path.endsWith('/api/account/logout')) return new Response(null, { status: 204 });
   if (path.endsWith('/api/account/addresses')) return json({ items: [], total: 0, page: 1, limit: 50 });
   if (path.endsWith('/api/orders')) return json({ items: [], total: 0, page: 1, limit: 50 });
+  if (path.endsWith('/api/rma')) return json({ items: [], total: 0, page: 1, limit: 20 });
   return new Response('', { status: 404 });
 });
 
@@ -144,7 +145,7 @@ describe('pages under the account', () => {
     expect(screen.getByRole('link', { name: 'Add address' })).toHaveAttribute('href', '/en/account/addresses/add');
     cleanup();
     show('rmaList', 'en');
-    expect(screen.getByRole('heading', { name: 'You have not filed any returns or claims' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'You have not filed any returns or claims' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'File a return or claim' })).toHaveAttribute('href', '/en/rma/add');
   });
 

@@ -1,0 +1,66 @@
+import type { ReturnDetail, ReturnMessage } from '@shop/contracts';
+import type { StorefrontLanguage } from '@shop/i18n';
+import { api, type UploadProgress } from '@shop/platform';
+import { useEffect } from 'react';
+import { useResource } from './use-resource';
+
+// The customer's returns and claims (SPEC §7 /api/rma): the list a page at a time, one return with its
+// thread (asked again every 10 s while the tab is visible, so staff answers show without a reload), its
+// attachments, and a new message with attachments uploaded with progress.
+
+/** How often an open return's thread is asked again while the tab is visible. */
+export const THREAD_POLL_MS = 10_000;
+
+export function useReturns(page: number, lang: StorefrontLanguage) {
+  return useResource(
+    async (signal) => {
+      const answer = await api.get('/api/rma', { query: { page } }, { signal });
+      if (!Array.isArray(answer?.items)) throw new Error('The return list is not a list');
+      return answer;
+    },
+    [page],
+    lang,
+  );
+}
+
+/** One return of the signed-in customer; another customer's answers 404 like one that does not exist. */
+export function useReturn(id: string, lang: StorefrontLanguage) {
+  const loaded = useResource(
+    async (signal) => {
+      const answer = await api.get('/api/rma/:id', { params: { id } }, { signal });
+      if (!isReturn(answer)) throw new Error('The return is not a return');
+      return answer;
+    },
+    [id],
+    lang,
+  );
+  const { reload } = loaded;
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') reload();
+    }, THREAD_POLL_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
+  return loaded;
+}
+
+const isReturn = (value: ReturnDetail | undefined): value is ReturnDetail =>
+  typeof value?.id === 'string' && Array.isArray(value.items) && Array.isArray(value.messages);
+
+/** Where the browser opens an attachment of a return (served with its checked type, never sniffed). */
+export const attachmentHref = (returnId: string, fileId: string) =>
+  `/api/rma/${encodeURIComponent(returnId)}/files/${encodeURIComponent(fileId)}`;
+
+/** Writes in the thread; `onProgress` follows the upload of the attachments. */
+export function sendReturnMessage(
+  returnId: string,
+  text: string,
+  files: readonly File[],
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<ReturnMessage> {
+  const form = new FormData();
+  form.append('returnId', returnId);
+  form.append('text', text);
+  for (const file of files) form.append('files', file, file.name);
+  return api.upload('/api/rma/message', form, { onProgress });
+}

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { customer, failure, fakeGateway, json, preparePage, show, signedInAs } from '../../testing';
+
+const id = '5a1f7c2e-0d4b-4c3a-9e8f-1b2c3d4e5f60';
+const summary = {
+  id,
+  number: 'RMA/2026/00007',
+  stage: 'warranty',
+  status: 'in_progress',
+  requestedAction: 'repair',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+};
+const detail = (overrides: Record<string, unknown> = {}) => ({
+  ...summary,
+  purchaseDate: '2026-03-02',
+  orderDate: '2026-03-01',
+  address: {
+    id: '0b7d3c52-3c7a-4a9f-8d7e-1f2a3b4c5d6e',
+    alias: 'Dom',
+    type: 'person',
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    companyName: null,
+    taxId: null,
+    vatId: null,
+    street: 'Długa 5',
+    zipCode: '00-238',
+    city: 'Warszawa',
+    country: 'PL',
+    region: null,
+    email: null,
+    phone: null,
+  },
+  contactEmail: 'anna@example.pl',
+  contactPhone: '+48 600 100 200',
+  notes: '',
+  items: [
+    {
+      id: '9c8b7a6f-5e4d-4c3b-8a29-1f0e0d0c0b0a',
+      category: 'Rower',
+      productName: 'Zefir Trail 29',
+      problem: 'Pęknięta rama',
+      serialNumbers: ['ZF123'],
+      status: 'request',
+    },
+  ],
+  attachments: [
+    {
+      id: '1d2c3b4a-5f6e-4d7c-8b9a-0e1f2a3b4c5d',
+      name: 'paragon.pdf',
+      mime: 'application/pdf',
+      size: 300,
+      createdAt: summary.createdAt,
+    },
+  ],
+  messages: [
+    {
+      id: '2e3d4c5b-6a7f-4e8d-9c0b-1a2b3c4d5e6f',
+      author: 'customer',
+      staffName: null,
+      text: '<img src=x onerror="window.hacked=1"> Kiedy odbiór?',
+      attachments: [],
+      createdAt: '2026-11-20T11:00:00.000Z',
+    },
+    {
+      id: '3f4e5d6c-7b8a-4f9e-8d1c-2b3a4c5d6e7f',
+      author: 'staff',
+      staffName: 'Ewa Nowak',
+      text: 'Odbierzemy jutro.',
+      attachments: [],
+      createdAt: '2026-11-21T09:00:00.000Z',
+    },
+  ],
+  messagesOpen: true,
+  ...overrides,
+});
+
+let gateway: ReturnType<typeof fakeGateway>;
+beforeAll(preparePage);
+beforeEach(async () => {
+  gateway = fakeGateway(() => customer);
+  await signedInAs();
+});
+afterEach(cleanup);
+
+describe('the returns list', () => {
+  it('lists returns with their status badge and links each to its page', async () => {
+    gateway.on('GET /api/rma', () => json({ items: [summary], total: 1, page: 1, limit: 20 }));
+    show('rmaList', 'pl', '/pl/reklamacje');
+    const link = await screen.findByRole('link', { name: 'RMA/2026/00007' });
+    expect(link).toHaveAttribute('href', `/pl/reklamacje/${id}`);
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('W realizacji')).toHaveAttribute('data-return-status', 'in_progress');
+    expect(within(row).getByText('Naprawa')).toBeVisible();
+  });
+
+  it('says there are none yet and offers to file one', async () => {
+    gateway.on('GET /api/rma', () => json({ items: [], total: 0, page: 1, limit: 20 }));
+    show('rmaList', 'en', '/en/rma');
+    expect(await screen.findByText('You have not filed any returns or claims')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'File a return or claim' })).toBeVisible();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    gateway.on('GET /api/rma', () => failure(503, 'service_unavailable', 'Service unavailable.'));
+    show('rmaList', 'en', '/en/rma');
+    expect(await screen.findByText('Your returns and claims could not be loaded')).toBeVisible();
+    expect(screen.getByRole('button', { name: /try again|retry/i })).toBeVisible();
+  });
+});
+
+describe('one return', () => {
+  it('shows the items, attachments and the thread, with message text as text', async () => {
+    gateway.on(`GET /api/rma/${id}`, () => json(detail()));
+    show('rmaDetails', 'en', `/en/rma/${id}`, { id });
+    expect(await screen.findByText('Odbierzemy jutro.')).toBeVisible();
+    expect(screen.getByText('<img src=x onerror="window.hacked=1"> Kiedy odbiór?')).toBeVisible();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByText('Ewa Nowak')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'paragon.pdf' })).toHaveAttribute(
+      'href',
+      `/api/rma/${id}/files/1d2c3b4a-5f6e-4d7c-8b9a-0e1f2a3b4c5d`,
+    );
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
+  it('asks for text before sending and sends nothing', async () => {
+    gateway.on(`GET /api/rma/${id}`, () => json(detail()));
+    show('rmaDetails', 'pl', `/pl/reklamacje/${id}`, { id });
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyślij wiadomość' }));
+    expect(await screen.findByText('Najpierw napisz wiadomość')).toBeVisible();
+    expect(gateway.calls.filter((call) => call.path === '/api/rma/message')).toEqual([]);
+  });
+
+  it('closes the composer with a notice once the return is closed', async () => {
+    gateway.on(`GET /api/rma/${id}`, () => json(detail({ status: 'closed', messagesOpen: false })));
+    show('rmaDetails', 'pl', `/pl/reklamacje/${id}`, { id });
+    expect(await screen.findByText('To zgłoszenie jest zamknięte')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Wyślij wiadomość' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('says a return it cannot find (or another customer’s) is not found', async () => {
+    show('rmaDetails', 'en', `/en/rma/${id}`, { id });
+    expect(await screen.findByText('We could not find this return or claim')).toBeVisible();
+  });
+});
