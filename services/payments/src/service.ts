@@ -4,6 +4,7 @@ import { type PaymentsContext, paymentsContext } from './context';
 import * as schema from './db/schema';
 import { seedRates } from './db/seed';
 import { startPoller } from './domain/poller';
+import { adminTransactionsRoutes } from './http/admin-transactions.routes';
 import { caDecisionRoutes } from './http/ca-decisions.routes';
 import { internalRoutes } from './http/internal.routes';
 import { providerRoutes } from './http/provider.routes';
@@ -22,6 +23,7 @@ export const paymentsService: ServiceDefinition<typeof schema, PaymentsContext> 
     internalRoutes(context),
     providerRoutes(context),
     caDecisionRoutes(context),
+    adminTransactionsRoutes(context),
   ],
   consumers: (context) => [Promise.resolve(startPoller(context))],
   seed: (context) => seedRates(context.db),

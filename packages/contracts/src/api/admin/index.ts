@@ -8,6 +8,7 @@ import { returnsApi } from './returns';
 import { searchApi } from './search';
 import { settingsApi } from './settings';
 import { shopsApi } from './shops';
+import { adminTransactionsApi } from './transactions';
 
 // The back office's rows of the public route table (DESIGN §9), one file per area. A later admin screen adds
 // its area's file here and spreads it into `adminApi`; `shopApi` includes them all.
@@ -23,6 +24,7 @@ export * from './row';
 export * from './search';
 export * from './settings';
 export * from './shops';
+export * from './transactions';
 
 export const adminApi = {
   ...adminsApi,
@@ -34,5 +36,6 @@ export const adminApi = {
   ...returnsApi,
   ...searchApi,
   ...settingsApi,
+  ...adminTransactionsApi,
   ...shopsApi,
 };
