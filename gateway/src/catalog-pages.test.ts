@@ -2,17 +2,20 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogService } from '@shop/catalog';
+import { cmsService } from '@shop/cms';
 import { createIdentitySigner } from '@shop/service-kit';
 import { startTestService, type TestService, testIdentityKeys } from '@shop/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeServices, startFakeServices, startTestGateway, type TestGateway } from './test-support';
 
 // Product and collection pages, the sitemap, robots.txt and pictures, through the gateway with the real
-// catalog service behind it (the other services are fakes).
+// catalog service behind it, and the real cms for the blog's addresses (the other services are fakes).
 
 let fakes: FakeServices;
 // biome-ignore lint/suspicious/noExplicitAny: the catalog's schema type is its own business
 let catalog: TestService<any>;
+// biome-ignore lint/suspicious/noExplicitAny: the cms's schema type is its own business
+let cms: TestService<any>;
 let gateway: TestGateway;
 let dir: string;
 const publicUrl = 'https://zefir.example';
@@ -26,8 +29,9 @@ beforeAll(async () => {
   );
   fakes = await startFakeServices();
   catalog = await startTestService(catalogService, { seed: true });
+  cms = await startTestService(cmsService, { seed: true });
   gateway = await startTestGateway(fakes, {
-    services: { ...fakes.urls, catalog: catalog.url },
+    services: { ...fakes.urls, catalog: catalog.url, cms: cms.url },
     signer: await createIdentitySigner((await testIdentityKeys()).privateKey),
     staticDir: dir,
     publicUrl,
@@ -36,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
   await catalog?.stop();
+  await cms?.stop();
   await fakes?.stop();
   await rm(dir, { recursive: true, force: true });
 });
@@ -130,6 +135,11 @@ describe('/sitemap.xml', () => {
       expect(xml, hidden).not.toContain(`${publicUrl}${hidden}<`);
     }
     expect((xml.match(/\/produkt\//g) ?? []).length).toBeGreaterThanOrEqual(200);
+    // The blog's published posts, each language with its own slug.
+    expect(xml).toContain(`<loc>${publicUrl}/pl/blog/1/nowe-modele-mtb-sezon-2026</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${publicUrl}/en/blog/1/new-mtb-models-season-2026"/>`,
+    );
   });
 });
 

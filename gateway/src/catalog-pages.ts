@@ -6,6 +6,7 @@ import {
   currencyOfLanguage,
   IDENTITY_HEADER,
   type Identity,
+  type NewsSitemap,
   ProductDetail,
 } from '@shop/contracts';
 import { type ScreenId, type StorefrontLanguage, screens } from '@shop/i18n';
@@ -31,6 +32,8 @@ import { isUpstreamFailure } from './proxy';
 
 export interface CatalogPagesOptions {
   catalog: Dispatcher;
+  /** The blog's posts join the sitemap when cms answers (they are left out, for a minute, when it does not). */
+  cms?: Dispatcher;
   signer: IdentitySigner;
   log: Logger;
   /** How long a built sitemap is re-used (default 10 minutes). */
@@ -106,7 +109,7 @@ function findCollection(items: CollectionMenuItem[], id: number): CollectionMenu
 }
 
 export function createCatalogPages(options: CatalogPagesOptions): CatalogPages {
-  const { catalog, signer, log, sitemapTtlMs = 10 * 60_000 } = options;
+  const { catalog, cms, signer, log, sitemapTtlMs = 10 * 60_000 } = options;
   let sitemapCache: { origin: string; xml: string; expiresAt: number } | undefined;
 
   /** GET from the catalogue: the checked answer, null for 404, undefined when it could not answer. */
@@ -197,8 +200,27 @@ export function createCatalogPages(options: CatalogPagesOptions): CatalogPages {
     }
   }
 
-  async function buildSitemap(origin: string): Promise<string | undefined> {
-    const catalogue = await catalogueAddresses();
+  /** The blog's published posts for the sitemap, or undefined when cms could not answer. */
+  async function blogAddresses(): Promise<NewsSitemap | undefined> {
+    if (!cms) return undefined;
+    try {
+      const answer = await callInternal(
+        cms,
+        signer,
+        'GET /internal/cms/sitemap',
+        {},
+        { timeoutMs: timeouts.headersTimeout },
+      );
+      if (answer.ok) return answer.body;
+      throw new Error(`cms answered ${answer.status}`);
+    } catch (error) {
+      log.warn({ err: error }, 'the blog addresses for the sitemap are unavailable');
+      return undefined;
+    }
+  }
+
+  async function buildSitemap(origin: string): Promise<{ xml: string; complete: boolean } | undefined> {
+    const [catalogue, blog] = await Promise.all([catalogueAddresses(), blogAddresses()]);
     if (!catalogue) return undefined;
     const entries: Array<{ paths: Partial<Record<StorefrontLanguage, string>>; lastmod?: string }> = [];
     for (const screen of screens) {
@@ -228,6 +250,15 @@ export function createCatalogPages(options: CatalogPagesOptions): CatalogPages {
         lastmod: p.updatedAt.slice(0, 10),
       });
     }
+    for (const post of blog?.posts ?? []) {
+      entries.push({
+        paths: {
+          pl: pathFor('blogPost', 'pl', { id: post.id, slug: post.slugs.pl }),
+          en: pathFor('blogPost', 'en', { id: post.id, slug: post.slugs.en }),
+        },
+        lastmod: post.updatedAt.slice(0, 10),
+      });
+    }
     const urls = entries.flatMap(({ paths, lastmod }) => {
       const alternates = Object.entries(paths).map(
         ([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeAttribute(origin + path)}"/>`,
@@ -243,13 +274,14 @@ export function createCatalogPages(options: CatalogPagesOptions): CatalogPages {
           }</url>`,
       );
     });
-    return [
+    const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...urls,
       '</urlset>',
       '',
     ].join('\n');
+    return { xml, complete: blog !== undefined || !cms };
   }
 
   return {
@@ -268,15 +300,17 @@ export function createCatalogPages(options: CatalogPagesOptions): CatalogPages {
     async sitemap(ctx, origin) {
       const now = Date.now();
       if (!sitemapCache || sitemapCache.origin !== origin || sitemapCache.expiresAt <= now) {
-        const xml = await buildSitemap(origin);
-        if (xml === undefined) {
+        const built = await buildSitemap(origin);
+        if (built === undefined) {
           ctx.status = 503;
           ctx.set('retry-after', '60');
           ctx.type = 'text/plain; charset=utf-8';
           ctx.body = 'The sitemap is not available right now.\n';
           return;
         }
-        sitemapCache = { origin, xml, expiresAt: now + sitemapTtlMs };
+        // Without the blog the sitemap is kept a minute only, so its posts return soon.
+        const ttl = built.complete ? sitemapTtlMs : Math.min(sitemapTtlMs, 60_000);
+        sitemapCache = { origin, xml: built.xml, expiresAt: now + ttl };
       }
       ctx.set('cache-control', `public, max-age=${CATALOGUE_REVALIDATE_SECONDS}`);
       ctx.type = 'application/xml; charset=utf-8';

@@ -134,7 +134,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     log,
   });
   const health = createHealth(pools, log);
-  const catalogPages = createCatalogPages({ catalog: pools.catalog, signer, log });
+  const catalogPages = createCatalogPages({ catalog: pools.catalog, cms: pools.cms, signer, log });
   const metrics = createMetrics('gateway');
   const corsOrigins = new Set(options.corsOrigins ?? []);
   const staticDir = options.staticDir ?? defaultStaticDir;

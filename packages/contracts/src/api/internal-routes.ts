@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceName } from '../services';
 import { Address, DealerCreated, DealerInvitation, GuestSession, ResolveSession, SessionResolution } from './account';
+import { NewsSitemap } from './admin/news';
 import { RevisedShopSettings } from './admin/settings';
 import { CatalogSitemap } from './catalog';
 import {
@@ -102,6 +103,8 @@ export const internalApi = {
   'GET /internal/cms/shop-settings': internal('cms', 'The shop settings staff set, with their revision', {
     answer: RevisedShopSettings,
   }),
+  // cms: asked by the gateway's sitemap
+  'GET /internal/cms/sitemap': internal('cms', 'The blog posts /sitemap.xml lists', { answer: NewsSitemap }),
 } satisfies RouteTable;
 
 export type InternalApi = typeof internalApi;

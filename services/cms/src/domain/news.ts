@@ -1,4 +1,12 @@
-import type { ListAnswer, NewsListQuery, NewsPost, NewsSummary, Picture, StorefrontLanguage } from '@shop/contracts';
+import type {
+  ListAnswer,
+  NewsListQuery,
+  NewsPost,
+  NewsSitemap,
+  NewsSummary,
+  Picture,
+  StorefrontLanguage,
+} from '@shop/contracts';
 import type { Database } from '@shop/service-kit/db';
 import { listAnswerOf, listOffset, listOrder } from '@shop/service-kit/db';
 import { arrayContains, count, eq, sql } from 'drizzle-orm';
@@ -39,6 +47,10 @@ function toSummary(row: NewsRow, lang: StorefrontLanguage): NewsSummary {
   };
 }
 
+/** What the storefront shows: active posts whose publication date has come. */
+const publishedBy = (now: Date) =>
+  sql`${newsPosts.state} = 'active' and ${newsPosts.publishedAt} <= ${now.toISOString()}`;
+
 /** Published posts in the page's language, newest first unless asked otherwise. */
 export async function listNews(
   db: Database<typeof schema>,
@@ -46,7 +58,7 @@ export async function listNews(
   lang: StorefrontLanguage,
   now = new Date(),
 ): Promise<ListAnswer<NewsSummary>> {
-  const published = sql`${newsPosts.state} = 'active' and ${newsPosts.publishedAt} <= ${now.toISOString()}`;
+  const published = publishedBy(now);
   const where = query.filters.tag
     ? sql`${published} and ${arrayContains(newsPosts.tags, [query.filters.tag])}`
     : published;
@@ -85,4 +97,14 @@ export async function findNewsPost(
 /** A post as the storefront shows it, whatever its state (the staff preview uses it as is). */
 export function newsPostOf(row: NewsRow, lang: StorefrontLanguage): NewsPost {
   return { ...toSummary(row, lang), body: row.body[lang], slugs: row.slug };
+}
+
+/** The posts the storefront shows, for the sitemap: id, slug per language, last change. */
+export async function sitemapPosts(db: Database<typeof schema>, now = new Date()): Promise<NewsSitemap> {
+  const rows = await db
+    .select({ id: newsPosts.id, slugs: newsPosts.slug, updatedAt: newsPosts.updatedAt })
+    .from(newsPosts)
+    .where(publishedBy(now))
+    .orderBy(newsPosts.id);
+  return { posts: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })) };
 }

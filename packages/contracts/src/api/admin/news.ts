@@ -159,3 +159,11 @@ export const newsApi = {
   }),
   'GET /api/admin/news/:id/history': historyRow('cms', 'a blog post', 'news.view'),
 } as const;
+
+/** GET /internal/cms/sitemap: the posts the storefront shows, for /sitemap.xml (blog/:id/:slug). */
+export const NewsSitemap = z.object({
+  posts: z.array(
+    z.object({ id: z.number().int(), slugs: z.object({ pl: z.string(), en: z.string() }), updatedAt: z.string() }),
+  ),
+});
+export type NewsSitemap = z.infer<typeof NewsSitemap>;
