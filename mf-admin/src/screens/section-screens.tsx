@@ -3,6 +3,7 @@ import type { StaffMember } from '../access/staff';
 import { AdminsSection } from '../admins/AdminsSection';
 import { CustomersSection } from '../customers/CustomersSection';
 import { DashboardSection } from '../dashboard/DashboardSection';
+import { OrdersSection } from '../orders/OrdersSection';
 import { SettingsSection } from '../settings/SettingsSection';
 import type { AdminSection } from './sections';
 
@@ -22,5 +23,6 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   dashboard: DashboardSection,
   admins: AdminsSection,
   customers: CustomersSection,
+  orders: OrdersSection,
   settings: SettingsSection,
 };

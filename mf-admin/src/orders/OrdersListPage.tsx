@@ -1,0 +1,76 @@
+import type { AdminOrderSummary } from '@shop/contracts';
+import { formatMoney } from '@shop/platform';
+import { Badge } from '@shop/ui';
+import { listOrders } from '../api/orders';
+import { AdminPage } from '../kit/AdminPage';
+import { formatDateTime } from '../kit/format';
+import { ServerList } from '../kit/ServerList';
+import { adminPath } from '../screens/sections';
+import { useAdminLanguage, useText } from '../screens/text';
+import {
+  orderStatusLabel,
+  orderStatusOptions,
+  paymentMethodLabel,
+  paymentMethodOptions,
+  paymentStatusLabel,
+  paymentStatusOptions,
+} from './order-choices';
+
+/** Every order of the shop: number, date, buyer, status, payment and total; filtered and sorted on the server. */
+export function OrdersListPage() {
+  const t = useText();
+  const lang = useAdminLanguage();
+  return (
+    <AdminPage title={t('sections.orders')}>
+      <ServerList<AdminOrderSummary>
+        caption={t('orders.caption')}
+        load={listOrders}
+        rowKey={(order) => order.id}
+        rowHref={(order) => adminPath(lang, 'orders', order.id)}
+        filters={[
+          { name: 'number', label: t('orders.fields.number') },
+          { name: 'customer', label: t('orders.filters.customer') },
+          { name: 'status', label: t('orders.fields.status'), options: orderStatusOptions(t) },
+          { name: 'paymentStatus', label: t('orders.fields.paymentStatus'), options: paymentStatusOptions(t) },
+          { name: 'paymentMethod', label: t('orders.fields.paymentMethod'), options: paymentMethodOptions(t) },
+          { name: 'from', label: t('orders.filters.from') },
+          { name: 'to', label: t('orders.filters.to') },
+        ]}
+        columns={[
+          { key: 'number', label: t('orders.fields.number'), sortKey: 'number', cell: (order) => order.number },
+          {
+            key: 'createdAt',
+            label: t('orders.fields.createdAt'),
+            sortKey: 'createdAt',
+            cell: (order) => formatDateTime(order.createdAt),
+          },
+          {
+            key: 'buyer',
+            label: t('orders.fields.buyer'),
+            cell: (order) => (order.buyer ? `${order.buyer} · ${order.email}` : order.email),
+          },
+          {
+            key: 'status',
+            label: t('orders.fields.status'),
+            sortKey: 'status',
+            cell: (order) => <Badge tone="info">{orderStatusLabel(t, order.status)}</Badge>,
+          },
+          {
+            key: 'payment',
+            label: t('orders.fields.paymentStatus'),
+            cell: (order) =>
+              `${paymentStatusLabel(t, order.adminPaymentStatus)} · ${paymentMethodLabel(t, order.paymentMethod)}`,
+          },
+          {
+            key: 'total',
+            label: t('orders.fields.total'),
+            sortKey: 'total',
+            align: 'end',
+            cell: (order) => formatMoney(order.total, lang),
+          },
+        ]}
+        empty={{ title: t('orders.empty'), text: t('orders.emptyHint') }}
+      />
+    </AdminPage>
+  );
+}
