@@ -1,4 +1,4 @@
-import type { ReturnDetail, ReturnMessage } from '@shop/contracts';
+import type { NewReturnFields, ReturnDetail, ReturnItemInput, ReturnMessage } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { api, type UploadProgress } from '@shop/platform';
 import { useEffect } from 'react';
@@ -63,4 +63,19 @@ export function sendReturnMessage(
   form.append('text', text);
   for (const file of files) form.append('files', file, file.name);
   return api.upload('/api/rma/message', form, { onProgress });
+}
+
+/** Files a return: the form's fields, its items as JSON and the attachments, uploaded with progress. */
+export function fileReturn(
+  /** The form's text fields as typed; the server checks them (and answers field errors). */
+  fields: { [K in Exclude<keyof NewReturnFields, 'items'>]-?: string },
+  items: readonly ReturnItemInput[],
+  files: readonly File[],
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<ReturnDetail> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('items', JSON.stringify(items));
+  for (const file of files) form.append('files', file, file.name);
+  return api.upload('/api/rma', form, { onProgress });
 }

@@ -3,6 +3,7 @@ import { pathFor } from '@shop/platform';
 import { BackLink } from './BackLink';
 import { AccountFrame } from './PageFrame';
 import styles from './pages.module.css';
+import { RmaCreateForm } from './rma/RmaCreateForm';
 import { type ScreenProps, useAccountText } from './text';
 
 export function RmaCreatePage({ lang }: ScreenProps) {
@@ -18,6 +19,7 @@ export function RmaCreatePage({ lang }: ScreenProps) {
       <p className={styles.lead}>
         {t('rmaCreate.intro', { files: RMA_MAX_FILES, megabytes: RMA_MAX_FILE_BYTES / (1024 * 1024) })}
       </p>
+      <RmaCreateForm lang={lang} />
       <BackLink href={pathFor('rmaList', lang)} label={t('rmaCreate.backToList')} />
     </AccountFrame>
   );

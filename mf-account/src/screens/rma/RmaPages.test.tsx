@@ -149,3 +149,55 @@ describe('one return', () => {
     expect(await screen.findByText('We could not find this return or claim')).toBeVisible();
   });
 });
+
+describe('the new return form', () => {
+  const home = {
+    ...detail().address,
+    isDefault: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  };
+  beforeEach(() => {
+    gateway.on('GET /api/orders', () => json({ items: [], total: 0, page: 1, limit: 20 }));
+  });
+
+  it('asks for a proof of purchase and an address before sending anything', async () => {
+    gateway.on('GET /api/account/addresses', () => json({ items: [home], total: 1, page: 1, limit: 50 }));
+    show('rmaCreate', 'pl', '/pl/reklamacje/dodaj');
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyślij zgłoszenie' }));
+    expect(screen.getByText('Dołącz co najmniej jeden plik: dowód zakupu')).toBeVisible();
+    expect(screen.getAllByText('Wybierz adres z książki adresowej').length).toBeGreaterThan(0);
+    expect(screen.getByRole('combobox', { name: /Adres zwrotny/ })).toHaveAccessibleDescription(
+      'Wybierz adres z książki adresowej',
+    );
+    expect(gateway.calls.filter((call) => call.path === '/api/rma')).toEqual([]);
+  });
+
+  it('refuses more than 10 files and a file over 10 MB before uploading, keeping what was typed', async () => {
+    gateway.on('GET /api/account/addresses', () => json({ items: [home], total: 1, page: 1, limit: 50 }));
+    show('rmaCreate', 'en', '/en/rma/add');
+    const product = await screen.findByRole('textbox', { name: /Product name/ });
+    await userEvent.type(product, 'Zefir Trail 29');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'film.mp4', { type: 'video/mp4' });
+    await userEvent.upload(input, big);
+    await userEvent.click(screen.getByRole('button', { name: 'File the return or claim' }));
+    expect(screen.getByText('The file “film.mp4” is larger than 10 MB.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove film.mp4' }));
+    await userEvent.upload(
+      input,
+      Array.from({ length: 11 }, (_, i) => new File(['x'], `${i}.png`, { type: 'image/png' })),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'File the return or claim' }));
+    expect(screen.getByText('Attach at most 10 files')).toBeVisible();
+    expect(product).toHaveValue('Zefir Trail 29');
+    expect(gateway.calls.filter((call) => call.path === '/api/rma')).toEqual([]);
+  });
+
+  it('sends a customer without addresses to the address book first', async () => {
+    gateway.on('GET /api/account/addresses', () => json({ items: [], total: 0, page: 1, limit: 50 }));
+    show('rmaCreate', 'en', '/en/rma/add');
+    expect(await screen.findByText('Add a return address first')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add address' })).toHaveAttribute('href', '/en/account/addresses/add');
+  });
+});
