@@ -1,11 +1,12 @@
 import { type CustomerAdminAnswer, CustomerProfile } from '@shop/contracts';
 import { describeError } from '@shop/platform';
-import { Button, LoadFailed, Skeleton } from '@shop/ui';
+import { Button, LoadFailed, Select, Skeleton } from '@shop/ui';
 import { type ReactNode, useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
 import styles from '../admins/admins.module.css';
 import { blockCustomer, customerHistory, editCustomer, getCustomer, unblockCustomer } from '../api/customers';
+import { listGroups, setCustomerGroup } from '../api/groups';
 import { AdminPage } from '../kit/AdminPage';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { FormPage } from '../kit/FormPage';
@@ -50,6 +51,9 @@ export function CustomerDetailPage({ id, staff }: { id: string; staff: StaffMemb
       actions={mayEdit && <BlockActions customer={customer} onChanged={replace} />}
     >
       <CustomerSummary customer={customer} />
+      {staff.may('groups.update') && staff.may('groups.list') && (
+        <GroupChoice customer={customer} onChanged={replace} />
+      )}
       {mayEdit && (
         <section className={styles.panel} aria-labelledby="customer-edit-title">
           <h2 id="customer-edit-title" className={styles.panel__title}>
@@ -109,6 +113,7 @@ function CustomerSummary({ customer }: { customer: CustomerAdminAnswer }) {
     [t('customers.fields.email'), customer.email],
     [t('customers.fields.type'), t(`customers.types.${customer.type}`)],
     [t('customers.fields.state'), <CustomerStateBadge key="state" customer={customer} />],
+    [t('customers.fields.group'), customer.group?.name ?? t('customers.noGroup')],
     [t('customers.fields.currency'), customer.currency],
     [t('customers.fields.createdAt'), formatDateTime(customer.createdAt)],
     [
@@ -184,5 +189,66 @@ function BlockActions({
         <p>{t('customers.blockText')}</p>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The group the customer is in (at most one): choosing another moves them, "none" takes them out. */
+function GroupChoice({
+  customer,
+  onChanged,
+}: {
+  customer: CustomerAdminAnswer;
+  onChanged: (customer: CustomerAdminAnswer) => void;
+}) {
+  const t = useText();
+  const lang = useAdminLanguage();
+  const reportAccess = useReportAccess();
+  const groups = useLoad(
+    (signal) => listGroups({ page: 1, limit: 100, sort: 'name', dir: 'asc', filters: {} }, signal),
+    [],
+  );
+  const [chosen, setChosen] = useState(customer.group?.id ?? '');
+  const [busy, setBusy] = useState(false);
+  if (groups.loaded.state !== 'ready') return null;
+  const save = async () => {
+    setBusy(true);
+    try {
+      const saved = await setCustomerGroup(customer.id, chosen || null);
+      onChanged(saved);
+      toast(t('customers.groupSaved'));
+    } catch (error) {
+      if (!reportAccess(error)) toast(describeError(error, lang), { tone: 'danger' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="customer-group-title">
+      <h2 id="customer-group-title" className={styles.panel__title}>
+        {t('customers.fields.group')}
+      </h2>
+      <div className={styles.fields}>
+        <Select
+          label={t('customers.chooseGroup')}
+          name="groupId"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          options={[
+            { value: '', label: t('customers.noGroup') },
+            ...groups.loaded.data.items.map((group) => ({ value: group.id, label: group.name })),
+          ]}
+        />
+      </div>
+      <div>
+        <Button
+          variant="secondary"
+          loading={busy}
+          disabled={chosen === (customer.group?.id ?? '')}
+          onClick={() => void save()}
+        >
+          {t('customers.saveGroup')}
+        </Button>
+      </div>
+    </section>
   );
 }

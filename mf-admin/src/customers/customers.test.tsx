@@ -27,6 +27,7 @@ const zofia = {
   email: 'zofia@example.pl',
   name: 'Zofia Żółkiewska',
   details,
+  group: null as { id: string; name: string } | null,
   currency: 'PLN',
   language: 'pl',
   createdAt: '2026-11-02T08:00:00.000Z',

@@ -3,6 +3,7 @@ import type { StaffMember } from '../access/staff';
 import { AdminsSection } from '../admins/AdminsSection';
 import { CustomersSection } from '../customers/CustomersSection';
 import { DashboardSection } from '../dashboard/DashboardSection';
+import { GroupsSection } from '../groups/GroupsSection';
 import { OrdersSection } from '../orders/OrdersSection';
 import { SettingsSection } from '../settings/SettingsSection';
 import type { AdminSection } from './sections';
@@ -23,6 +24,7 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   dashboard: DashboardSection,
   admins: AdminsSection,
   customers: CustomersSection,
+  groups: GroupsSection,
   orders: OrdersSection,
   settings: SettingsSection,
 };

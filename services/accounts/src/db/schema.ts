@@ -25,6 +25,19 @@ const customerForm = () => ({
   phone: text('phone'),
 });
 
+/** Customer groups staff keep (SPEC §6 `groups.*`): a customer is in at most one, through `customers.group_id`. */
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_groups_name_idx').on(sql`lower(${t.name})`)],
+);
+
 export const customers = pgTable(
   'customers',
   {
@@ -53,6 +66,8 @@ export const customers = pgTable(
     language: text('language', { enum: ['pl', 'en'] })
       .notNull()
       .default('pl'),
+    /** The customer group staff put the customer in, if any (one at most); deleting the group leaves none. */
+    groupId: uuid('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
     /** The last successful sign-in (the staff list shows it). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +77,7 @@ export const customers = pgTable(
     uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
     // A dealer signs in with the VAT ID, so it names one dealer; retail customers may share one.
     uniqueIndex('customers_dealer_vat_id_idx').on(t.vatId).where(sql`${t.type} = 'b2b' and ${t.vatId} is not null`),
+    index('customers_group_idx').on(t.groupId),
   ],
 );
 

@@ -18,7 +18,7 @@ import {
 import { and, count, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AccountsContext } from '../context';
 import type * as schema from '../db/schema';
-import { accountTokens, customers, sessions } from '../db/schema';
+import { accountTokens, customerGroups, customers, sessions } from '../db/schema';
 import {
   type CustomerRow,
   customerDetailsOf,
@@ -26,6 +26,7 @@ import {
   duplicate,
   isUniqueViolation,
 } from './account-details';
+import { lockGroup } from './admin-groups';
 import { inviteDealer } from './dealers';
 import { isUuid } from './sessions';
 
@@ -63,7 +64,9 @@ function nameOf(row: CustomerRow): string {
   return (row.formType === 'company' ? row.companyName || person : person || row.companyName) || row.email;
 }
 
-export function customerAdminOf(row: CustomerRow): CustomerAdminAnswer {
+type GroupName = { id: string; name: string } | null;
+
+export function customerAdminOf(row: CustomerRow, group: GroupName = null): CustomerAdminAnswer {
   return {
     id: row.id,
     type: row.type,
@@ -72,6 +75,7 @@ export function customerAdminOf(row: CustomerRow): CustomerAdminAnswer {
     email: row.email,
     name: nameOf(row),
     details: customerDetailsOf(row),
+    group,
     currency: row.currency,
     language: row.language,
     createdAt: row.createdAt.toISOString(),
@@ -89,12 +93,13 @@ function audited(row: CustomerRow) {
 
 /** One page of customers; `q` finds a part of the name, company, e-mail, tax id or VAT ID. */
 export async function listCustomers(db: Db, query: CustomerListQuery) {
-  const { type, state, q } = query.filters;
+  const { type, state, q, group } = query.filters;
   const searched = sql`concat_ws(' ', ${customers.firstName}, ${customers.lastName}, ${customers.companyName}, ${customers.email}, ${customers.taxId}, ${customers.vatId})`;
   const where = and(
     isCustomer,
     type ? eq(customers.type, type) : undefined,
     state ? byState[state] : undefined,
+    group ? eq(customers.groupId, group) : undefined,
     q ? containsFolded(searched, q) : undefined,
   );
   const columns = {
@@ -106,15 +111,20 @@ export async function listCustomers(db: Db, query: CustomerListQuery) {
   };
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ customer: customers, group: groupColumns })
       .from(customers)
+      .leftJoin(customerGroups, eq(customerGroups.id, customers.groupId))
       .where(where)
       .orderBy(...listOrder(query, columns, customers.id))
       .limit(query.limit)
       .offset(listOffset(query)),
     db.select({ n: count() }).from(customers).where(where),
   ]);
-  return listAnswerOf(rows.map(customerAdminOf), total?.n ?? 0, query);
+  return listAnswerOf(
+    rows.map((row) => customerAdminOf(row.customer, row.group)),
+    total?.n ?? 0,
+    query,
+  );
 }
 
 async function customerRow(db: Db, id: string, lock = false): Promise<CustomerRow> {
@@ -128,8 +138,47 @@ async function customerRow(db: Db, id: string, lock = false): Promise<CustomerRo
   return row;
 }
 
+const groupColumns = { id: customerGroups.id, name: customerGroups.name };
+
+/** The customer as staff see them, with their group. */
+async function answerOf(db: Db, row: CustomerRow): Promise<CustomerAdminAnswer> {
+  if (!row.groupId) return customerAdminOf(row);
+  const [group] = await db.select(groupColumns).from(customerGroups).where(eq(customerGroups.id, row.groupId));
+  return customerAdminOf(row, group ?? null);
+}
+
 export async function findCustomerForStaff(db: Db, id: string): Promise<CustomerAdminAnswer> {
-  return customerAdminOf(await customerRow(db, id));
+  return answerOf(db, await customerRow(db, id));
+}
+
+/** Puts a customer in a group (moving them out of the one they were in) or in none. */
+export async function setCustomerGroup(
+  context: AccountsContext,
+  actor: StaffMember,
+  id: string,
+  groupId: string | null,
+  lang: string,
+): Promise<CustomerAdminAnswer> {
+  const now = context.clock.now();
+  return context.transaction(async (tx) => {
+    const before = await customerRow(tx, id, true);
+    if (groupId) await lockGroup(tx, groupId, lang);
+    if (before.groupId === groupId) return answerOf(tx, before);
+    const [after] = await tx.update(customers).set({ groupId, updatedAt: now }).where(eq(customers.id, id)).returning();
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'group',
+        entity: CUSTOMER_ENTITY,
+        entityId: id,
+        before: { groupId: before.groupId },
+        after: { groupId: after!.groupId },
+      },
+      now,
+    );
+    return answerOf(tx, after!);
+  });
 }
 
 /** A customer's audit trail (404 for an id that is no customer). */
@@ -189,7 +238,7 @@ export async function editCustomer(
         { action: 'update', entity: CUSTOMER_ENTITY, entityId: id, before: audited(before), after: audited(after!) },
         now,
       );
-      return customerAdminOf(after!);
+      return answerOf(tx, after!);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'customers_email_idx')) throw duplicate('email', lang);
@@ -206,7 +255,7 @@ export async function blockCustomer(context: AccountsContext, actor: StaffMember
   const now = context.clock.now();
   return context.transaction(async (tx) => {
     const before = await customerRow(tx, id, true);
-    if (stateOf(before) === 'blocked') return customerAdminOf(before);
+    if (stateOf(before) === 'blocked') return answerOf(tx, before);
     const [after] = await tx
       .update(customers)
       .set({ state: 'blocked', blockedReason: 'staff', failedLogins: 0, updatedAt: now })
@@ -223,7 +272,7 @@ export async function blockCustomer(context: AccountsContext, actor: StaffMember
       { action: 'block', entity: CUSTOMER_ENTITY, entityId: id, before: audited(before), after: audited(after!) },
       now,
     );
-    return customerAdminOf(after!);
+    return answerOf(tx, after!);
   });
 }
 
@@ -235,7 +284,7 @@ export async function unblockCustomer(context: AccountsContext, actor: StaffMemb
   const now = context.clock.now();
   return context.transaction(async (tx) => {
     const before = await customerRow(tx, id, true);
-    if (before.state !== 'blocked') return customerAdminOf(before);
+    if (before.state !== 'blocked') return answerOf(tx, before);
     const [after] = await tx
       .update(customers)
       .set({
@@ -252,6 +301,6 @@ export async function unblockCustomer(context: AccountsContext, actor: StaffMemb
       { action: 'unblock', entity: CUSTOMER_ENTITY, entityId: id, before: audited(before), after: audited(after!) },
       now,
     );
-    return customerAdminOf(after!);
+    return answerOf(tx, after!);
   });
 }

@@ -282,3 +282,63 @@ describe("editing a customer's form", () => {
     expect((await historyOf(id)).length).toBe(0);
   });
 });
+
+describe('customer groups', () => {
+  const groupName = (base: string) => `${base} ${++counter}`;
+
+  it('creates, renames and deletes a group; a customer is in at most one, found by the group filter', async () => {
+    const boss = await staff('sales_manager');
+    const name = groupName('Sklepy rowerowe');
+    const created = await boss.call('POST', '/api/admin/groups', { name, description: 'Dealerzy z Małopolski' });
+    expect(created).toMatchObject({ status: 201, body: { name, description: 'Dealerzy z Małopolski', members: 0 } });
+    const other = await boss.call('POST', '/api/admin/groups', { name: groupName('Serwisy') });
+    const { id } = await shopper();
+
+    const joined = await boss.call('PUT', `/api/admin/customers/${id}/group`, { groupId: created.body.id });
+    expect(joined.body.group).toEqual({ id: created.body.id, name });
+    const moved = await boss.call('PUT', `/api/admin/customers/${id}/group`, { groupId: other.body.id });
+    expect(moved.body.group.id).toBe(other.body.id);
+    expect((await boss.call('GET', `/api/admin/groups/${created.body.id}`)).body.members).toBe(0);
+    expect((await boss.call('GET', `/api/admin/groups/${other.body.id}`)).body.members).toBe(1);
+    const members = await boss.call('GET', `/api/admin/customers?filters[group]=${other.body.id}`);
+    expect(members.body.items.map((c: { id: string }) => c.id)).toEqual([id]);
+    expect(members.body.items[0].group.name).toBe(other.body.name);
+
+    const renamed = await boss.call('PATCH', `/api/admin/groups/${other.body.id}`, { name: 'Serwisy partnerskie' });
+    expect(renamed.body).toMatchObject({ name: 'Serwisy partnerskie', description: '', members: 1 });
+    expect((await boss.call('DELETE', `/api/admin/groups/${other.body.id}`)).body).toEqual({ deleted: true });
+    expect((await boss.call('GET', `/api/admin/customers/${id}`)).body.group).toBeNull();
+    expect((await boss.call('GET', `/api/admin/groups/${other.body.id}`)).status).toBe(404);
+
+    expect((await historyOf(other.body.id)).map((e) => e.action)).toEqual(['create', 'update', 'delete']);
+    expect((await historyOf(id)).map((e) => e.action)).toEqual(['group', 'group']);
+    const listed = await boss.call('GET', `/api/admin/groups?filters[q]=${encodeURIComponent('sklepy rowerowe')}`);
+    expect(listed.body.items.map((g: { id: string }) => g.id)).toContain(created.body.id);
+  });
+
+  it('refuses a taken name (whatever the case), an empty name, an unknown group and unknown fields', async () => {
+    const boss = await staff('sales_manager', 'pl');
+    const name = groupName('Hurtownie');
+    await boss.call('POST', '/api/admin/groups', { name });
+    const taken = await boss.call('POST', '/api/admin/groups', { name: name.toUpperCase() });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.fields.name).toBe(translate('field.duplicate', 'pl'));
+    expect((await boss.call('POST', '/api/admin/groups', { name: '  ' })).status).toBe(400);
+    expect((await boss.call('POST', '/api/admin/groups', { name: 'x', members: [] })).status).toBe(400);
+    const { id } = await shopper();
+    const unknown = await boss.call('PUT', `/api/admin/customers/${id}/group`, { groupId: crypto.randomUUID() });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields.groupId).toBe(translate('field.id_missing', 'pl'));
+    expect((await boss.call('PUT', `/api/admin/customers/${id}/group`, { groupId: 'abc' })).status).toBe(400);
+    expect((await boss.call('PATCH', `/api/admin/groups/${crypto.randomUUID()}`, { name: 'x' })).status).toBe(404);
+  });
+
+  it('lets a marketing manager read groups but not change them; a sales employee cannot move customers', async () => {
+    const reader = await staff('marketing_manager');
+    expect((await reader.call('GET', '/api/admin/groups')).status).toBe(200);
+    expect((await reader.call('POST', '/api/admin/groups', { name: groupName('Nie') })).status).toBe(403);
+    const seller = await staff('sales_employee');
+    const { id } = await shopper();
+    expect((await seller.call('PUT', `/api/admin/customers/${id}/group`, { groupId: null })).status).toBe(403);
+  });
+});

@@ -8,10 +8,12 @@ import {
   editCustomer,
   findCustomerForStaff,
   listCustomers,
+  setCustomerGroup,
   unblockCustomer,
 } from '../domain/admin-customers';
+import { changeGroup, createGroup, deleteGroup, findGroup, groupHistory, listGroups } from '../domain/admin-groups';
 
-/** The customers section of the back office (routesOn checks each row's permission first). */
+/** The customers and groups sections of the back office (routesOn checks each row's permission first). */
 export function adminCustomersRoutes(context: AccountsContext) {
   const router = createRouter();
   const route = routesOn(router, shopApi);
@@ -41,6 +43,28 @@ export function adminCustomersRoutes(context: AccountsContext) {
   route('POST /api/admin/customers/:id/unblock', ({ params }, ctx) => unblockCustomer(context, actor(ctx), params.id));
 
   route('GET /api/admin/customers/:id/history', ({ params, query }) => customerHistory(context.db, params.id, query));
+
+  route('PUT /api/admin/customers/:id/group', ({ params, body }, ctx) =>
+    setCustomerGroup(context, actor(ctx), params.id, body.groupId, ctx.state.lang),
+  );
+
+  route('GET /api/admin/groups', ({ query }) => listGroups(context.db, query));
+
+  route('POST /api/admin/groups', async ({ body }, ctx) => {
+    const group = await createGroup(context, actor(ctx), body, ctx.state.lang);
+    ctx.status = 201;
+    return group;
+  });
+
+  route('GET /api/admin/groups/:id', ({ params }) => findGroup(context.db, params.id));
+
+  route('PATCH /api/admin/groups/:id', ({ params, body }, ctx) =>
+    changeGroup(context, actor(ctx), params.id, body, ctx.state.lang),
+  );
+
+  route('DELETE /api/admin/groups/:id', ({ params }, ctx) => deleteGroup(context, actor(ctx), params.id));
+
+  route('GET /api/admin/groups/:id/history', ({ params, query }) => groupHistory(context.db, params.id, query));
 
   return router;
 }

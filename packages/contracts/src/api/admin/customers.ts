@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CustomerType } from '../../enums';
 import { listAnswer, listQuery } from '../../list-query';
 import { CustomerDetails, CustomerProfile, DealerInvitation } from '../account';
+import { CustomerGroupChoice } from './groups';
 import { AdminEntityParam, adminRow, historyRow } from './row';
 
 // The customers section (SPEC §2 menu, §6 `customers.*`; DESIGN §9): shoppers' and dealers' accounts in
@@ -26,6 +27,8 @@ export const CustomerAdminAnswer = z.object({
   /** The name staff know the customer by: the company, else first and last name, else the e-mail. */
   name: z.string(),
   details: CustomerDetails,
+  /** The customer group the customer is in, if any (at most one). */
+  group: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   currency: z.enum(['PLN', 'EUR']),
   language: z.enum(['pl', 'en']),
   createdAt: z.string(),
@@ -39,6 +42,8 @@ export const CustomerListQuery = listQuery({
   filters: {
     type: CustomerType.optional(),
     state: CustomerAdminState.optional(),
+    /** The customers of one group. */
+    group: z.uuid().optional(),
     /** Part of the name, company, e-mail, tax id or VAT ID; Polish letters match their plain forms. */
     q: z.string().trim().max(100).optional(),
   },
@@ -75,5 +80,11 @@ export const customersApi = {
     params: AdminEntityParam,
     answer: CustomerAdminAnswer,
   }),
+  'PUT /api/admin/customers/:id/group': adminRow(
+    'accounts',
+    'Put a customer in a group (at most one), or in none',
+    'groups.update',
+    { params: AdminEntityParam, body: CustomerGroupChoice, answer: CustomerAdminAnswer },
+  ),
   'GET /api/admin/customers/:id/history': historyRow('accounts', 'a customer', 'customers.view'),
 } as const;

@@ -1,6 +1,7 @@
 import { adminsApi } from './admins';
 import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
+import { groupsApi } from './groups';
 import { newsApi } from './news';
 import { adminOrdersApi } from './orders';
 import { productsApi } from './products';
@@ -16,6 +17,7 @@ import { adminTransactionsApi } from './transactions';
 export * from './admins';
 export * from './customers';
 export * from './dashboard';
+export * from './groups';
 export * from './news';
 export * from './orders';
 export * from './products';
@@ -29,6 +31,7 @@ export * from './transactions';
 export const adminApi = {
   ...adminsApi,
   ...customersApi,
+  ...groupsApi,
   ...dashboardApi,
   ...productsApi,
   ...newsApi,
