@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StaffMember } from '../access/staff';
 import { AdminsSection } from '../admins/AdminsSection';
+import { BlogSection } from '../blog/BlogSection';
 import { CustomersSection } from '../customers/CustomersSection';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { GroupsSection } from '../groups/GroupsSection';
@@ -23,6 +24,7 @@ export interface SectionScreenProps {
 export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionScreenProps>>> = {
   dashboard: DashboardSection,
   admins: AdminsSection,
+  blog: BlogSection,
   customers: CustomersSection,
   groups: GroupsSection,
   orders: OrdersSection,
