@@ -7,6 +7,7 @@ import { DashboardSection } from '../dashboard/DashboardSection';
 import { GroupsSection } from '../groups/GroupsSection';
 import { OrdersSection } from '../orders/OrdersSection';
 import { SettingsSection } from '../settings/SettingsSection';
+import { TransactionsSection } from '../transactions/TransactionsSection';
 import type { AdminSection } from './sections';
 
 /** What a section's screen is given by the frame. */
@@ -29,4 +30,5 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   groups: GroupsSection,
   orders: OrdersSection,
   settings: SettingsSection,
+  transactions: TransactionsSection,
 };
