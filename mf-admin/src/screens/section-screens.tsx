@@ -6,6 +6,7 @@ import { CustomersSection } from '../customers/CustomersSection';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { GroupsSection } from '../groups/GroupsSection';
 import { OrdersSection } from '../orders/OrdersSection';
+import { ProductsSection } from '../products/ProductsSection';
 import { SettingsSection } from '../settings/SettingsSection';
 import { TransactionsSection } from '../transactions/TransactionsSection';
 import type { AdminSection } from './sections';
@@ -29,6 +30,7 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   customers: CustomersSection,
   groups: GroupsSection,
   orders: OrdersSection,
+  products: ProductsSection,
   settings: SettingsSection,
   transactions: TransactionsSection,
 };

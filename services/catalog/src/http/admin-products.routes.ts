@@ -1,6 +1,7 @@
 import { CATALOGUE_CHANGED_HEADER, shopApi } from '@shop/contracts';
 import { type Router, routesOn, type ShopContext, type ShopState, type StaffMember } from '@shop/service-kit';
 import type { CatalogContext } from '../context';
+import { listAdminProducts } from '../domain/admin-product-list';
 import { adminProduct, changeProduct, productHistory, productIdOf } from '../domain/admin-products';
 import { catalogueChanged } from './catalogue-cache';
 
@@ -8,6 +9,8 @@ import { catalogueChanged } from './catalogue-cache';
 export function adminProductRoutes(router: Router<ShopState>, context: CatalogContext): void {
   const route = routesOn(router, shopApi);
   const actor = (ctx: ShopContext) => ctx.state.staff as StaffMember;
+
+  route('GET /api/admin/products', ({ query }) => listAdminProducts(context.db, query));
 
   route('GET /api/admin/products/:id', ({ params }) => adminProduct(context.db, productIdOf(params.id)));
 

@@ -9,6 +9,7 @@ import {
   Unit,
 } from '../../enums';
 import { MAX_SELLING_QUANTITY } from '../../limits';
+import { listAnswer, listQuery } from '../../list-query';
 import { translatedText } from '../../translated-text';
 import { AdminEntityParam, adminRow, historyRow } from './row';
 
@@ -162,7 +163,44 @@ export const AdminProductChange = z
   });
 export type AdminProductChange = z.input<typeof AdminProductChange>;
 
+/** One row of the products list. */
+export const AdminProductRow = z.object({
+  id: z.number().int(),
+  name: z.object({ pl: z.string(), en: z.string() }),
+  /** The default variant's SKU. */
+  sku: z.string(),
+  category: ProductCategory,
+  availability: Availability,
+  tags: z.array(z.string()),
+  variantCount: z.number().int(),
+  /** Units in stock over all variants. */
+  stock: z.number().int(),
+  /** What a retail shopper pays now for the default variant, in grosze. */
+  priceGross: z.number().int().nullable(),
+  primaryCollectionId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProductRow = z.infer<typeof AdminProductRow>;
+
+export const AdminProductListQuery = listQuery({
+  sort: ['createdAt', 'updatedAt', 'id', 'name', 'price', 'stock'],
+  filters: {
+    collection: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    availability: Availability.optional(),
+    category: ProductCategory.optional(),
+    tag: z.string().trim().min(1).max(40).optional(),
+    /** Part of the name (either language) or of a variant's SKU. */
+    q: z.string().trim().min(1).max(100).optional(),
+  },
+});
+export type AdminProductListQuery = z.output<typeof AdminProductListQuery>;
+
 export const productsApi = {
+  'GET /api/admin/products': adminRow('catalog', 'Products (filters, sort, pages)', 'products.list', {
+    query: AdminProductListQuery,
+    answer: listAnswer(AdminProductRow),
+  }),
   'GET /api/admin/products/:id': adminRow('catalog', 'One product with its variants and prices', 'products.view', {
     params: AdminEntityParam,
     answer: AdminProduct,
