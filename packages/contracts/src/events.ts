@@ -10,6 +10,7 @@ import {
   OrderStatus,
   OrderType,
   PaymentMethod,
+  ReturnStatus,
 } from './enums';
 import type { ServiceName } from './services';
 
@@ -208,3 +209,35 @@ export const eventCatalogue: EventDefinition[] = [
   PaymentSucceeded,
   PaymentFailed,
 ];
+
+// ---- rma ------------------------------------------------------------------------------------------------
+
+const ReturnEventBase = z.object({
+  returnId: z.uuid(),
+  number: z.string(),
+  customerId: z.uuid(),
+  /** The contact e-mail given on the return. */
+  email: z.email(),
+  /** The language the customer filed the return in (their e-mails are in it). */
+  language: Language,
+  status: ReturnStatus,
+  /** The return's page in the customer's account (`/pl/reklamacje/<id>`). */
+  path: z.string().startsWith('/'),
+});
+
+/** A customer or dealer filed a return or claim. */
+export const ReturnCreated = defineEvent('rma', 'return-created', ReturnEventBase);
+
+/** Staff changed a return's status or the action on one of its items. */
+export const ReturnUpdated = defineEvent(
+  'rma',
+  'return-updated',
+  ReturnEventBase.extend({ change: z.enum(['status', 'item']) }),
+);
+
+/** Someone wrote in a return's thread: the customer (staff are told) or staff (the customer is told). */
+export const ReturnMessagePosted = defineEvent(
+  'rma',
+  'return-message-posted',
+  ReturnEventBase.extend({ author: z.enum(['customer', 'staff']), text: z.string() }),
+);

@@ -9,6 +9,7 @@ import {
 } from './events/contact-message-received.consumer';
 import { onNewsletterSubscribed } from './events/newsletter-subscribed.consumer';
 import { onOrderMails } from './events/order-mails.consumer';
+import { onReturnMails } from './events/return-mails.consumer';
 import { devMailRoutes } from './http/dev-mail.routes';
 
 /** Transactional e-mail: listens to the other services' events and writes to customers. */
@@ -24,5 +25,6 @@ export const notificationsService: ServiceDefinition<typeof schema, Notification
     onContactMessageConfirmation(context),
     ...onAccountMails(context),
     ...onOrderMails(context),
+    ...onReturnMails(context),
   ],
 };

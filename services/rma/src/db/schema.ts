@@ -25,6 +25,8 @@ export const returns = pgTable(
     contactEmail: text('contact_email').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** The language the customer filed in: their e-mails about the return are written in it. */
+    language: text('language').notNull().default('pl'),
     /** The staff member looking after the return (their name as the audit trail keeps it). */
     assigneeId: uuid('assignee_id'),
     assigneeName: text('assignee_name'),

@@ -20,6 +20,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type * as schema from '../db/schema';
 import { returnItems, returnNotes, returns } from '../db/schema';
+import { recordReturnUpdated } from '../events/return-events';
 import { attachmentOf, detailOf, uuid } from './return-detail';
 import { mayMove, returnTransitions } from './return-states';
 
@@ -138,7 +139,12 @@ export async function changeReturnStatus(
       throw new AppError('conflict', { detail: `return may not move from ${row.status} to ${change.to}` });
     }
     const now = context.clock.now();
-    await tx.update(returns).set({ status: change.to, updatedAt: now }).where(eq(returns.id, id));
+    const [moved] = await tx
+      .update(returns)
+      .set({ status: change.to, updatedAt: now })
+      .where(eq(returns.id, id))
+      .returning();
+    await recordReturnUpdated(tx, moved!, 'status');
     await recordAudit(
       tx,
       staff,
@@ -167,7 +173,8 @@ export async function changeItemStatus(
     if (!item) throw new AppError('not_found');
     const now = context.clock.now();
     await tx.update(returnItems).set({ status }).where(eq(returnItems.id, itemId));
-    await tx.update(returns).set({ updatedAt: now }).where(eq(returns.id, id));
+    const [touched] = await tx.update(returns).set({ updatedAt: now }).where(eq(returns.id, id)).returning();
+    await recordReturnUpdated(tx, touched!, 'item');
     await recordAudit(
       tx,
       staff,

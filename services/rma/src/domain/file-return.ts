@@ -13,6 +13,7 @@ import { readUpload, type Upload } from '@shop/service-kit/files';
 import { sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { returnFiles, returnItems, returnNumbers, returns } from '../db/schema';
+import { recordReturnCreated } from '../events/return-events';
 import { returnDetail } from './return-detail';
 
 // Filing a return (SPEC §3, §5): the multipart form is read into the file store first (each file checked by
@@ -50,11 +51,13 @@ export async function fileReturn(
           contactEmail: fields.contactEmail,
           contactPhone: fields.contactPhone,
           notes: fields.notes,
+          language: caller.lang,
           createdAt: context.clock.now(),
           updatedAt: context.clock.now(),
         })
-        .returning({ id: returns.id });
+        .returning();
       const returnId = row!.id;
+      await recordReturnCreated(tx, row!);
       await tx.insert(returnItems).values(fields.items.map((item, position) => ({ ...item, returnId, position })));
       await tx.insert(returnFiles).values(
         upload.files.map((file) => ({

@@ -12,6 +12,7 @@ import { readUpload, type StoredFile } from '@shop/service-kit/files';
 import { and, eq } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { returnFiles, returnMessages, returns } from '../db/schema';
+import { recordReturnMessage } from '../events/return-events';
 import { threadOpen, uuid } from './return-detail';
 
 // The thread of a return (SPEC §4, issue 14): the customer writes with optional attachments, staff answer.
@@ -110,7 +111,8 @@ async function writeMessage(
       })),
     );
   }
-  await tx.update(returns).set({ updatedAt: now }).where(eq(returns.id, returnId));
+  const [touched] = await tx.update(returns).set({ updatedAt: now }).where(eq(returns.id, returnId)).returning();
+  await recordReturnMessage(tx, touched!, message.author, message.text);
   return {
     id: messageId,
     author: row!.author,

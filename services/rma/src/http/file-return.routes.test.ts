@@ -12,7 +12,7 @@ import {
 } from '@shop/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../db/schema';
-import { returns } from '../db/schema';
+import { outbox, returns } from '../db/schema';
 import { rmaService } from '../service';
 
 const anna = crypto.randomUUID();
@@ -315,6 +315,26 @@ describe('the thread: POST /api/rma/message and staff answers', () => {
     const closed = await rma.call('GET', `/api/rma/${id}`, { identity: customer(anna) });
     expect(closed.body).toMatchObject({ status: 'closed', messagesOpen: false });
     expect(closed.body.messages).toHaveLength(2);
+
+    // What notifications mail from: filed, the customer's and staff's messages, the status change.
+    const events = (await rma.context.db.select().from(outbox))
+      .map((row) => row.envelope as { type: string; data: { returnId: string; author?: string; status: string } })
+      .filter((envelope) => envelope.data.returnId === id)
+      .map((envelope) => [envelope.type, envelope.data.author ?? envelope.data.status]);
+    expect(events).toEqual([
+      ['return-created', 'new'],
+      ['return-message-posted', 'customer'],
+      ['return-message-posted', 'staff'],
+      ['return-updated', 'closed'],
+    ]);
+    const [created] = (await rma.context.db.select().from(outbox)).filter(
+      (row) => (row.envelope as { data: { returnId: string } }).data.returnId === id,
+    );
+    expect((created!.envelope as { data: unknown }).data).toMatchObject({
+      email: 'anna@example.pl',
+      language: 'en',
+      path: `/en/rma/${id}`,
+    });
   });
 
   it('lets nobody else write on a return, and refuses an empty or too long text', async () => {
