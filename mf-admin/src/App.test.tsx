@@ -109,7 +109,7 @@ describe('the admin frame', () => {
       'href',
       `/pl/logowanie?return=${encodeURIComponent('/pl/admin/admins?page=2')}`,
     );
-    expect(leaveForSignIn).toHaveBeenCalledWith('pl');
+    await waitFor(() => expect(leaveForSignIn).toHaveBeenCalledWith('pl'));
   });
 
   it('shows the 403 screen when a service refuses a call inside a screen, and sign-in on a 401', async () => {
