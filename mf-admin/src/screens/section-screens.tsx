@@ -7,6 +7,7 @@ import { DashboardSection } from '../dashboard/DashboardSection';
 import { GroupsSection } from '../groups/GroupsSection';
 import { OrdersSection } from '../orders/OrdersSection';
 import { ProductsSection } from '../products/ProductsSection';
+import { ReturnsSection } from '../returns/ReturnsSection';
 import { SettingsSection } from '../settings/SettingsSection';
 import { TransactionsSection } from '../transactions/TransactionsSection';
 import type { AdminSection } from './sections';
@@ -31,6 +32,7 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   groups: GroupsSection,
   orders: OrdersSection,
   products: ProductsSection,
+  returns: ReturnsSection,
   settings: SettingsSection,
   transactions: TransactionsSection,
 };

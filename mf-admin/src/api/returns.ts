@@ -1,0 +1,43 @@
+import type {
+  AdminReturnDetail,
+  AdminReturnStatusChange,
+  AdminReturnSummary,
+  HistoryAnswer,
+  ListAnswer,
+  ReturnMessage,
+} from '@shop/contracts';
+import type { ListState } from '../kit/list-state';
+import { adminApi } from './client';
+
+// The returns section's calls (packages/contracts/src/api/admin/returns.ts): returns and claims in `rma`.
+
+export function listReturns(query: ListState, signal: AbortSignal): Promise<ListAnswer<AdminReturnSummary>> {
+  return adminApi.get('/api/admin/returns', { query }, { signal });
+}
+
+export function getReturn(id: string, signal?: AbortSignal): Promise<AdminReturnDetail> {
+  return adminApi.get('/api/admin/returns/:id', { params: { id } }, { signal });
+}
+
+/** Moves the return from the status the screen showed (409 when it moved meanwhile). */
+export function changeReturnStatus(id: string, body: AdminReturnStatusChange): Promise<AdminReturnDetail> {
+  return adminApi.post('/api/admin/returns/:id/status', { params: { id }, body });
+}
+
+/** A message in the thread the customer reads. */
+export function answerReturn(id: string, text: string): Promise<ReturnMessage> {
+  return adminApi.post('/api/admin/returns/:id/messages', { params: { id }, body: { text } });
+}
+
+/** A note only staff read. */
+export function addReturnNote(id: string, text: string): Promise<AdminReturnDetail> {
+  return adminApi.post('/api/admin/returns/:id/notes', { params: { id }, body: { text } });
+}
+
+export function returnHistory(
+  id: string,
+  query: { page: number; limit: number },
+  signal: AbortSignal,
+): Promise<HistoryAnswer> {
+  return adminApi.get('/api/admin/returns/:id/history', { params: { id }, query }, { signal });
+}

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeGateway, json, preparePage, showPanel, signedIn, staffUser } from '../testing';
+
+const id = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
+const summary = {
+  id,
+  number: 'RMA/2026/000042',
+  stage: 'warranty',
+  status: 'new',
+  requestedAction: 'repair',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  customerId: '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a',
+  contactEmail: 'zofia@example.pl',
+  assignee: null,
+};
+const detail = {
+  ...summary,
+  purchaseDate: '2026-05-01',
+  orderDate: null,
+  address: null,
+  contactPhone: '+48 600 100 200',
+  notes: '',
+  items: [
+    {
+      id: '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b',
+      category: 'battery',
+      productName: 'Bateria 500 Wh',
+      problem: 'Nie ładuje się',
+      serialNumbers: ['SN-1'],
+      status: 'request',
+    },
+  ],
+  attachments: [],
+  messages: [
+    {
+      id: '5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c',
+      author: 'customer',
+      staffName: null,
+      text: '<b>Pilne</b>',
+      attachments: [],
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  messagesOpen: true,
+  internalNotes: [],
+  nextStatuses: ['in_progress', 'on_hold', 'rejected'],
+};
+
+let gateway: ReturnType<typeof fakeGateway>;
+
+beforeAll(preparePage);
+beforeEach(async () => {
+  const me = staffUser('sales_employee');
+  gateway = fakeGateway(() => me);
+  gateway.on('GET /api/admin/returns', () => json({ items: [summary], total: 1, page: 1, limit: 50 }));
+  gateway.on(`GET /api/admin/returns/${id}`, () => json(detail));
+  gateway.on(`GET /api/admin/returns/${id}/history`, () => json({ items: [], total: 0, page: 1, limit: 10 }));
+  await signedIn();
+});
+afterEach(cleanup);
+
+describe('returns', () => {
+  it('lists returns, each row leading to its detail', async () => {
+    showPanel('pl', '/returns');
+    const table = await screen.findByRole('table', { name: 'Zwroty i reklamacje' });
+    const [, first] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('link', { name: 'RMA/2026/000042' })).toHaveAttribute(
+      'href',
+      `/pl/admin/returns/${id}`,
+    );
+    expect(first).toHaveTextContent('Gwarancja');
+    expect(first).toHaveTextContent('Naprawa');
+    expect(first).toHaveTextContent('Nikt');
+  });
+
+  it('shows the thread as text, answers the customer and keeps internal notes', async () => {
+    gateway.on(`POST /api/admin/returns/${id}/messages`, () =>
+      json(
+        { ...detail.messages[0], id: '6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d', author: 'staff', text: 'Odbierzemy' },
+        201,
+      ),
+    );
+    gateway.on(`POST /api/admin/returns/${id}/notes`, (body) =>
+      json({
+        ...detail,
+        internalNotes: [
+          {
+            id: '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
+            text: (body as { text: string }).text,
+            staffId: 'x',
+            staffName: 'Ewa Kowalska',
+            createdAt: '2026-11-21T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    showPanel('pl', `/returns/${id}`);
+    expect(await screen.findByText('<b>Pilne</b>')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Odpowiedź dla klienta' }), 'Odbierzemy');
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedź' }));
+    await waitFor(() =>
+      expect(gateway.sent(`POST /api/admin/returns/${id}/messages`)).toEqual([{ text: 'Odbierzemy' }]),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nowa notatka' }), 'Klient dzwonił');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj notatkę' }));
+    expect(await screen.findByText('Klient dzwonił')).toBeVisible();
+  });
+
+  it('moves the status from the one shown, after asking', async () => {
+    gateway.on(`POST /api/admin/returns/${id}/status`, () =>
+      json({ ...detail, status: 'in_progress', nextStatuses: [] }),
+    );
+    showPanel('en', `/returns/${id}`);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'New status' }), 'in_progress');
+    await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    await waitFor(() =>
+      expect(gateway.sent(`POST /api/admin/returns/${id}/status`)).toEqual([{ from: 'new', to: 'in_progress' }]),
+    );
+  });
+
+  it('says the thread is closed and offers no answer once the return is closed', async () => {
+    gateway.on(`GET /api/admin/returns/${id}`, () =>
+      json({ ...detail, status: 'closed', messagesOpen: false, nextStatuses: [] }),
+    );
+    showPanel('en', `/returns/${id}`);
+    expect(await screen.findByText('The return is closed: no more messages can be sent.')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Answer to the customer' })).toBeNull();
+  });
+});
