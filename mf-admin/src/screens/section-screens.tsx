@@ -9,6 +9,7 @@ import { OrdersSection } from '../orders/OrdersSection';
 import { ProductsSection } from '../products/ProductsSection';
 import { ReturnsSection } from '../returns/ReturnsSection';
 import { SettingsSection } from '../settings/SettingsSection';
+import { ShopsSection } from '../shops/ShopsSection';
 import { TransactionsSection } from '../transactions/TransactionsSection';
 import type { AdminSection } from './sections';
 
@@ -34,5 +35,6 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   products: ProductsSection,
   returns: ReturnsSection,
   settings: SettingsSection,
+  shops: ShopsSection,
   transactions: TransactionsSection,
 };

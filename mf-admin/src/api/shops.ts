@@ -1,0 +1,34 @@
+import type { AdminShop, HistoryAnswer, ListAnswer, ShopChange, ShopInput } from '@shop/contracts';
+import type { ListState } from '../kit/list-state';
+import { adminApi } from './client';
+
+// The shops section's calls (packages/contracts/src/api/admin/shops.ts): store locator entries in `cms`.
+
+export function listShops(query: ListState, signal: AbortSignal): Promise<ListAnswer<AdminShop>> {
+  return adminApi.get('/api/admin/shops', { query }, { signal });
+}
+
+export function getShop(id: string, signal?: AbortSignal): Promise<AdminShop> {
+  return adminApi.get('/api/admin/shops/:id', { params: { id } }, { signal });
+}
+
+export function createShop(body: ShopInput): Promise<AdminShop> {
+  return adminApi.post('/api/admin/shops', { body });
+}
+
+/** 409 when someone saved the shop after `body.version` was read. */
+export function changeShop(id: string, body: ShopChange): Promise<AdminShop> {
+  return adminApi.patch('/api/admin/shops/:id', { params: { id }, body });
+}
+
+export async function deleteShop(id: string): Promise<void> {
+  await adminApi.delete('/api/admin/shops/:id', { params: { id } });
+}
+
+export function shopHistory(
+  id: string,
+  query: { page: number; limit: number },
+  signal: AbortSignal,
+): Promise<HistoryAnswer> {
+  return adminApi.get('/api/admin/shops/:id/history', { params: { id }, query }, { signal });
+}
