@@ -5,6 +5,7 @@ import { staffIdentity } from '@shop/service-kit/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
+import { applyPaymentSucceeded } from '../domain/orders/payment-outcomes';
 import { orderTransitions } from '../domain/orders/transitions';
 import {
   type CheckoutShop,
@@ -119,6 +120,23 @@ describe('GET /api/admin/orders', () => {
 
     const byNumber = await numbers('sort=number&dir=asc&limit=100');
     expect(byNumber).toEqual([...byNumber].sort());
+  });
+
+  it('shows an order paid online as paid to staff too', async () => {
+    const order = await placeOrder('online_tpay', 1);
+    const { context } = shop.orders;
+    await context.transaction((tx) =>
+      applyPaymentSucceeded(context, tx, {
+        orderId: order.id,
+        transactionId: randomUUID(),
+        method: 'online_tpay',
+        amount: { amount: 1, currency: 'PLN' },
+      }),
+    );
+    const { body } = await list(`filters[number]=${encodeURIComponent(order.number)}&filters[paymentStatus]=paid`);
+    expect(body.items).toEqual([
+      expect.objectContaining({ status: 'in_progress', paymentStatus: 'paid', adminPaymentStatus: 'paid' }),
+    ]);
   });
 
   it('refuses unknown filters, bad days and bad statuses with 400', async () => {
