@@ -126,11 +126,11 @@ describe('the admin frame', () => {
 
   it('shows a section without a screen yet with its breadcrumb from the panel', async () => {
     await as(staffUser('admin'));
-    showPanel('pl', '/orders/12');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Zamówienia');
+    showPanel('pl', '/warehouse/12');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Magazyn');
     const crumbs = within(screen.getByRole('navigation', { name: 'Jesteś tutaj' }));
     expect(crumbs.getByRole('link', { name: 'Panel administracyjny' })).toHaveAttribute('href', '/pl/admin');
-    expect(screen.getByRole('link', { name: 'Zamówienia' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Magazyn' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('folds the menu behind a button that says whether it is open', async () => {
