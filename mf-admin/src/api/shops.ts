@@ -1,4 +1,4 @@
-import type { AdminShop, HistoryAnswer, ListAnswer, ShopChange, ShopInput } from '@shop/contracts';
+import type { AdminShop, HistoryAnswer, ListAnswer, ShopChange, ShopConfig, ShopInput } from '@shop/contracts';
 import type { ListState } from '../kit/list-state';
 import { adminApi } from './client';
 
@@ -31,4 +31,9 @@ export function shopHistory(
   signal: AbortSignal,
 ): Promise<HistoryAnswer> {
   return adminApi.get('/api/admin/shops/:id/history', { params: { id }, query }, { signal });
+}
+
+/** The shop's configuration; its map tiles (null: no tile server) back the pin picker. */
+export function shopConfig(signal?: AbortSignal): Promise<ShopConfig> {
+  return adminApi.get('/api/config', {}, { signal });
 }

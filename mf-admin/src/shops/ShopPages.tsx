@@ -4,7 +4,7 @@ import { Button, CheckboxGroup, LoadFailed, Select, Skeleton, TextField } from '
 import { useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
-import { changeShop, createShop, deleteShop, getShop, shopHistory } from '../api/shops';
+import { changeShop, createShop, deleteShop, getShop, shopConfig, shopHistory } from '../api/shops';
 import { AdminPage } from '../kit/AdminPage';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { type FormApi, FormPage } from '../kit/FormPage';
@@ -14,6 +14,7 @@ import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
+import { PinPicker } from './PinPicker';
 import { ShopTags } from './ShopsListPage';
 import {
   changedContract,
@@ -28,9 +29,20 @@ import {
 } from './shop-form';
 import styles from './shops.module.css';
 
+/** Where the pin stands now: both coordinates read as numbers, or none. */
+function pinOf(values: ShopFormValues) {
+  const lat = Number(values.lat);
+  const lng = Number(values.lng);
+  return values.lat.trim() && values.lng.trim() && Number.isFinite(lat) && Number.isFinite(lng)
+    ? { lat, lng }
+    : undefined;
+}
+
 /** The shop's fields, the same for a new shop and an edit. */
 function ShopFields({ form }: { form: FormApi<ShopFormValues> }) {
   const t = useText();
+  const { loaded: config } = useLoad((signal) => shopConfig(signal), []);
+  const tilesUrl = config.state === 'ready' ? config.data.mapTilesUrl : null;
   // The contract numbers the open days in order; find each weekday's place to show its error there.
   const indexOf = new Map<number, number>(openDays(form.values).map(({ day }, index) => [day, index]));
   const hoursError = (day: number, field: 'opens' | 'closes') => {
@@ -52,6 +64,16 @@ function ShopFields({ form }: { form: FormApi<ShopFormValues> }) {
         options={regionOptions(t)}
         {...form.text('region')}
       />
+      {tilesUrl && (
+        <PinPicker
+          tilesUrl={tilesUrl}
+          pin={pinOf(form.values)}
+          onPlace={({ lat, lng }) => {
+            form.set('lat', String(lat));
+            form.set('lng', String(lng));
+          }}
+        />
+      )}
       <div className={styles.row}>
         <TextField
           label={t('shops.fields.lat')}

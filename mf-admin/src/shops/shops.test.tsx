@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failure, fakeGateway, json, preparePage, showPanel, signedIn, staffUser } from '../testing';
@@ -104,6 +104,30 @@ describe('adding a shop', () => {
     expect(field(/Szerokość/)).toHaveAccessibleDescription(/.+/);
     expect(within(day('Wtorek')).getByLabelText('Zamknięcie')).toHaveAccessibleDescription(/18:00/);
     expect(gateway.sent('POST /api/admin/shops')).toEqual([]);
+  });
+});
+
+describe('the pin picker', () => {
+  it('shows the locator’s tiles and fills latitude and longitude where the map is clicked', async () => {
+    gateway.on('GET /api/config', () => json({ mapTilesUrl: 'https://tiles.example/{z}/{x}/{y}.png' }));
+    showPanel('en', '/shops/new');
+    const map = await screen.findByTestId('pin-picker');
+    const tiles = [...map.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const src of tiles) expect(src).toMatch(/^https:\/\/tiles\.example\/6\/\d+\/\d+\.png$/);
+    // The map opens on Poland's middle: a click at its centre places the pin there.
+    fireEvent.click(map, { clientX: 240, clientY: 150 });
+    expect(field(/Latitude/)).toHaveValue('52.07');
+    expect(field(/Longitude/)).toHaveValue('19.48');
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(map.querySelector('img')?.getAttribute('src')).toMatch(/\/7\//);
+  });
+
+  it('is absent without a tile server: the coordinate fields are the way', async () => {
+    gateway.on('GET /api/config', () => json({ mapTilesUrl: null }));
+    showPanel('en', '/shops/new');
+    expect(await screen.findByRole('textbox', { name: /Latitude/ })).toBeVisible();
+    expect(screen.queryByTestId('pin-picker')).toBeNull();
   });
 });
 
