@@ -89,7 +89,7 @@ describe('body size', () => {
     expect((await send('/api/rma', file, { headers })).status).toBe(200);
     expect((await send('/api/rma', file, { headers, chunked: true })).status).toBe(200);
     expect((await send('/api/rma', Buffer.alloc(6_000), { headers })).status).toBe(413);
-    expect((await send('/api/rma/message', file, { headers })).status).toBe(413);
+    expect((await send('/api/account/me', file, { headers })).status).toBe(413);
   });
 });
 

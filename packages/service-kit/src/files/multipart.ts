@@ -59,10 +59,12 @@ export async function readUpload(req: IncomingMessage, store: FileStore, limits:
       stream.resume();
       return;
     }
+    const place = fileCount - 1;
     stored.push(
       store.put(stream, { ...limits, name: info.filename }).then(
         (file) => {
-          files.push({ ...file, field });
+          // In the order the parts came, however their writes finished.
+          files[place] = { ...file, field };
         },
         (error) => fail(error),
       ),
@@ -85,7 +87,7 @@ export async function readUpload(req: IncomingMessage, store: FileStore, limits:
     await Promise.allSettled(stored);
   }
   if (failure) {
-    await Promise.all(files.map((file) => store.remove(file.id)));
+    await Promise.all(files.filter(Boolean).map((file) => store.remove(file.id)));
     throw failure;
   }
   return { fields, files };
