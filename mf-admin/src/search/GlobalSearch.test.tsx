@@ -140,7 +140,7 @@ describe('the global search', () => {
     await waitFor(() => expect(inSearch().getByRole('status')).toHaveTextContent('1 result'));
     expect(inSearch().getAllByRole('group')).toHaveLength(1);
     gateway.on('GET /api/admin/search/returns', () => json({ items: [] }));
-    await userEvent.type(screen.getByRole('combobox'), 'x');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search the shop' }), 'x');
     await waitFor(() => expect(inSearch().getByRole('status')).toHaveTextContent('Nothing found for “qqx”'));
     expect(inSearch().queryAllByRole('option')).toHaveLength(0);
   });
