@@ -1,6 +1,6 @@
 import { managesStaffOf, StaffChange, type StaffMemberAnswer } from '@shop/contracts';
 import { describeError } from '@shop/platform';
-import { Button, LoadFailed, Select, Skeleton, TextField } from '@shop/ui';
+import { Button, Select, TextField } from '@shop/ui';
 import { type ReactNode, useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { changedValues, FormPage } from '../kit/FormPage';
 import { formatDateTime } from '../kit/format';
 import { HistoryPanel } from '../kit/HistoryPanel';
+import { NotLoadedPage } from '../kit/NotLoadedPage';
 import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { adminPath } from '../screens/sections';
@@ -27,18 +28,13 @@ export function AdminDetailPage({ id, staff }: { id: string; staff: StaffMember 
 
   if (loaded.state !== 'ready') {
     return (
-      <AdminPage title={t('admins.detailTitle')} trail={trail}>
-        {loaded.state === 'loading' ? (
-          <Skeleton lines={6} label={t('common:status.loading')} />
-        ) : (
-          <LoadFailed
-            title={t('admins.loadFailed')}
-            message={loaded.message}
-            retry={reload}
-            retryLabel={t('kit.retry')}
-          />
-        )}
-      </AdminPage>
+      <NotLoadedPage
+        loaded={loaded}
+        reload={reload}
+        title={t('admins.detailTitle')}
+        failedTitle={t('admins.loadFailed')}
+        trail={trail}
+      />
     );
   }
   const member = loaded.data;

@@ -1,6 +1,6 @@
 import { type AdminNewsPost, NewsPostChange, NewsPostInput } from '@shop/contracts';
 import { describeError } from '@shop/platform';
-import { Button, LoadFailed, Select, Skeleton, TextField } from '@shop/ui';
+import { Button, Select, TextField } from '@shop/ui';
 import { useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
@@ -9,6 +9,7 @@ import { AdminPage } from '../kit/AdminPage';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { changedValues, type FormApi, FormPage } from '../kit/FormPage';
 import { HistoryPanel } from '../kit/HistoryPanel';
+import { NotLoadedPage } from '../kit/NotLoadedPage';
 import { goTo } from '../kit/navigation';
 import { TranslatedTextField } from '../kit/TranslatedTextField';
 import { toast } from '../kit/toast';
@@ -82,18 +83,13 @@ export function BlogPostPage({ id, staff }: { id: string; staff: StaffMember }) 
 
   if (loaded.state !== 'ready') {
     return (
-      <AdminPage title={t('blog.detailTitle')} trail={trail}>
-        {loaded.state === 'loading' ? (
-          <Skeleton lines={6} label={t('common:status.loading')} />
-        ) : (
-          <LoadFailed
-            title={t('blog.loadFailed')}
-            message={loaded.message}
-            retry={reload}
-            retryLabel={t('kit.retry')}
-          />
-        )}
-      </AdminPage>
+      <NotLoadedPage
+        loaded={loaded}
+        reload={reload}
+        title={t('blog.detailTitle')}
+        failedTitle={t('blog.loadFailed')}
+        trail={trail}
+      />
     );
   }
   const post = loaded.data;

@@ -1,6 +1,6 @@
 import { type CustomerAdminAnswer, CustomerProfile } from '@shop/contracts';
 import { describeError } from '@shop/platform';
-import { Button, LoadFailed, Select, Skeleton } from '@shop/ui';
+import { Button, Select } from '@shop/ui';
 import { type ReactNode, useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { FormPage } from '../kit/FormPage';
 import { formatDateTime } from '../kit/format';
 import { HistoryPanel } from '../kit/HistoryPanel';
+import { NotLoadedPage } from '../kit/NotLoadedPage';
 import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { adminPath } from '../screens/sections';
@@ -28,18 +29,13 @@ export function CustomerDetailPage({ id, staff }: { id: string; staff: StaffMemb
 
   if (loaded.state !== 'ready') {
     return (
-      <AdminPage title={t('customers.detailTitle')} trail={trail}>
-        {loaded.state === 'loading' ? (
-          <Skeleton lines={6} label={t('common:status.loading')} />
-        ) : (
-          <LoadFailed
-            title={t('customers.loadFailed')}
-            message={loaded.message}
-            retry={reload}
-            retryLabel={t('kit.retry')}
-          />
-        )}
-      </AdminPage>
+      <NotLoadedPage
+        loaded={loaded}
+        reload={reload}
+        title={t('customers.detailTitle')}
+        failedTitle={t('customers.loadFailed')}
+        trail={trail}
+      />
     );
   }
   const customer = loaded.data;

@@ -1,6 +1,6 @@
 import { type CustomerAdminAnswer, type CustomerGroupAnswer, CustomerGroupInput } from '@shop/contracts';
 import { describeError } from '@shop/platform';
-import { Button, LoadFailed, Skeleton, TextField } from '@shop/ui';
+import { Button, TextField } from '@shop/ui';
 import { useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
@@ -11,6 +11,7 @@ import { AdminPage } from '../kit/AdminPage';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { type FormApi, FormPage } from '../kit/FormPage';
 import { HistoryPanel } from '../kit/HistoryPanel';
+import { NotLoadedPage } from '../kit/NotLoadedPage';
 import { goTo } from '../kit/navigation';
 import { ServerList } from '../kit/ServerList';
 import { toast } from '../kit/toast';
@@ -62,18 +63,14 @@ export function GroupDetailPage({ id, staff }: { id: string; staff: StaffMember 
   const trail = [{ label: t('sections.groups'), href: adminPath(lang, 'groups') }];
   if (loaded.state !== 'ready') {
     return (
-      <AdminPage title={t('customerGroups.detailTitle')} trail={trail}>
-        {loaded.state === 'loading' ? (
-          <Skeleton lines={4} label={t('common:status.loading')} />
-        ) : (
-          <LoadFailed
-            title={t('customerGroups.loadFailed')}
-            message={loaded.message}
-            retry={reload}
-            retryLabel={t('kit.retry')}
-          />
-        )}
-      </AdminPage>
+      <NotLoadedPage
+        loaded={loaded}
+        reload={reload}
+        title={t('customerGroups.detailTitle')}
+        failedTitle={t('customerGroups.loadFailed')}
+        trail={trail}
+        lines={4}
+      />
     );
   }
   const group = loaded.data;

@@ -9,6 +9,7 @@ import { AdminPage } from '../kit/AdminPage';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { formatDateTime } from '../kit/format';
 import { HistoryPanel } from '../kit/HistoryPanel';
+import { NotLoadedPage } from '../kit/NotLoadedPage';
 import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { adminPath } from '../screens/sections';
@@ -25,18 +26,13 @@ export function OrderDetailPage({ id, staff }: { id: string; staff: StaffMember 
 
   if (loaded.state !== 'ready') {
     return (
-      <AdminPage title={t('orders.detailTitle')} trail={trail}>
-        {loaded.state === 'loading' ? (
-          <Skeleton lines={6} label={t('common:status.loading')} />
-        ) : (
-          <LoadFailed
-            title={t('orders.loadFailed')}
-            message={loaded.message}
-            retry={reload}
-            retryLabel={t('kit.retry')}
-          />
-        )}
-      </AdminPage>
+      <NotLoadedPage
+        loaded={loaded}
+        reload={reload}
+        title={t('orders.detailTitle')}
+        failedTitle={t('orders.loadFailed')}
+        trail={trail}
+      />
     );
   }
   const order = loaded.data;

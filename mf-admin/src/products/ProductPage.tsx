@@ -1,6 +1,6 @@
 import { type AdminProduct, AdminProductChange, Availability, ProcessingTime } from '@shop/contracts';
 import { formatMoney } from '@shop/platform';
-import { LoadFailed, Select, Skeleton, VisuallyHidden } from '@shop/ui';
+import { Select, VisuallyHidden } from '@shop/ui';
 import type { StaffMember } from '../access/staff';
 import styles from '../admins/admins.module.css';
 import { changeProduct, getProduct, productHistory } from '../api/products';
@@ -8,6 +8,7 @@ import { AdminPage } from '../kit/AdminPage';
 import { changedValues, FormPage } from '../kit/FormPage';
 import { HistoryPanel } from '../kit/HistoryPanel';
 import kit from '../kit/kit.module.css';
+import { NotLoadedPage } from '../kit/NotLoadedPage';
 import { TranslatedTextField } from '../kit/TranslatedTextField';
 import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
@@ -26,18 +27,13 @@ export function ProductPage({ id, staff }: { id: string; staff: StaffMember }) {
 
   if (loaded.state !== 'ready') {
     return (
-      <AdminPage title={t('products.detailTitle')} trail={trail}>
-        {loaded.state === 'loading' ? (
-          <Skeleton lines={6} label={t('common:status.loading')} />
-        ) : (
-          <LoadFailed
-            title={t('products.loadFailed')}
-            message={loaded.message}
-            retry={reload}
-            retryLabel={t('kit.retry')}
-          />
-        )}
-      </AdminPage>
+      <NotLoadedPage
+        loaded={loaded}
+        reload={reload}
+        title={t('products.detailTitle')}
+        failedTitle={t('products.loadFailed')}
+        trail={trail}
+      />
     );
   }
   const product = loaded.data;

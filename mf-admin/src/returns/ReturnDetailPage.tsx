@@ -1,6 +1,6 @@
 import type { AdminReturnDetail, ReturnStatus } from '@shop/contracts';
 import { describeError } from '@shop/platform';
-import { Badge, Button, LoadFailed, Select, Skeleton, TextArea } from '@shop/ui';
+import { Badge, Button, Select, TextArea } from '@shop/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
@@ -9,6 +9,7 @@ import { AdminPage } from '../kit/AdminPage';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { formatDateTime } from '../kit/format';
 import { HistoryPanel } from '../kit/HistoryPanel';
+import { NotLoadedPage } from '../kit/NotLoadedPage';
 import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import styles from '../orders/orders.module.css';
@@ -24,18 +25,13 @@ export function ReturnDetailPage({ id, staff }: { id: string; staff: StaffMember
 
   if (loaded.state !== 'ready') {
     return (
-      <AdminPage title={t('returns.detailTitle')} trail={trail}>
-        {loaded.state === 'loading' ? (
-          <Skeleton lines={6} label={t('common:status.loading')} />
-        ) : (
-          <LoadFailed
-            title={t('returns.loadFailed')}
-            message={loaded.message}
-            retry={reload}
-            retryLabel={t('kit.retry')}
-          />
-        )}
-      </AdminPage>
+      <NotLoadedPage
+        loaded={loaded}
+        reload={reload}
+        title={t('returns.detailTitle')}
+        failedTitle={t('returns.loadFailed')}
+        trail={trail}
+      />
     );
   }
   const item = loaded.data;

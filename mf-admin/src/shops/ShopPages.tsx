@@ -1,6 +1,6 @@
 import { type AdminShop, ShopChange, ShopInput } from '@shop/contracts';
 import { describeError } from '@shop/platform';
-import { Button, CheckboxGroup, LoadFailed, Select, Skeleton, TextField } from '@shop/ui';
+import { Button, CheckboxGroup, Select, TextField } from '@shop/ui';
 import { useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
@@ -9,6 +9,7 @@ import { AdminPage } from '../kit/AdminPage';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { type FormApi, FormPage } from '../kit/FormPage';
 import { HistoryPanel } from '../kit/HistoryPanel';
+import { NotLoadedPage } from '../kit/NotLoadedPage';
 import { goTo } from '../kit/navigation';
 import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
@@ -159,18 +160,13 @@ export function ShopPage({ id, staff }: { id: string; staff: StaffMember }) {
   const trail = [{ label: t('sections.shops'), href: adminPath(lang, 'shops') }];
   if (loaded.state !== 'ready') {
     return (
-      <AdminPage title={t('shops.detailTitle')} trail={trail}>
-        {loaded.state === 'loading' ? (
-          <Skeleton lines={6} label={t('common:status.loading')} />
-        ) : (
-          <LoadFailed
-            title={t('shops.loadFailed')}
-            message={loaded.message}
-            retry={reload}
-            retryLabel={t('kit.retry')}
-          />
-        )}
-      </AdminPage>
+      <NotLoadedPage
+        loaded={loaded}
+        reload={reload}
+        title={t('shops.detailTitle')}
+        failedTitle={t('shops.loadFailed')}
+        trail={trail}
+      />
     );
   }
   const shop = loaded.data;
