@@ -1,16 +1,6 @@
-import { type ServiceName, serviceNames } from '@shop/contracts';
-import {
-  createIdentitySigner,
-  createLogger,
-  type RunningService,
-  type ServiceDefinition,
-  startService,
-} from '@shop/service-kit';
-import { createLocalBus } from '@shop/service-kit/events';
-import { openTestDatabase, testIdentityKeys, testServiceKeys } from '@shop/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayOptionsFromConfig, loadGatewayConfig } from './config';
-import { createGateway, type RunningGateway } from './gateway';
+import type { RunningGateway } from './gateway';
+import { ADMIN_APP, STOREFRONT_APP, startWholeShop, type WholeShop } from './whole-shop.testing';
 
 // Issue 19, "Standing tests: Fuzz". The real gateway in front of every real service (in-memory PGlite, the
 // in-process bus, demo data) is sent, for every operation of its OpenAPI document that changes something or
@@ -21,9 +11,8 @@ import { createGateway, type RunningGateway } from './gateway';
 // at the end. The document drives it: a route added later is fuzzed without touching this file, the back
 // office's (/api/admin/*) by a signed-in super admin through the admin application id.
 
-const STOREFRONT = 'shop-storefront';
-const ADMIN = 'shop-admin';
-const PASSWORD = 'rower-demo-2026';
+const STOREFRONT = STOREFRONT_APP;
+const ADMIN = ADMIN_APP;
 /** Far longer than any answer takes even on a loaded machine: past it, a call counts as never answered. */
 const ANSWER_WITHIN_MS = 15_000;
 const OVER_THE_LIMIT = '2 MB string';
@@ -213,78 +202,15 @@ function operationsOf(document: { paths: Record<string, Record<string, unknown>>
 }
 
 describe('fuzz: bad input through the gateway never reaches a 5xx', () => {
-  const services = {} as Record<ServiceName, RunningService>;
-  const closers: (() => Promise<void>)[] = [];
+  let wholeShop: WholeShop;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    const keys = await testIdentityKeys();
-    const serviceKeys = await testServiceKeys();
-    const log = createLogger('fuzz', 'silent');
-    const bus = createLocalBus({ log });
-    const { startPaymentSandbox } = await import('@shop/payments/sandbox');
-    const { startInsuranceSandbox } = await import('@shop/cms/insurance-sandbox');
-    const paymentSandbox = await startPaymentSandbox();
-    const insuranceSandbox = await startInsuranceSandbox();
-    closers.push(
-      () => paymentSandbox.stop(),
-      () => insuranceSandbox.stop(),
-      () => bus.close(),
-    );
-    // One object, read when the services call each other: the addresses of the ones started later land in it.
-    const env: Record<string, string | undefined> = {
-      IDENTITY_PUBLIC_KEY: keys.publicKey,
-      SERVICE_PUBLIC_KEY: serviceKeys.publicKey,
-      SERVICE_PRIVATE_KEY: serviceKeys.privateKey,
-      INSURANCE_VERIFIER_URL: insuranceSandbox.url,
-      ...paymentSandbox.env(),
-    };
-    const definitions: Record<ServiceName, ServiceDefinition> = {
-      accounts: (await import('@shop/accounts')).accountsService,
-      catalog: (await import('@shop/catalog')).catalogService,
-      orders: (await import('@shop/orders')).ordersService,
-      payments: (await import('@shop/payments')).paymentsService,
-      rma: (await import('@shop/rma')).rmaService,
-      cms: (await import('@shop/cms')).cmsService,
-      documents: (await import('@shop/documents')).documentsService,
-      notifications: (await import('@shop/notifications')).notificationsService,
-    } as Record<ServiceName, ServiceDefinition>;
-    for (const name of serviceNames) {
-      const definition = definitions[name];
-      const database = await openTestDatabase({ schema: definition.schema });
-      services[name] = await startService(definition, {
-        env,
-        port: 0,
-        database,
-        bus,
-        log: createLogger(name, 'silent'),
-        seed: true,
-      });
-      closers.unshift(async () => {
-        await services[name].stop();
-        await database.close();
-      });
-      env[`${name.toUpperCase()}_URL`] = services[name].url;
-    }
-    const config = loadGatewayConfig({
-      IDENTITY_PRIVATE_KEY: keys.privateKey,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      // The fuzz sends far more than a person would: the limits are tested elsewhere (limits.test.ts).
-      RATE_LIMIT_AUTH: '100000/1m',
-      RATE_LIMIT_FORMS: '100000/1m',
-      RATE_LIMIT_ADMIN: '100000/1m',
-      ...Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_URL`, services[name].url])),
-    });
-    gateway = await createGateway(
-      gatewayOptionsFromConfig(config, await createIdentitySigner(keys.privateKey), createLogger('gateway', 'silent')),
-    ).start(0);
-    closers.unshift(() => gateway.stop());
+    wholeShop = await startWholeShop({ sandboxes: true });
+    gateway = wholeShop.gateway;
   }, 240_000);
 
-  afterAll(async () => {
-    for (const close of closers) await close();
-  });
+  afterAll(() => wholeShop?.stop());
 
   it('answers every bad input below 500 with the error shape, and stays up', { timeout: 180_000 }, async () => {
     const docs = await fetch(`${gateway.url}/api/docs`, { headers: { authorization: `Bearer ${STOREFRONT}` } });
@@ -293,18 +219,7 @@ describe('fuzz: bad input through the gateway never reaches a 5xx', () => {
     expect(operations.length).toBeGreaterThan(20);
 
     // Signed in too (a retail customer, a dealer, a super admin), so their routes get past the access check.
-    const signIn = async (username: string) => {
-      const login = await fetch(`${gateway.url}/api/account/login`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${STOREFRONT}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password: PASSWORD }),
-      });
-      expect(login.status, username).toBe(200);
-      return login.headers
-        .getSetCookie()
-        .find((cookie) => cookie.startsWith('sid='))!
-        .split(';')[0]!;
-    };
+    const { signIn } = wholeShop;
     const { demoStaff } = await import('@shop/accounts/seed');
     const backOffice = (operation: Operation) => operation.path.startsWith('/api/admin/');
     const shop = (operation: Operation) => !backOffice(operation);
