@@ -90,7 +90,7 @@ describe('customer groups', () => {
     gateway.on(`DELETE /api/admin/groups/${group.id}`, () => json({ deleted: true }));
     showPanel('en', `/groups/${group.id}`);
     const members = await screen.findByRole('table', { name: 'Customers in Sklepy partnerskie' });
-    expect(within(members).getByRole('link', { name: 'Zofia Żółkiewska' })).toBeVisible();
+    expect(await within(members).findByRole('link', { name: 'Zofia Żółkiewska' })).toBeVisible();
     const asked = gateway.calls.filter((call) => call.path === '/api/admin/customers').at(-1);
     expect(new URLSearchParams(asked?.search).get('filters[group]')).toBe(group.id);
     await userEvent.click(screen.getByRole('button', { name: 'Delete the group' }));
