@@ -114,3 +114,22 @@ export const returnMessages = pgTable(
   },
   (t) => [index('return_messages_return_idx').on(t.returnId, t.createdAt)],
 );
+
+/**
+ * Files a customer uploaded ahead (POST /api/files/upload) and has not yet attached to a return or a
+ * message. Attaching deletes the row and writes the file's return_files row in the same transaction, so an
+ * upload is attached at most once; housekeeping sweeps rows and bytes a day old.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_customer_idx').on(t.customerId), index('uploads_created_idx').on(t.createdAt)],
+);
