@@ -90,11 +90,46 @@ export const promoCodes = pgTable(
       .notNull()
       .default('any'),
     active: boolean('active').notNull().default(true),
+    /** Orders that may use the code in all (null: no limit); `used_count` counts them, under the row's lock. */
+    usageLimit: integer('usage_limit'),
+    /** Orders one customer (account, or a guest's e-mail) may use it in; null: no limit. */
+    perCustomerLimit: integer('per_customer_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    /** Empty both: the whole basket counts; otherwise only lines of these catalogue collections or products. */
+    collectionIds: integer('collection_ids').array().notNull().default(sql`'{}'::integer[]`),
+    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('promo_codes_code_idx').on(sql`lower(${t.code})`),
     check('promo_codes_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
     check('promo_codes_currency_check', sql`${t.kind} <> 'amount' or ${t.currency} is not null`),
+    check(
+      'promo_codes_usage_check',
+      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
+    ),
+  ],
+);
+
+/** One row per order placed with a promo code, written in the order's transaction. */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').notNull(),
+    customerId: uuid('customer_id'),
+    /** The order's e-mail, lower case: how a guest's uses are counted. */
+    email: text('email').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_code_uses_order_idx').on(t.orderId),
+    index('promo_code_uses_customer_idx').on(t.promoCodeId, t.customerId),
+    index('promo_code_uses_email_idx').on(t.promoCodeId, t.email),
   ],
 );
