@@ -1,6 +1,6 @@
 import { Country, Region } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export { auditLog, inbox, outbox } from '@shop/service-kit/db';
 
@@ -142,5 +142,57 @@ export const addresses = pgTable(
     index('addresses_customer_idx').on(t.customerId, t.createdAt),
     // Never two defaults, whatever races; "at least one" is kept by the address book's transactions.
     uniqueIndex('addresses_one_default_idx').on(t.customerId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * Individual discounts (DESIGN §9 `discounts.*`): one dealer's, or every member's of a customer group, in
+ * whole percent, on every product or on one catalogue collection; one per owner and collection. They go
+ * with their dealer or group.
+ */
+export const individualDiscounts = pgTable(
+  'individual_discounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').references(() => customerGroups.id, { onDelete: 'cascade' }),
+    /** A catalogue collection (catalog's id); null: every product. */
+    collectionId: integer('collection_id'),
+    percent: integer('percent').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('individual_discounts_owner_check', sql`(${t.customerId} is null) <> (${t.groupId} is null)`),
+    check('individual_discounts_percent_check', sql`${t.percent} between 1 and 100`),
+    uniqueIndex('individual_discounts_owner_idx').on(
+      sql`coalesce(${t.customerId}, ${t.groupId})`,
+      sql`coalesce(${t.collectionId}, 0)`,
+    ),
+    index('individual_discounts_group_idx').on(t.groupId),
+  ],
+);
+
+/**
+ * Saved price-list definitions (DESIGN §9 `price_lists.*`): for a customer group (null: every customer), in
+ * one currency, net or gross, less a discount. Documents prints them (`products.generate_price_list`).
+ */
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    groupId: uuid('group_id').references(() => customerGroups.id, { onDelete: 'cascade' }),
+    currency: text('currency', { enum: ['PLN', 'EUR'] }).notNull(),
+    prices: text('prices', { enum: ['net', 'gross'] }).notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('price_lists_name_idx').on(sql`lower(${t.name})`),
+    check('price_lists_discount_check', sql`${t.discountPercent} between 0 and 100`),
   ],
 );
