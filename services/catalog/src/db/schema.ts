@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -225,7 +226,61 @@ export const priceHistory = pgTable(
   (t) => [index('price_history_variant_idx').on(t.variantId, t.currency, t.validFrom)],
 );
 
-/** Drawn product pictures: the drawing's description, rendered to SVG and WebP on request (media/). */
+/**
+ * Folders of the media library (issue 13, docs/decisions/media.md): a tree; names are unique among a folder's
+ * children, and a folder holding files or folders cannot be deleted.
+ */
+export const mediaFolders = pgTable(
+  'media_folders',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => mediaFolders.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_folders_name_idx').on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`)],
+);
+
+/**
+ * Files of the media library: the bytes live in the file store (DESIGN §9) under the same id; pictures are
+ * served resized as WebP (media/), a file marked with a dealer name is offered to dealers as a download.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    /** The file store's id. */
+    id: uuid('id').primaryKey(),
+    /** null: the library's top level. */
+    folderId: integer('folder_id').references(() => mediaFolders.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    kind: text('kind', { enum: ['image', 'document', 'archive'] }).notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** A picture's size in pixels; null for other files. */
+    width: integer('width'),
+    height: integer('height'),
+    /** The name dealers see the file under; null: not a dealer download. */
+    dealerNamePl: text('dealer_name_pl'),
+    dealerNameEn: text('dealer_name_en'),
+    /** The name, lower case, diacritics folded (search/fold.ts). */
+    searchText: text('search_text').notNull(),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_files_folder_idx').on(t.folderId, t.createdAt),
+    index('media_files_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Product pictures, in order: either drawn (the drawing's description, rendered to SVG and WebP on request,
+ * media/) or a picture of the media library (`fileId`), never both.
+ */
 export const productMedia = pgTable(
   'product_media',
   {
@@ -236,11 +291,17 @@ export const productMedia = pgTable(
     position: integer('position').notNull().default(0),
     /** A colour option value the picture shows; the gallery of a variant prefers its colour. */
     valueId: integer('value_id').references(() => optionValues.id, { onDelete: 'set null' }),
-    drawing: jsonb('drawing').$type<Drawing>().notNull(),
+    drawing: jsonb('drawing').$type<Drawing>(),
+    /** A library picture; the library refuses to delete a file a product shows. */
+    fileId: uuid('file_id').references(() => mediaFiles.id, { onDelete: 'restrict' }),
     altPl: text('alt_pl').notNull(),
     altEn: text('alt_en').notNull(),
   },
-  (t) => [index('product_media_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_media_product_idx').on(t.productId, t.position),
+    index('product_media_file_idx').on(t.fileId),
+    check('product_media_one_source', sql`(${t.drawing} is null) <> (${t.fileId} is null)`),
+  ],
 );
 
 export const productRelations = pgTable(

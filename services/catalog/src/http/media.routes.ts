@@ -31,7 +31,7 @@ export function mediaRoutes(router: Router<ShopState>, context: CatalogContext):
         .select({ drawing: productMedia.drawing })
         .from(productMedia)
         .where(eq(productMedia.id, parsed.id));
-      if (!row) throw new AppError('not_found');
+      if (!row?.drawing) throw new AppError('not_found');
       drawing = row.drawing;
       if (drawings.size > 50_000) drawings.clear();
       drawings.set(parsed.id, drawing);
