@@ -4,6 +4,7 @@ export * from './context';
 export * from './errors';
 export * from './http/app';
 export * from './http/metrics';
+export * from './http/revalidate';
 export * from './http/router';
 export * from './http/serve';
 export * from './http/service-caller';

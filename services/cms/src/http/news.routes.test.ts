@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsPosts } from '../db/schema';
 import { type CmsTestService, en, pl, startCms } from '../test-support';
 
+// What a browser sends when it revalidates what it kept (fetch() would add `cache-control: no-cache` itself).
+const revalidating = { 'cache-control': 'max-age=0' };
+
 let cms: CmsTestService;
 let stop: () => Promise<void>;
 
@@ -69,6 +72,32 @@ describe('GET /api/cms/news', () => {
     });
     const list = await cms.call('GET', '/api/cms/news?limit=200', { headers: en });
     expect(list.body.items.map((post: { title: string }) => post.title)).not.toContain('Soon');
+  });
+
+  it('lets a browser keep the list but ask again before reuse, so a post published meanwhile is seen at once', async () => {
+    const first = await cms.call('GET', '/api/cms/news', { headers: en });
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag')!;
+    const unchanged = await cms.call('GET', '/api/cms/news', {
+      headers: { ...en, 'if-none-match': etag, ...revalidating },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body ?? '').toBe('');
+
+    await cms.context.db.insert(newsPosts).values({
+      slug: { pl: 'wlasnie-opublikowany', en: 'just-published' },
+      title: { pl: 'Właśnie opublikowany', en: 'Just published' },
+      lead: { pl: 'x', en: 'x' },
+      body: { pl: [], en: [] },
+      coverTheme: 'city',
+      publishedAt: new Date(Date.now() - 1000),
+    });
+    const changed = await cms.call('GET', '/api/cms/news', {
+      headers: { ...en, 'if-none-match': etag, ...revalidating },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.items[0].title).toBe('Just published');
+    expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
   it('refuses bad list parameters with field messages', async () => {

@@ -1,7 +1,12 @@
 import { ShopList, ShopTag, translate } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shops } from '../db/schema';
 import { fold } from '../domain/fold';
 import { type CmsTestService, en, pl, startCms } from '../test-support';
+
+// What a browser sends when it revalidates what it kept (fetch() would add `cache-control: no-cache` itself).
+const revalidating = { 'cache-control': 'max-age=0' };
 
 let cms: CmsTestService;
 let stop: () => Promise<void>;
@@ -133,5 +138,26 @@ describe('GET /api/cms/shops', () => {
       'filters.x': 'Unknown field',
       near: 'Unknown field',
     });
+  });
+
+  it('is asked again before each reuse, so a shop staff rename is found on the next search', async () => {
+    const first = await cms.call('GET', '/api/cms/shops?filters[place]=Gdynia', { headers: pl });
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag')!;
+    const unchanged = await cms.call('GET', '/api/cms/shops?filters[place]=Gdynia', {
+      headers: { ...pl, 'if-none-match': etag, ...revalidating },
+    });
+    expect(unchanged.status).toBe(304);
+
+    const [shop] = await cms.context.db.select().from(shops).limit(1);
+    await cms.context.db
+      .update(shops)
+      .set({ city: 'Gdynia', searchText: `${shop.searchText} gdynia` })
+      .where(eq(shops.id, shop.id));
+    const changed = await cms.call('GET', '/api/cms/shops?filters[place]=Gdynia', {
+      headers: { ...pl, 'if-none-match': etag, ...revalidating },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.items.map((found: ShopCard) => found.name)).toContain(shop.name);
   });
 });
