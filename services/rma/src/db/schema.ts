@@ -30,6 +30,11 @@ export const returns = pgTable(
     /** The staff member looking after the return (their name as the audit trail keeps it). */
     assigneeId: uuid('assignee_id'),
     assigneeName: text('assignee_name'),
+    /** The order the return came from, as staff linked it (refunds go back to it), with its number and total. */
+    orderId: uuid('order_id'),
+    orderNumber: text('order_number'),
+    orderTotal: integer('order_total'),
+    orderCurrency: text('order_currency'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +63,9 @@ export const returnItems = pgTable(
     status: text('status', { enum: ['request', 'refunded', 'repaired', 'replaced', 'rejected', 'other'] })
       .notNull()
       .default('request'),
+    /** A refund decided on the item, in minor units of the linked order's currency (given once). */
+    refundAmount: integer('refund_amount'),
+    refundCurrency: text('refund_currency'),
   },
   (t) => [index('return_items_return_idx').on(t.returnId, t.position)],
 );
