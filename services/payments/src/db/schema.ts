@@ -10,10 +10,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export { inbox, outbox } from '@shop/service-kit/db';
+export { auditLog, inbox, outbox } from '@shop/service-kit/db';
 
 /**
  * Exchange rates to PLN (online payments are only in PLN). Every rate is kept with its source and time,
@@ -77,8 +78,17 @@ export const transactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The staff member who recorded it by hand, or who decided the return's refund (null: a provider's). */
+    recordedBy: text('recorded_by'),
+    /** Staff's note on money recorded by hand. */
+    note: text('note'),
+    /** The return whose refund this is, and the item the refund was decided on (one refund per item). */
+    returnId: uuid('return_id'),
+    returnNumber: text('return_number'),
+    returnItemId: uuid('return_item_id'),
   },
   (t) => [
+    uniqueIndex('transactions_return_item_idx').on(t.returnItemId),
     check('transactions_amounts', sql`${t.amount} >= 0 and ${t.amountPln} >= 0`),
     check('transactions_currency', sql`${t.currency} in ('PLN', 'EUR')`),
     check('transactions_result', sql`${t.result} in ('success', 'failure', 'pending')`),
