@@ -36,9 +36,67 @@ export const collections = pgTable(
     state: text('state', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
+    /** Raised by every staff edit or move; one read at an older version is refused (domain/admin-collections.ts). */
+    version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('collections_parent_idx').on(t.parentId, t.position)],
+  (t) => [
+    index('collections_parent_idx').on(t.parentId, t.position),
+    uniqueIndex('collections_slug_pl_idx').on(t.slugPl),
+    uniqueIndex('collections_slug_en_idx').on(t.slugEn),
+  ],
+);
+
+/**
+ * Feature definitions (features.*): reusable spec lines staff pick for a product, which keeps its own copy in
+ * `products.specs`. Group and name together are unique in each language.
+ */
+export const featureDefinitions = pgTable(
+  'feature_definitions',
+  {
+    id: serial('id').primaryKey(),
+    groupPl: text('group_pl').notNull(),
+    groupEn: text('group_en').notNull(),
+    namePl: text('name_pl').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** Written after the value ('W', 'Nm'), or null. */
+    unit: text('unit'),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feature_definitions_pl_idx').on(t.groupPl, t.namePl),
+    uniqueIndex('feature_definitions_en_idx').on(t.groupEn, t.nameEn),
+  ],
+);
+
+export interface StoredOptionValue {
+  label: StoredText;
+  /** The swatch of a 'colors' display. */
+  color: string | null;
+}
+
+/**
+ * Option definitions (options.*): reusable options staff pick for a product, which keeps its own copy in
+ * `product_options` under the same code.
+ */
+export const optionDefinitions = pgTable(
+  'option_definitions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    namePl: text('name_pl').notNull(),
+    nameEn: text('name_en').notNull(),
+    kind: text('kind').notNull(),
+    display: text('display').notNull(),
+    /** In the order the storefront shows them. */
+    values: jsonb('values').$type<StoredOptionValue[]>().notNull().default([]),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('option_definitions_code_idx').on(t.code)],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
