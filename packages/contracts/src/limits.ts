@@ -33,6 +33,10 @@ export const TAX_ID_DIGITS = 10;
 /** RMA attachments: up to 10 files of 10 MB each (SPEC §5, §9). */
 export const RMA_MAX_FILES = 10;
 export const RMA_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Files uploaded ahead (POST /api/files/upload) and never attached are removed after this many hours. */
+export const RMA_UPLOAD_KEPT_HOURS = 24;
+/** Most files a customer may hold uploaded ahead and not yet attached (a return and a message's worth). */
+export const RMA_MAX_PENDING_UPLOADS = 30;
 /** A contact message's length (SPEC §5, §9). */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

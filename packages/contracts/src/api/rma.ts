@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReturnAction, ReturnItemStatus, ReturnStage, ReturnStatus } from '../enums';
+import { RMA_MAX_FILES } from '../limits';
 import { listQuery } from '../list-query';
 import type { MessageKey } from '../messages';
 import { Address } from './account';
@@ -7,7 +8,8 @@ import { todayInWarsaw } from './cms';
 
 // Returns and claims (SPEC §3 Return, §5 RMA rules, §7): what a customer or dealer files and reads. A return
 // is filed as one multipart request: the fields below as text parts, `items` as JSON, and the attachments
-// as file parts (`files`), checked by content on the server.
+// as file parts (`files`), checked by content on the server. Files may also be uploaded ahead, one by one
+// with a progress bar each (`POST /api/files/upload`), and named by their ids in the text part `uploads`.
 
 const key = (k: MessageKey) => k;
 const required = (otherwise: MessageKey) => (issue: { input?: unknown }) =>
@@ -69,7 +71,45 @@ const ItemsJson = z
       .max(RMA_MAX_ITEMS),
   );
 
-/** The text parts of `POST /api/rma` (the attachments come as file parts named `files`). */
+/** One file of `POST /api/files/upload`, kept for its uploader until it is attached by its id or a day old. */
+export const UploadedFile = z.object({
+  id: z.uuid(),
+  /** The name it was uploaded under, made safe (no folders, no control characters). */
+  name: z.string(),
+  size: z.number().int(),
+  /** The type told by the file's content, not by its name. */
+  mime: z.string(),
+});
+export type UploadedFile = z.infer<typeof UploadedFile>;
+
+/** The answer of `POST /api/files/upload`: the stored files in the order their parts came. */
+export const UploadedFiles = z.object({ files: z.array(UploadedFile) });
+export type UploadedFiles = z.infer<typeof UploadedFiles>;
+
+/**
+ * `uploads`: the ids of files uploaded ahead, as a JSON text part (a JSON array of ids). Only the caller's
+ * own files not yet attached count; any other id is answered like one that does not exist.
+ */
+const UploadIdsJson = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: key('field.rma_upload_gone') });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(z.uuid({ error: key('field.rma_upload_gone') }), { error: key('field.rma_upload_gone') })
+      .max(RMA_MAX_FILES, { error: key('error.upload_failed') })
+      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+  )
+  .optional()
+  .default([]);
+
+/** The text parts of `POST /api/rma` (attachments as file parts named `files` and/or ids in `uploads`). */
 export const NewReturnFields = z.strictObject({
   stage: ReturnStage,
   requestedAction: ReturnAction,
@@ -90,6 +130,7 @@ export const NewReturnFields = z.strictObject({
     .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: key('field.phone') }),
   notes: z.string().trim().max(2000).optional().default(''),
   items: ItemsJson,
+  uploads: UploadIdsJson,
 });
 export type NewReturnFields = z.input<typeof NewReturnFields>;
 
@@ -134,8 +175,8 @@ const MessageText = z
   .min(1, { error: key('field.required') })
   .max(RMA_MESSAGE_MAX_LENGTH);
 
-/** The text parts of `POST /api/rma/message` (multipart; optional attachments as file parts `files`). */
-export const NewReturnMessageFields = z.strictObject({ returnId: z.uuid(), text: MessageText });
+/** The text parts of `POST /api/rma/message` (multipart; optional attachments as `files` parts or `uploads` ids). */
+export const NewReturnMessageFields = z.strictObject({ returnId: z.uuid(), text: MessageText, uploads: UploadIdsJson });
 export type NewReturnMessageFields = z.input<typeof NewReturnMessageFields>;
 
 /** The return address as it was when the return was filed (later edits of the address book leave it be). */

@@ -66,7 +66,7 @@ import {
   PreorderProgress,
 } from './orders';
 import { ExchangeRates, PaymentResult, PaymentResultParams, PaymentResultQuery } from './payments';
-import { ReturnDetail, ReturnFileParams, ReturnListQuery, ReturnMessage, ReturnSummary } from './rma';
+import { ReturnDetail, ReturnFileParams, ReturnListQuery, ReturnMessage, ReturnSummary, UploadedFiles } from './rma';
 import { type ApiRoute, type RouteSpec, type RouteTable, routesOf } from './route';
 
 // The public API of SPEC §7 in one table, keyed by 'METHOD /path': the gateway routes by it, answers 405
@@ -229,7 +229,10 @@ export const shopApi = {
   }),
   'GET /api/rma/:id': r('rma', 'Return or claim', { params: UuidParam, answer: ReturnDetail }),
   'GET /api/rma/:id/files/:fileId': r('rma', 'An attachment of a return or claim', { params: ReturnFileParams }),
-  'POST /api/files/upload': r('rma', 'Upload files (multipart)', { rateLimited: 'forms', upload: true }),
+  'POST /api/files/upload': r('rma', 'Upload files ahead of a return or message (multipart, kept a day)', {
+    upload: true,
+    answer: UploadedFiles,
+  }),
 
   // cms
   'GET /api/config': r('cms', 'Shop configuration', { answer: ShopConfig }),

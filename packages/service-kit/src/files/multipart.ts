@@ -84,6 +84,9 @@ export async function readUpload(req: IncomingMessage, store: FileStore, limits:
     await Promise.all(stored);
   } catch (error) {
     fail(error);
+    // A request cut off mid-file never ends that file's part: destroying the parser ends the part's stream
+    // with an error, so its write stops and removes its partial file, and the files stored before go too.
+    parser.destroy();
     await Promise.allSettled(stored);
   }
   if (failure) {

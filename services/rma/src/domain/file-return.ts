@@ -1,13 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import {
-  NewReturnFields,
-  type ReturnAddress,
-  type ReturnDetail,
-  RMA_MAX_FILE_BYTES,
-  RMA_MAX_FILES,
-  translate,
-  validate,
-} from '@shop/contracts';
+import { NewReturnFields, type ReturnAddress, type ReturnDetail, translate, validate } from '@shop/contracts';
 import { AppError, type ServiceContext } from '@shop/service-kit';
 import { readUpload, type Upload } from '@shop/service-kit/files';
 import { sql } from 'drizzle-orm';
@@ -15,11 +7,14 @@ import type * as schema from '../db/schema';
 import { returnFiles, returnItems, returnNumbers, returns } from '../db/schema';
 import { recordReturnCreated } from '../events/return-events';
 import { returnDetail } from './return-detail';
+import { attachmentLimits, checkAttachmentCount, claimUploads } from './uploads';
 
 // Filing a return (SPEC §3, §5): the multipart form is read into the file store first (each file checked by
 // content and size as it streams), then the fields are checked, the address is asked of accounts, and the
-// return with its items and attachments is written in one transaction. Whatever fails after the files were
-// stored removes them again, so a refused or failed filing leaves neither a half return nor orphan files.
+// return with its items and attachments is written in one transaction, which also takes the files the
+// customer uploaded ahead and names in `uploads`. Whatever fails after the files were stored removes the
+// request's own files again (and leaves the uploads unattached), so a refused or failed filing leaves
+// neither a half return nor orphan files.
 
 type Context = ServiceContext<typeof schema>;
 
@@ -28,11 +23,7 @@ export async function fileReturn(
   caller: { customerId: string; lang: string },
   req: IncomingMessage,
 ): Promise<ReturnDetail> {
-  const upload = await readUpload(req, context.files, {
-    accept: ['image', 'video', 'document'],
-    maxBytes: RMA_MAX_FILE_BYTES,
-    maxFiles: RMA_MAX_FILES,
-  });
+  const upload = await readUpload(req, context.files, attachmentLimits);
   try {
     const fields = checkFields(upload, caller.lang);
     const address = await addressOf(context, caller, fields.addressId);
@@ -59,8 +50,9 @@ export async function fileReturn(
       const returnId = row!.id;
       await recordReturnCreated(tx, row!);
       await tx.insert(returnItems).values(fields.items.map((item, position) => ({ ...item, returnId, position })));
+      const named = await claimUploads(tx, caller, fields.uploads);
       await tx.insert(returnFiles).values(
-        upload.files.map((file) => ({
+        [...upload.files, ...named].map((file) => ({
           id: file.id,
           returnId,
           name: file.name,
@@ -82,9 +74,12 @@ export async function fileReturn(
 
 function checkFields(upload: Upload, lang: string) {
   const result = validate(NewReturnFields, upload.fields, lang);
+  const named = result.ok ? result.data.uploads.length : upload.fields.uploads ? 1 : 0;
+  checkAttachmentCount(upload.files.length, named);
   const fields = result.ok ? {} : { ...result.fields };
-  if (upload.files.length === 0) fields.files = translate('field.rma_attachment_required', lang);
-  if (!result.ok || upload.files.length === 0) throw new AppError('validation_failed', { fields });
+  const none = upload.files.length + named === 0;
+  if (none) fields.files = translate('field.rma_attachment_required', lang);
+  if (!result.ok || none) throw new AppError('validation_failed', { fields });
   return result.data;
 }
 

@@ -1,23 +1,19 @@
 import type { IncomingMessage } from 'node:http';
-import {
-  NewReturnMessageFields,
-  type ReturnMessage,
-  RMA_MAX_FILE_BYTES,
-  RMA_MAX_FILES,
-  validate,
-} from '@shop/contracts';
+import { NewReturnMessageFields, type ReturnMessage, validate } from '@shop/contracts';
 import { AppError, type ServiceContext, type StaffMember } from '@shop/service-kit';
 import { recordAudit } from '@shop/service-kit/db';
-import { readUpload, type StoredFile } from '@shop/service-kit/files';
+import { readUpload } from '@shop/service-kit/files';
 import { and, eq } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { returnFiles, returnMessages, returns } from '../db/schema';
 import { recordReturnMessage } from '../events/return-events';
 import { threadOpen, uuid } from './return-detail';
+import { type AttachedFile, attachmentLimits, checkAttachmentCount, claimUploads } from './uploads';
 
 // The thread of a return (SPEC §4, issue 14): the customer writes with optional attachments, staff answer.
 // A message is written under the return's row lock, so it never lands after the return was closed; a
-// closed thread refuses with its own message. Text is stored exactly as typed and only ever shown as text.
+// closed thread refuses with its own message. Files come as parts of the request or as ids of files the
+// customer uploaded ahead (taken in the message's transaction). Text is stored exactly as typed and only ever shown as text.
 
 type Context = ServiceContext<typeof schema>;
 type Tx = Parameters<Parameters<Context['transaction']>[0]>[0];
@@ -28,18 +24,17 @@ export async function postCustomerMessage(
   caller: { customerId: string; lang: string },
   req: IncomingMessage,
 ): Promise<ReturnMessage> {
-  const upload = await readUpload(req, context.files, {
-    accept: ['image', 'video', 'document'],
-    maxBytes: RMA_MAX_FILE_BYTES,
-    maxFiles: RMA_MAX_FILES,
-  });
+  const upload = await readUpload(req, context.files, attachmentLimits);
   try {
     const checked = validate(NewReturnMessageFields, upload.fields, caller.lang);
     if (!checked.ok) throw new AppError('validation_failed', { fields: checked.fields });
-    const { returnId, text } = checked.data;
+    const { returnId, text, uploads } = checked.data;
+    checkAttachmentCount(upload.files.length, uploads.length);
     return await context.transaction(async (tx) => {
       await lockOpenThread(tx, returnId, caller.customerId);
-      return writeMessage(tx, context.clock.now(), returnId, { author: 'customer', text }, upload.files);
+      const named = await claimUploads(tx, caller, uploads);
+      const files = [...upload.files, ...named];
+      return writeMessage(tx, context.clock.now(), returnId, { author: 'customer', text }, files);
     });
   } catch (error) {
     await Promise.all(upload.files.map((file) => context.files.remove(file.id)));
@@ -90,7 +85,7 @@ async function writeMessage(
   now: Date,
   returnId: string,
   message: { author: 'customer' | 'staff'; staffId?: string; staffName?: string; text: string },
-  files: StoredFile[],
+  files: AttachedFile[],
 ): Promise<ReturnMessage> {
   const [row] = await tx
     .insert(returnMessages)

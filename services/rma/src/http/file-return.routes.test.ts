@@ -1,110 +1,38 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { IDENTITY_HEADER, type Identity } from '@shop/contracts';
-import { createIdentitySigner } from '@shop/service-kit';
-import {
-  fakeServiceCaller,
-  staffIdentity,
-  startTestService,
-  type TestService,
-  testIdentityKeys,
-} from '@shop/service-kit/testing';
+import type { Identity } from '@shop/contracts';
+import { staffIdentity } from '@shop/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as schema from '../db/schema';
 import { outbox, returns } from '../db/schema';
-import { rmaService } from '../service';
+import {
+  anna,
+  annasAddress,
+  customer,
+  exe,
+  fields,
+  pdf,
+  piotr,
+  png,
+  type RmaTestService,
+  startRmaForTest,
+} from './test-support';
 
-const anna = crypto.randomUUID();
-const piotr = crypto.randomUUID();
-const annasAddress = crypto.randomUUID();
-const address = {
-  id: annasAddress,
-  alias: 'Serwis',
-  isDefault: true,
-  type: 'person',
-  firstName: 'Anna',
-  lastName: 'Nowak',
-  companyName: null,
-  taxId: null,
-  vatId: null,
-  street: 'Długa 5',
-  zipCode: '00-238',
-  city: 'Warszawa',
-  country: 'PL',
-  region: null,
-  email: null,
-  phone: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-};
-
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
-const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 1)]);
-
-let rma: TestService<typeof schema>;
-let filesDir: string;
-let sign: (identity: Identity) => Promise<string>;
-const customer = (customerId: string): Identity => ({ app: 'storefront', role: 'CUSTOMER', customerId });
+let service: RmaTestService;
+let rma: RmaTestService['rma'];
 const dealer = (customerId: string): Identity => ({
   app: 'storefront',
   role: 'CUSTOMER',
   customerType: 'b2b',
   customerId,
 });
-const storedFiles = () =>
-  readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+const storedFiles = () => service.storedFiles();
+const postForm = (...args: Parameters<RmaTestService['postForm']>) => service.postForm(...args);
 
 beforeAll(async () => {
-  filesDir = mkdtempSync(join(tmpdir(), 'rma-files-'));
-  rma = await startTestService(rmaService, { env: { FILES_DIR: filesDir } });
-  // accounts plays its part: Anna's address book holds one address; anyone else's address is not found.
-  rma.context.services = fakeServiceCaller(({ input }) => {
-    const { customerId, addressId } = input.params as { customerId: string; addressId: string };
-    return customerId === anna && addressId === annasAddress
-      ? { ok: true, status: 200, body: address }
-      : { ok: false, status: 404, error: { code: 'not_found', message: 'Not found.' } };
-  });
-  const { privateKey } = await testIdentityKeys();
-  const signer = await createIdentitySigner(privateKey);
-  sign = (identity) => signer.sign(identity);
+  service = await startRmaForTest();
+  rma = service.rma;
 }, 120_000);
 afterAll(async () => {
-  await rma?.stop();
-  rmSync(filesDir, { recursive: true, force: true });
+  await service?.stop();
 });
-
-const fields = (overrides: Record<string, string> = {}) => ({
-  stage: 'warranty',
-  requestedAction: 'repair',
-  purchaseDate: '2026-03-02',
-  orderDate: '2026-03-01',
-  addressId: annasAddress,
-  contactEmail: 'anna@example.pl',
-  contactPhone: '+48 600 100 200',
-  notes: 'Proszę o szybki kontakt',
-  items: JSON.stringify([
-    { category: 'Rower', productName: 'Zefir Trail 29', problem: 'Pęknięta rama', serialNumbers: ['ZF123'] },
-  ]),
-  ...overrides,
-});
-
-async function postForm(
-  path: string,
-  textParts: Record<string, string>,
-  files: [string, Buffer][],
-  identity: Identity | null,
-  lang: string,
-) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(textParts)) data.append(name, value);
-  for (const [name, bytes] of files) data.append('files', new Blob([new Uint8Array(bytes)]), name);
-  const headers: Record<string, string> = { 'x-language': lang };
-  if (identity) headers[IDENTITY_HEADER] = await sign(identity);
-  const response = await fetch(`${rma.url}${path}`, { method: 'POST', body: data, headers });
-  return { status: response.status, body: await response.json() };
-}
 
 const file = (
   form: { fields?: Record<string, string>; files?: [string, Buffer][] },
