@@ -1,4 +1,4 @@
-import type { NewReturnFields, ReturnDetail, ReturnItemInput, ReturnMessage } from '@shop/contracts';
+import type { NewReturnFields, ReturnDetail, ReturnItemInput, ReturnMessage, UploadedFile } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { api, type UploadProgress } from '@shop/platform';
 import { useEffect } from 'react';
@@ -6,7 +6,8 @@ import { useResource } from './use-resource';
 
 // The customer's returns and claims (SPEC §7 /api/rma): the list a page at a time, one return with its
 // thread (asked again every 10 s while the tab is visible, so staff answers show without a reload), its
-// attachments, and a new message with attachments uploaded with progress.
+// attachments, and a new message. Attachments are uploaded one file per request as soon as they are chosen
+// (each with its own progress), and the return or message then names them by id.
 
 /** How often an open return's thread is asked again while the tab is visible. */
 export const THREAD_POLL_MS = 10_000;
@@ -51,31 +52,43 @@ const isReturn = (value: ReturnDetail | undefined): value is ReturnDetail =>
 export const attachmentHref = (returnId: string, fileId: string) =>
   `/api/rma/${encodeURIComponent(returnId)}/files/${encodeURIComponent(fileId)}`;
 
-/** Writes in the thread; `onProgress` follows the upload of the attachments. */
+/** Uploads one chosen file ahead of the return or message that will name it; `onProgress` follows it. */
+export async function uploadFile(
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal: AbortSignal,
+): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('files', file, file.name);
+  const answer = await api.upload('/api/files/upload', form, { onProgress, signal });
+  const [uploaded] = answer?.files ?? [];
+  if (typeof uploaded?.id !== 'string') throw new Error('The upload answered no file');
+  return uploaded;
+}
+
+/** Writes in the thread, with the ids of files uploaded ahead. */
 export function sendReturnMessage(
   returnId: string,
   text: string,
-  files: readonly File[],
-  onProgress?: (progress: UploadProgress) => void,
+  uploadIds: readonly string[],
 ): Promise<ReturnMessage> {
   const form = new FormData();
   form.append('returnId', returnId);
   form.append('text', text);
-  for (const file of files) form.append('files', file, file.name);
-  return api.upload('/api/rma/message', form, { onProgress });
+  form.append('uploads', JSON.stringify(uploadIds));
+  return api.upload('/api/rma/message', form);
 }
 
-/** Files a return: the form's fields, its items as JSON and the attachments, uploaded with progress. */
+/** Files a return: the form's fields, its items as JSON and the ids of the files uploaded ahead. */
 export function fileReturn(
   /** The form's text fields as typed; the server checks them (and answers field errors). */
-  fields: { [K in Exclude<keyof NewReturnFields, 'items'>]-?: string },
+  fields: { [K in Exclude<keyof NewReturnFields, 'items' | 'uploads'>]-?: string },
   items: readonly ReturnItemInput[],
-  files: readonly File[],
-  onProgress?: (progress: UploadProgress) => void,
+  uploadIds: readonly string[],
 ): Promise<ReturnDetail> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('items', JSON.stringify(items));
-  for (const file of files) form.append('files', file, file.name);
-  return api.upload('/api/rma', form, { onProgress });
+  form.append('uploads', JSON.stringify(uploadIds));
+  return api.upload('/api/rma', form);
 }

@@ -1,17 +1,19 @@
 import { RMA_MAX_FILE_BYTES, RMA_MAX_FILES } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { ApiError, describeError, navigate, pathFor, type UploadProgress } from '@shop/platform';
-import { Alert, Button, LoadFailed, ProgressBar, Select, Skeleton, TextArea, TextField } from '@shop/ui';
+import { ApiError, describeError, navigate, pathFor } from '@shop/platform';
+import { Alert, Button, LoadFailed, Select, Skeleton, TextArea, TextField } from '@shop/ui';
 import { type FormEvent, useState } from 'react';
 import { useAddresses } from '../../api/addresses';
 import { useOrderHistory } from '../../api/orders';
 import { fileReturn } from '../../api/rma';
 import { useAccountText } from '../text';
+import { UploadList, useUploads } from './RmaUploads';
 import styles from './rma.module.css';
 
 // The new return form (SPEC §3, §5): an address from the address book, the order picked from the
-// customer's orders (its date) or a typed date, the items, and 1-10 attachments uploaded with a progress bar
-// per file. A failed upload keeps everything typed and chosen: correct or remove a file and send again.
+// customer's orders (its date) or a typed date, the items, and 1-10 attachments, each uploaded as soon as it
+// is chosen with a progress bar of its own (RmaUploads). A failed upload keeps everything typed and chosen:
+// try that file again or remove it; the form is sent once every kept file is uploaded.
 
 interface Item {
   key: number;
@@ -40,9 +42,7 @@ export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
     notes: '',
   });
   const [items, setItems] = useState<Item[]>([emptyItem()]);
-  const [chosen, setChosen] = useState<{ key: number; file: File }[]>([]);
-  const files = chosen.map((entry) => entry.file);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const uploads = useUploads(lang);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -52,23 +52,16 @@ export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
   const setItem = (key: number, name: keyof Omit<Item, 'key'>, value: string) =>
     setItems((current) => current.map((item) => (item.key === key ? { ...item, [name]: value } : item)));
 
-  function addFiles(list: FileList | null) {
-    setChosen((current) => [...current, ...[...(list ?? [])].map((file) => ({ key: nextKey++, file }))]);
-  }
-
   function checkLocally(): Record<string, string> {
     const found: Record<string, string> = {};
-    if (files.length === 0) found.files = t('rmaCreate.needFile');
-    if (files.length > RMA_MAX_FILES) found.files = t('rmaCreate.tooManyFiles', { max: RMA_MAX_FILES });
-    const large = files.find((file) => file.size > RMA_MAX_FILE_BYTES);
-    if (large) found.files = t('rmaCreate.fileTooLarge', { name: large.name, max: RMA_MAX_FILE_BYTES / MB });
+    if (uploads.entries.length === 0) found.files = t('rmaCreate.needFile');
     if (!values.addressId) found.addressId = t('rmaCreate.chooseAddress');
     return found;
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
+    if (sending || !uploads.ready) return;
     const local = checkLocally();
     setErrors(local);
     setFailure(null);
@@ -86,8 +79,7 @@ export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
             .map((serial) => serial.trim())
             .filter(Boolean),
         })),
-        files,
-        setProgress,
+        uploads.ids,
       );
       navigate(pathFor('rmaDetails', lang, { id: created.id }));
     } catch (error) {
@@ -95,7 +87,6 @@ export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
       setFailure(describeError(error, lang));
     } finally {
       setSending(false);
-      setProgress(null);
     }
   }
 
@@ -117,16 +108,6 @@ export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
       </Alert>
     );
   const pastOrders = orders.resource.state === 'ready' ? orders.resource.data.items : [];
-  // The bytes sent so far, shared out over the files in the order they are sent.
-  const sentOf = (index: number) => {
-    if (!progress) return 0;
-    const before = files.slice(0, index).reduce((sum, file) => sum + file.size, 0);
-    const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
-    const loaded = (progress.percent / 100) * total;
-    const size = files[index]?.size ?? 0;
-    return size === 0 ? 100 : Math.max(0, Math.min(100, Math.round(((loaded - before) / size) * 100)));
-  };
-
   return (
     <form className={styles.composer} onSubmit={submit} noValidate data-form="rma">
       <Select
@@ -273,39 +254,7 @@ export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
         <legend>{t('rmaDetails.attachments')}</legend>
         <p>{t('rmaCreate.filesHint', { files: RMA_MAX_FILES, megabytes: RMA_MAX_FILE_BYTES / MB })}</p>
         {errors.files && <p role="alert">{errors.files}</p>}
-        <label>
-          {t('rmaCreate.addFiles')}{' '}
-          <input
-            type="file"
-            multiple
-            accept="image/*,video/*,application/pdf"
-            onChange={(event) => {
-              addFiles(event.target.files);
-              event.target.value = '';
-            }}
-          />
-        </label>
-        <ul className={styles.files}>
-          {chosen.map(({ key, file }, index) => (
-            <li key={key}>
-              {progress ? (
-                <ProgressBar label={file.name} value={sentOf(index)} showValue />
-              ) : (
-                <>
-                  {file.name} ({(file.size / MB).toFixed(1)} MB){' '}
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setChosen((current) => current.filter((other) => other.key !== key))}
-                    aria-label={t('rmaCreate.removeFile', { name: file.name })}
-                  >
-                    {t('rmaCreate.remove')}
-                  </Button>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
+        <UploadList uploads={uploads} lang={lang} label={t('rmaCreate.addFiles')} />
       </fieldset>
 
       {failure && (
@@ -314,9 +263,14 @@ export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
         </Alert>
       )}
       <div>
-        <Button type="submit" disabled={sending}>
+        <Button
+          type="submit"
+          disabled={sending || !uploads.ready}
+          aria-describedby={uploads.ready ? undefined : 'rma-wait-for-uploads'}
+        >
           {sending ? t('rmaDetails.sending') : t('rmaCreate.submit')}
         </Button>
+        {!uploads.ready && <p id="rma-wait-for-uploads">{t('rmaCreate.waitForUploads')}</p>}
       </div>
     </form>
   );

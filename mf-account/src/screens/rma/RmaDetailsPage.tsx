@@ -1,12 +1,13 @@
 import type { ReturnAttachment, ReturnDetail } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { describeError, formatDate, pathFor, type UploadProgress } from '@shop/platform';
-import { Alert, Button, LoadFailed, ProgressBar, Skeleton, TextArea } from '@shop/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { describeError, formatDate, pathFor } from '@shop/platform';
+import { Alert, Button, LoadFailed, Skeleton, TextArea } from '@shop/ui';
+import { type FormEvent, useState } from 'react';
 import { attachmentHref, sendReturnMessage, useReturn } from '../../api/rma';
 import { BackLink } from '../BackLink';
 import { AccountFrame } from '../PageFrame';
 import { type ScreenProps, useAccountText } from '../text';
+import { UploadList, useUploads } from './RmaUploads';
 import styles from './rma.module.css';
 import { ReturnStatusBadge } from './rma-labels';
 
@@ -135,19 +136,17 @@ function Files({ returnId, files }: { returnId: string; files: ReturnAttachment[
   );
 }
 
-/** The reply form: text and optional attachments, uploaded with a progress bar; a failure keeps what was typed. */
+/** The reply form: text and optional attachments, each uploaded at once with its own progress; a failure keeps what was typed. */
 function Composer({ returnId, lang, onSent }: { returnId: string; lang: StorefrontLanguage; onSent: () => void }) {
   const t = useAccountText(lang);
   const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const uploads = useUploads(lang);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
+    if (sending || !uploads.ready) return;
     if (!text.trim()) {
       setError(t('rmaDetails.textRequired'));
       return;
@@ -155,16 +154,14 @@ function Composer({ returnId, lang, onSent }: { returnId: string; lang: Storefro
     setSending(true);
     setError(null);
     try {
-      await sendReturnMessage(returnId, text, files, setProgress);
+      await sendReturnMessage(returnId, text, uploads.ids);
       setText('');
-      setFiles([]);
-      if (fileInput.current) fileInput.current.value = '';
+      uploads.clear();
       onSent();
     } catch (failure) {
       setError(describeError(failure, lang));
     } finally {
       setSending(false);
-      setProgress(null);
     }
   }
 
@@ -177,28 +174,21 @@ function Composer({ returnId, lang, onSent }: { returnId: string; lang: Storefro
         onChange={(event) => setText(event.target.value)}
         required
       />
-      <label>
-        {t('rmaDetails.messageFiles')}{' '}
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
-          accept="image/*,video/*,application/pdf"
-          onChange={(event) => setFiles([...(event.target.files ?? [])])}
-        />
-      </label>
-      {progress && files.length > 0 && (
-        <ProgressBar label={t('rmaDetails.uploading')} value={progress.percent} showValue />
-      )}
+      <UploadList uploads={uploads} lang={lang} label={t('rmaDetails.messageFiles')} />
       {error && (
         <Alert tone="danger" announce="assertive">
           {error}
         </Alert>
       )}
       <div>
-        <Button type="submit" disabled={sending}>
+        <Button
+          type="submit"
+          disabled={sending || !uploads.ready}
+          aria-describedby={uploads.ready ? undefined : 'rma-message-wait-for-uploads'}
+        >
           {sending ? t('rmaDetails.sending') : t('rmaDetails.send')}
         </Button>
+        {!uploads.ready && <p id="rma-message-wait-for-uploads">{t('rmaCreate.waitForUploads')}</p>}
       </div>
     </form>
   );

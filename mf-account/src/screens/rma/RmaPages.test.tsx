@@ -1,8 +1,53 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer, failure, fakeGateway, json, preparePage, show, signedInAs } from '../../testing';
+
+// Plays the browser's XMLHttpRequest for uploads: each request is kept so a test drives its progress and answer.
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  url = '';
+  body: FormData | undefined;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  withCredentials = false;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(percent: number) {
+    this.upload.onprogress?.({ loaded: percent, total: 100, lengthComputable: true });
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+  /** The name of the one file this request uploads. */
+  get fileName() {
+    return (this.body?.get('files') as File | null)?.name;
+  }
+}
+const uploadsOf = (name: string) =>
+  FakeXhr.sent.filter((xhr) => xhr.url.endsWith('/api/files/upload') && xhr.fileName === name);
+const uploaded = (name: string, id: string) => ({ files: [{ id, name, size: 1, mime: 'image/png' }] });
 
 const id = '5a1f7c2e-0d4b-4c3a-9e8f-1b2c3d4e5f60';
 const summary = {
@@ -83,6 +128,8 @@ let gateway: ReturnType<typeof fakeGateway>;
 beforeAll(preparePage);
 beforeEach(async () => {
   gateway = fakeGateway(() => customer);
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   await signedInAs();
 });
 afterEach(cleanup);
@@ -136,6 +183,24 @@ describe('one return', () => {
     expect(gateway.calls.filter((call) => call.path === '/api/rma/message')).toEqual([]);
   });
 
+  it('writes a message with a photo uploaded ahead with its own progress bar', async () => {
+    gateway.on(`GET /api/rma/${id}`, () => json(detail()));
+    show('rmaDetails', 'en', `/en/rma/${id}`, { id });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Your message/ }), 'Photo of the frame');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['png'], 'rama.png', { type: 'image/png' }));
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    act(() => uploadsOf('rama.png')[0]!.progress(100));
+    act(() => uploadsOf('rama.png')[0]!.answer(201, uploaded('rama.png', 'b0000000-0000-4000-8000-000000000001')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send message' }));
+    const sent = FakeXhr.sent.find((xhr) => xhr.url.endsWith('/api/rma/message'));
+    expect(sent!.body!.get('text')).toBe('Photo of the frame');
+    expect(JSON.parse(sent!.body!.get('uploads') as string)).toEqual(['b0000000-0000-4000-8000-000000000001']);
+    act(() => sent!.answer(201, detail().messages[0]));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'rama.png' })).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveValue('');
+  });
+
   it('closes the composer with a notice once the return is closed', async () => {
     gateway.on(`GET /api/rma/${id}`, () => json(detail({ status: 'closed', messagesOpen: false })));
     show('rmaDetails', 'pl', `/pl/reklamacje/${id}`, { id });
@@ -173,7 +238,7 @@ describe('the new return form', () => {
     expect(gateway.calls.filter((call) => call.path === '/api/rma')).toEqual([]);
   });
 
-  it('refuses more than 10 files and a file over 10 MB before uploading, keeping what was typed', async () => {
+  it('refuses a file over 10 MB and more than 10 files without uploading them, keeping what was typed', async () => {
     gateway.on('GET /api/account/addresses', () => json({ items: [home], total: 1, page: 1, limit: 50 }));
     show('rmaCreate', 'en', '/en/rma/add');
     const product = await screen.findByRole('textbox', { name: /Product name/ });
@@ -181,17 +246,60 @@ describe('the new return form', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'film.mp4', { type: 'video/mp4' });
     await userEvent.upload(input, big);
-    await userEvent.click(screen.getByRole('button', { name: 'File the return or claim' }));
     expect(screen.getByText('The file “film.mp4” is larger than 10 MB.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again: film.mp4' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'File the return or claim' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Remove film.mp4' }));
     await userEvent.upload(
       input,
       Array.from({ length: 11 }, (_, i) => new File(['x'], `${i}.png`, { type: 'image/png' })),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'File the return or claim' }));
     expect(screen.getByText('Attach at most 10 files')).toBeVisible();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(10);
+    expect(uploadsOf('10.png')).toEqual([]);
+    expect(uploadsOf('film.mp4')).toEqual([]);
     expect(product).toHaveValue('Zefir Trail 29');
     expect(gateway.calls.filter((call) => call.path === '/api/rma')).toEqual([]);
+  });
+
+  it('uploads each file at once with its own progress, retries just the failed one and sends the ids', async () => {
+    gateway.on('GET /api/account/addresses', () => json({ items: [home], total: 1, page: 1, limit: 50 }));
+    show('rmaCreate', 'pl', '/pl/reklamacje/dodaj');
+    const product = await screen.findByRole('textbox', { name: /Nazwa produktu/ });
+    await userEvent.type(product, 'Zefir Trail 29');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, [
+      new File(['%PDF-'], 'paragon.pdf', { type: 'application/pdf' }),
+      new File(['png'], 'rama.png', { type: 'image/png' }),
+    ]);
+    const [proof] = uploadsOf('paragon.pdf');
+    const [photo] = uploadsOf('rama.png');
+    act(() => proof!.progress(40));
+    expect(screen.getByRole('progressbar', { name: 'paragon.pdf' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'rama.png' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('button', { name: 'Wyślij zgłoszenie' })).toBeDisabled();
+
+    act(() => proof!.answer(201, uploaded('paragon.pdf', 'a0000000-0000-4000-8000-000000000001')));
+    act(() => photo!.answer(503, { error: { code: 'service_unavailable', message: 'Usługa chwilowo niedostępna.' } }));
+    expect(await screen.findByText('Usługa chwilowo niedostępna.')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'paragon.pdf' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('button', { name: 'Wyślij zgłoszenie' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie: rama.png' }));
+    expect(uploadsOf('paragon.pdf')).toHaveLength(1);
+    const [, again] = uploadsOf('rama.png');
+    act(() => again!.answer(201, uploaded('rama.png', 'a0000000-0000-4000-8000-000000000002')));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Wyślij zgłoszenie' })).toBeEnabled());
+    expect(product).toHaveValue('Zefir Trail 29');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Adres zwrotny/ }), home.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij zgłoszenie' }));
+    const filed = FakeXhr.sent.find((xhr) => xhr.url.endsWith('/api/rma'));
+    expect(JSON.parse(filed!.body!.get('uploads') as string)).toEqual([
+      'a0000000-0000-4000-8000-000000000001',
+      'a0000000-0000-4000-8000-000000000002',
+    ]);
+    expect(filed!.body!.getAll('files')).toEqual([]);
   });
 
   it('sends a customer without addresses to the address book first', async () => {
