@@ -37,6 +37,9 @@ export const RMA_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const RMA_UPLOAD_KEPT_HOURS = 24;
 /** Most files a customer may hold uploaded ahead and not yet attached (a return and a message's worth). */
 export const RMA_MAX_PENDING_UPLOADS = 30;
+/** Media library uploads (issue 13): at most this many files at once, each at most this large. */
+export const MEDIA_MAX_FILES = 10;
+export const MEDIA_MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** A contact message's length (SPEC §5, §9). */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

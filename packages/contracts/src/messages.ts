@@ -36,6 +36,11 @@ const en: Catalogue = {
   'error.upload_wrong_type': 'The file “{name}” is not of an accepted type ({accepted}).',
   'error.upload_too_large': 'The file “{name}” is larger than {max} MB.',
   'error.upload_empty': 'The file “{name}” is empty.',
+  'error.media_folder_not_empty':
+    'This folder cannot be deleted because it is not empty. Move or delete its files and folders first.',
+  'error.media_file_in_use': 'This file cannot be deleted: it is a picture of {products}. Remove it from them first.',
+  'error.upload_too_many': 'At most {max} files can be uploaded at once.',
+  'field.media_not_a_picture': 'Only a picture (JPG, PNG, WEBP) can be shown with a product',
   'error.business_rule': 'The operation could not be completed. Please try again.',
   'error.missing_variant': 'Missing variant (choose another combination)',
   'error.product_unavailable': 'Product availability error. Please check the cart.',
@@ -157,6 +162,12 @@ const pl: Catalogue = {
   'error.upload_wrong_type': 'Plik „{name}” ma nieobsługiwany format (dozwolone: {accepted}).',
   'error.upload_too_large': 'Plik „{name}” jest większy niż {max} MB.',
   'error.upload_empty': 'Plik „{name}” jest pusty.',
+  'error.media_folder_not_empty':
+    'Nie można usunąć tego folderu, bo nie jest pusty. Najpierw przenieś albo usuń jego pliki i foldery.',
+  'error.media_file_in_use':
+    'Nie można usunąć tego pliku, bo jest zdjęciem produktu: {products}. Najpierw usuń go z tych produktów.',
+  'error.upload_too_many': 'Naraz można przesłać najwyżej {max} plików.',
+  'field.media_not_a_picture': 'Przy produkcie można pokazać tylko zdjęcie (JPG, PNG, WEBP)',
   'error.business_rule': 'Nie udało się wykonać operacji. Spróbuj ponownie.',
   'error.missing_variant': 'Brak wariantu (wybierz inną kombinację)',
   'error.product_unavailable': 'Błąd dostępności produktu. Sprawdź koszyk.',

@@ -5,6 +5,7 @@ import * as schema from './db/schema';
 import { seedCatalogue } from './db/seed';
 import { followCatalogueChanges } from './events/catalogue-changed';
 import { startHousekeeping } from './events/housekeeping';
+import { adminMediaRoutes } from './http/admin-media.routes';
 import { adminProductRoutes } from './http/admin-products.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
 import { collectionRoutes } from './http/collections.routes';
@@ -31,6 +32,7 @@ export const catalogService: ServiceDefinition<typeof schema, CatalogContext> = 
     stockRoutes(router, context);
     adminSearchRoutes(router, context);
     adminProductRoutes(router, context);
+    adminMediaRoutes(router, context);
     return [router];
   },
   consumers: (context) => [startHousekeeping(context), followCatalogueChanges(context)],

@@ -60,6 +60,7 @@ export interface CardRow extends PriceRow {
   max_price: number;
   media_id: number | null;
   drawing: Drawing | null;
+  file_id: string | null;
   alt_pl: string | null;
   alt_en: string | null;
 }
@@ -134,7 +135,7 @@ export async function cardRows(db: Db, ids: readonly number[], currency: Storefr
           v.stock,
           vp.regular_gross, vp.reduced_gross, vp.reduced_since, vp.lowest_prior_gross, vp.b2b_net,
           px.variant_count, px.min_price, px.max_price,
-          m.id as media_id, m.drawing, m.alt_pl, m.alt_en
+          m.id as media_id, m.drawing, m.file_id, m.alt_pl, m.alt_en
         from products p
         join variants v on v.product_id = p.id and v.is_default
         join variant_prices vp on vp.variant_id = v.id and vp.currency = ${currency}
@@ -144,7 +145,7 @@ export async function cardRows(db: Db, ids: readonly number[], currency: Storefr
           where v2.product_id = p.id
         ) px
         left join lateral (
-          select pm.id, pm.drawing, pm.alt_pl, pm.alt_en from product_media pm
+          select pm.id, pm.drawing, pm.file_id, pm.alt_pl, pm.alt_en from product_media pm
           where pm.product_id = p.id order by pm.position, pm.id limit 1
         ) m on true
         where p.availability <> 'hidden' and p.id in (${sql.join(

@@ -12,7 +12,7 @@ import type { Executor } from '@shop/service-kit/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import type { Drawing } from '../media/drawing';
-import { categoryKey, imageOf, mediaKey } from '../media/urls';
+import { categoryKey, imageOf, pictureKey } from '../media/urls';
 import { offeredAvailability, shopToday, stockRuleOf } from './availability';
 import { priceBlock } from './price-block';
 import { isStoredId } from './product-view';
@@ -50,6 +50,7 @@ interface LineRow {
   b2b_net: number;
   media_id: number | null;
   drawing: Drawing | null;
+  file_id: string | null;
   alt_pl: string | null;
   alt_en: string | null;
   label_pl: string | null;
@@ -86,7 +87,7 @@ function linesQuery(request: CartLinesRequest): SQL {
       p.vat_rate, p.availability as product_availability, p.min_quantity, p.max_quantity,
       v.id as variant_id, v.sku, v.availability as variant_availability, v.available_from, v.stock,
       v.regular_gross, v.reduced_gross, v.reduced_since, v.lowest_prior_gross, v.b2b_net,
-      m.id as media_id, m.drawing, m.alt_pl, m.alt_en, o.label_pl, o.label_en
+      m.id as media_id, m.drawing, m.file_id, m.alt_pl, m.alt_en, o.label_pl, o.label_en
     from (values ${asked}) as r(ord, product_id, variant_id, combination)
     left join products p on p.id = r.product_id and p.availability <> 'hidden'
     left join lateral (
@@ -102,7 +103,7 @@ function linesQuery(request: CartLinesRequest): SQL {
       limit 1
     ) v on true
     left join lateral (
-      select pm.id, pm.drawing, pm.alt_pl, pm.alt_en from product_media pm
+      select pm.id, pm.drawing, pm.file_id, pm.alt_pl, pm.alt_en from product_media pm
       where pm.product_id = p.id and (pm.value_id is null or pm.value_id = any(v.value_ids))
       order by pm.position, pm.id
       limit 1
@@ -124,7 +125,7 @@ function lineOf(row: LineRow, request: CartLinesRequest, today: string): CartLin
     return { productId: asked.productId, variantId: asked.variantId ?? null, found: false, reason: 'missing_variant' };
   const en = request.lang === 'en';
   const name = en ? row.name_en : row.name_pl;
-  const key = row.media_id !== null && row.drawing ? mediaKey(row.media_id, row.drawing) : categoryKey(row.category);
+  const key = pictureKey({ id: row.media_id, drawing: row.drawing, fileId: row.file_id }) ?? categoryKey(row.category);
   const price = priceBlock(
     {
       regularGross: row.regular_gross,

@@ -11,8 +11,7 @@ import {
   type StorefrontLanguage,
 } from '@shop/contracts';
 import type { CardRow, CollectionRow, ProductRows } from '../db/catalogue-reads';
-import type { Drawing } from '../media/drawing';
-import { categoryKey, imageOf, MEDIA_PREFIX, mediaKey } from '../media/urls';
+import { categoryKey, imageOf, pictureKey } from '../media/urls';
 import { offeredAvailability } from './availability';
 import { type PriceKind, priceBlock } from './price-block';
 
@@ -36,10 +35,10 @@ const ORDERABLE = new Set<Availability>(['available', 'available_from', 'availab
 
 export function productCard(row: CardRow, view: View): ProductCard {
   const name = view.lang === 'en' ? row.name_en : row.name_pl;
-  const image =
-    row.media_id !== null && row.drawing
-      ? imageOf(mediaKey(row.media_id, row.drawing), (view.lang === 'en' ? row.alt_en : row.alt_pl) ?? name)
-      : imageOf(categoryKey(row.category), name);
+  const key = pictureKey({ id: row.media_id, drawing: row.drawing, fileId: row.file_id });
+  const image = key
+    ? imageOf(key, (view.lang === 'en' ? row.alt_en : row.alt_pl) ?? name)
+    : imageOf(categoryKey(row.category), name);
   const card: ProductCard = {
     id: row.id,
     slug: view.lang === 'en' ? row.slug_en : row.slug_pl,
@@ -143,7 +142,7 @@ export function productDetail({ rows, chosen, collections, related }: DetailInpu
     );
   const name = lang === 'en' ? product.nameEn : product.namePl;
   const pictureOf = (media: ProductRows['media'][number]): ProductImage =>
-    imageOf(mediaKey(media.id, media.drawing as Drawing), lang === 'en' ? media.altEn : media.altPl);
+    imageOf(pictureKey(media) ?? categoryKey(product.category as never), lang === 'en' ? media.altEn : media.altPl);
   const chosenValues = new Set(chosen.valueIds);
   const shown = rows.media.filter((m) => m.valueId === null || chosenValues.has(m.valueId));
   const gallery = shown.length > 0 ? shown.map(pictureOf) : [imageOf(categoryKey(product.category as never), name)];
@@ -181,7 +180,7 @@ export function productDetail({ rows, chosen, collections, related }: DetailInpu
     specs: product.specs.map((s) => ({ group: s.group[lang], name: s.name[lang], value: s.value[lang] })),
     downloads: product.downloads.flatMap((d) => {
       const media = d.mediaPosition === undefined ? undefined : rows.media[d.mediaPosition];
-      const url = media ? `${MEDIA_PREFIX}/${mediaKey(media.id, media.drawing as Drawing)}/original.svg` : d.url;
+      const url = media ? pictureOf(media).original : d.url;
       return url ? [{ name: d.name[lang], url, fileType: d.fileType, mediaType: d.mediaType }] : [];
     }),
     relations: [...relationGroups].map(([type, products]) => ({ type, products })),

@@ -1,15 +1,19 @@
 import { ProductCategory } from '@shop/contracts';
 import { AppError, type Router, type ShopState } from '@shop/service-kit';
+import { sendStoredFile } from '@shop/service-kit/files';
 import { eq } from 'drizzle-orm';
 import type { CatalogContext } from '../context';
-import { productMedia } from '../db/schema';
+import { mediaFiles, productMedia } from '../db/schema';
 import { type Drawing, MEDIA_WIDTHS, type MediaWidth } from '../media/drawing';
+import { bytesOf, resizePicture } from '../media/picture';
 import { createRenditionCache } from '../media/raster';
 import { renderSvg } from '../media/svg';
 import { categoryDrawing, drawingHash, MEDIA_PREFIX, parseMediaKey } from '../media/urls';
 
 // Product pictures: `/media/catalog/<key>/<width>.webp` and `/media/catalog/<key>/original.svg`
 // (media/urls.ts). An address names one drawing for good, so answers are cached for a year, immutable.
+// Media library files: `/media/catalog/file-<id>/<width>.webp` (pictures) and `…/original` (as uploaded);
+// a file's id names its bytes for good, so these are immutable too; a deleted file answers 404.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -24,7 +28,7 @@ export function mediaRoutes(router: Router<ShopState>, context: CatalogContext):
       if (!category.success) throw new AppError('not_found');
       return categoryDrawing(category.data);
     }
-    if (!parsed) throw new AppError('not_found');
+    if (parsed?.kind !== 'stored') throw new AppError('not_found');
     let drawing = drawings.get(parsed.id);
     if (!drawing || drawingHash(drawing) !== parsed.hash) {
       const [row] = await context.db
@@ -44,9 +48,36 @@ export function mediaRoutes(router: Router<ShopState>, context: CatalogContext):
   router.get(`${MEDIA_PREFIX}/:key/:file`, async (ctx) => {
     const { key, file } = ctx.params as { key: string; file: string };
     const width = /^(\d{3,4})\.webp$/.exec(file)?.[1];
-    if (file !== 'original.svg' && !(MEDIA_WIDTHS as readonly number[]).includes(Number(width))) {
+    const original = file === 'original.svg' || file === 'original';
+    if (!original && !(MEDIA_WIDTHS as readonly number[]).includes(Number(width))) {
       throw new AppError('not_found');
     }
+    const parsed = parseMediaKey(key);
+    if (parsed?.kind === 'file') {
+      const [stored] = await context.db.select().from(mediaFiles).where(eq(mediaFiles.id, parsed.id));
+      if (!stored || file === 'original.svg' || (!original && stored.kind !== 'image')) throw new AppError('not_found');
+      if (original) {
+        sendStoredFile(ctx, context.files, stored);
+        ctx.set('cache-control', IMMUTABLE);
+        ctx.set('content-security-policy', "default-src 'none'; sandbox");
+        return;
+      }
+      ctx.set('cache-control', IMMUTABLE);
+      ctx.set('x-content-type-options', 'nosniff');
+      ctx.type = 'image/webp';
+      ctx.etag = `"${key}-${width}"`;
+      ctx.status = 200;
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return;
+      }
+      const rendition = await renditions.made(key, Number(width) as MediaWidth, async () =>
+        resizePicture(await bytesOf(context.files.open(stored.id)), Number(width) as MediaWidth),
+      );
+      ctx.body = rendition.body;
+      return;
+    }
+    if (file === 'original') throw new AppError('not_found');
     const drawing = await drawingOf(key);
     ctx.set('cache-control', IMMUTABLE);
     ctx.set('x-content-type-options', 'nosniff');

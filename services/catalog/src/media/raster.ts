@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { CANVAS, type Drawing, type MediaWidth } from './drawing';
 import { renderSvg } from './svg';
 
-// WebP renditions of drawn pictures, made once per (picture, width) and kept in memory, bounded by bytes
+// WebP renditions of drawn and uploaded pictures (picture.ts), made once per (picture, width) and kept in memory, bounded by bytes
 // (least recently used goes first). Concurrent requests for the same rendition share one rasterization,
 // and at most two rasterizations run at once so a cold cache cannot starve the API of CPU.
 
@@ -13,6 +13,8 @@ export interface Rendition {
 
 export interface RenditionCache {
   get(key: string, drawing: Drawing, width: MediaWidth): Promise<Rendition>;
+  /** The rendition `make` produces, made once per (key, width) like a drawing's. */
+  made(key: string, width: MediaWidth, make: () => Promise<Buffer>): Promise<Rendition>;
   clear(): void;
 }
 
@@ -44,33 +46,36 @@ export function createRenditionCache(maxBytes = 48 * 1024 * 1024, parallel = 2):
     }
   }
 
+  function made(key: string, width: MediaWidth, make: () => Promise<Buffer>): Promise<Rendition> {
+    const cacheKey = `${key}@${width}`;
+    const hit = done.get(cacheKey);
+    if (hit) {
+      // Move to the young end.
+      done.delete(cacheKey);
+      done.set(cacheKey, hit);
+      return Promise.resolve(hit);
+    }
+    const inFlight = pending.get(cacheKey);
+    if (inFlight) return inFlight;
+    const making = slot(make).then(
+      (body) => {
+        const rendition = { body, etag: `"${key}-${width}-${body.length.toString(36)}"` };
+        remember(cacheKey, rendition);
+        pending.delete(cacheKey);
+        return rendition;
+      },
+      (error: unknown) => {
+        pending.delete(cacheKey);
+        throw error;
+      },
+    );
+    pending.set(cacheKey, making);
+    return making;
+  }
+
   return {
-    get(key, drawing, width) {
-      const cacheKey = `${key}@${width}`;
-      const hit = done.get(cacheKey);
-      if (hit) {
-        // Move to the young end.
-        done.delete(cacheKey);
-        done.set(cacheKey, hit);
-        return Promise.resolve(hit);
-      }
-      const inFlight = pending.get(cacheKey);
-      if (inFlight) return inFlight;
-      const made = slot(() => rasterize(drawing, width)).then(
-        (body) => {
-          const rendition = { body, etag: `"${key}-${width}-${body.length.toString(36)}"` };
-          remember(cacheKey, rendition);
-          pending.delete(cacheKey);
-          return rendition;
-        },
-        (error: unknown) => {
-          pending.delete(cacheKey);
-          throw error;
-        },
-      );
-      pending.set(cacheKey, made);
-      return made;
-    },
+    get: (key, drawing, width) => made(key, width, () => rasterize(drawing, width)),
+    made,
     clear() {
       done.clear();
       bytes = 0;

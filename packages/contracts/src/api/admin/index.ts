@@ -2,6 +2,7 @@ import { adminsApi } from './admins';
 import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
 import { groupsApi } from './groups';
+import { mediaApi } from './media';
 import { newsApi } from './news';
 import { adminOrdersApi } from './orders';
 import { productsApi } from './products';
@@ -18,6 +19,7 @@ export * from './admins';
 export * from './customers';
 export * from './dashboard';
 export * from './groups';
+export * from './media';
 export * from './news';
 export * from './orders';
 export * from './products';
@@ -34,6 +36,7 @@ export const adminApi = {
   ...groupsApi,
   ...dashboardApi,
   ...productsApi,
+  ...mediaApi,
   ...newsApi,
   ...adminOrdersApi,
   ...returnsApi,

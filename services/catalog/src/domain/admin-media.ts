@@ -1,0 +1,582 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  type AdminProductPictures,
+  type AdminProductPicturesChange,
+  CatalogueChanged,
+  type ListAnswer,
+  MEDIA_MAX_FILE_BYTES,
+  MEDIA_MAX_FILES,
+  type MediaFile,
+  type MediaFileChange,
+  type MediaFileListQuery,
+  type MediaFolder,
+  type MediaFolderChange,
+  MediaUploadFields,
+  type NewMediaFolder,
+  translate,
+} from '@shop/contracts';
+import { AppError, type StaffMember } from '@shop/service-kit';
+import { auditHistory, type Executor, listOffset, recordAudit } from '@shop/service-kit/db';
+import { recordEvent } from '@shop/service-kit/events';
+import { readUpload, type StoredFile } from '@shop/service-kit/files';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CatalogContext } from '../context';
+import type * as schema from '../db/schema';
+import { mediaFiles, mediaFolders, productMedia, products } from '../db/schema';
+import { ACCEPTED_FORMATS, bytesOf, PICTURE_MIMES, pictureSize } from '../media/picture';
+import { categoryKey, fileKey, fileUrl, imageOf, MEDIA_PREFIX, pictureKey } from '../media/urls';
+import { foldText } from '../search/fold';
+
+// The media library (issue 13, docs/decisions/media.md): folders, files uploaded into the file store (checked
+// by content: a picture must decode, limits from @shop/contracts), renamed, moved, marked as dealer
+// downloads and deleted when no product shows them; and the pictures a product shows, arranged at the
+// product's version. Every write is audited in its transaction; a product's pictures changing is a
+// catalogue change (event and answers dropped, as for any product edit).
+
+type Db = Executor<typeof schema>;
+type Context = Pick<CatalogContext, 'db' | 'transaction' | 'clock' | 'files'>;
+type FileRow = typeof mediaFiles.$inferSelect;
+
+export const MEDIA_FILE_ENTITY = 'media_file';
+export const MEDIA_FOLDER_ENTITY = 'media_folder';
+const PRODUCT_ENTITY = 'product';
+
+const changedMeanwhile = () => new AppError('conflict', { messageKey: 'error.changed_meanwhile' });
+
+/** A folder id from a path, or 404. */
+export function folderIdOf(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > 2_147_483_647) throw new AppError('not_found');
+  return id;
+}
+
+/** A file id from a path (a uuid), or 404. */
+export function fileIdOf(raw: string): string {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(raw)) throw new AppError('not_found');
+  return raw;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: named, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (named === constraint || message?.includes(constraint))) return true;
+  }
+  return false;
+}
+
+// ---- folders --------------------------------------------------------------------------------------------
+
+const folderColumns = {
+  id: mediaFolders.id,
+  parentId: mediaFolders.parentId,
+  name: mediaFolders.name,
+  version: mediaFolders.version,
+  fileCount: sql<number>`(select count(*)::int from media_files f where f.folder_id = media_folders.id)`,
+};
+
+export async function listFolders(db: Db): Promise<{ items: MediaFolder[] }> {
+  const items = await db
+    .select(folderColumns)
+    .from(mediaFolders)
+    .orderBy(asc(sql`lower(${mediaFolders.name})`));
+  return { items };
+}
+
+async function folderOf(db: Db, id: number): Promise<MediaFolder> {
+  const [folder] = await db.select(folderColumns).from(mediaFolders).where(eq(mediaFolders.id, id));
+  if (!folder) throw new AppError('not_found');
+  return folder;
+}
+
+const nameTaken = (lang: string) =>
+  new AppError('validation_failed', { fields: { name: translate('field.duplicate', lang) } });
+
+export async function createFolder(
+  context: Context,
+  staff: StaffMember,
+  body: z.output<typeof NewMediaFolder>,
+  lang: string,
+): Promise<MediaFolder> {
+  const now = context.clock.now();
+  try {
+    return await context.transaction(async (tx) => {
+      if (body.parentId !== null) {
+        const [parent] = await tx
+          .select({ id: mediaFolders.id })
+          .from(mediaFolders)
+          .where(eq(mediaFolders.id, body.parentId));
+        if (!parent)
+          throw new AppError('validation_failed', { fields: { parentId: translate('field.invalid', lang) } });
+      }
+      const [row] = await tx
+        .insert(mediaFolders)
+        .values({ name: body.name, parentId: body.parentId, createdAt: now, updatedAt: now })
+        .returning({ id: mediaFolders.id });
+      const folder = await folderOf(tx, row!.id);
+      await recordAudit(
+        tx,
+        staff,
+        { action: 'create', entity: MEDIA_FOLDER_ENTITY, entityId: String(folder.id), after: folderAudit(folder) },
+        now,
+      );
+      return folder;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'media_folders_name_idx')) throw nameTaken(lang);
+    throw error;
+  }
+}
+
+const folderAudit = (folder: MediaFolder) => ({ name: folder.name, parentId: folder.parentId });
+
+export async function renameFolder(
+  context: Context,
+  staff: StaffMember,
+  id: number,
+  change: z.output<typeof MediaFolderChange>,
+  lang: string,
+): Promise<MediaFolder> {
+  const now = context.clock.now();
+  try {
+    return await context.transaction(async (tx) => {
+      const [locked] = await tx.select().from(mediaFolders).where(eq(mediaFolders.id, id)).for('update');
+      if (!locked) throw new AppError('not_found');
+      if (locked.version !== change.version) throw changedMeanwhile();
+      if (locked.name === change.name) return folderOf(tx, id);
+      await tx
+        .update(mediaFolders)
+        .set({ name: change.name, version: locked.version + 1, updatedAt: now })
+        .where(eq(mediaFolders.id, id));
+      await recordAudit(
+        tx,
+        staff,
+        {
+          action: 'update',
+          entity: MEDIA_FOLDER_ENTITY,
+          entityId: String(id),
+          before: { name: locked.name },
+          after: { name: change.name },
+        },
+        now,
+      );
+      return folderOf(tx, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'media_folders_name_idx')) throw nameTaken(lang);
+    throw error;
+  }
+}
+
+/** Deletes an empty folder; one holding files or folders is refused with a message saying so. */
+export async function deleteFolder(context: Context, staff: StaffMember, id: number): Promise<void> {
+  const now = context.clock.now();
+  await context.transaction(async (tx) => {
+    const [locked] = await tx.select().from(mediaFolders).where(eq(mediaFolders.id, id)).for('update');
+    if (!locked) throw new AppError('not_found');
+    const [files] = await tx.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.folderId, id));
+    const [children] = await tx.select({ n: count() }).from(mediaFolders).where(eq(mediaFolders.parentId, id));
+    if (files!.n > 0 || children!.n > 0)
+      throw new AppError('business_rule', { messageKey: 'error.media_folder_not_empty' });
+    await tx.delete(mediaFolders).where(eq(mediaFolders.id, id));
+    await recordAudit(
+      tx,
+      staff,
+      {
+        action: 'delete',
+        entity: MEDIA_FOLDER_ENTITY,
+        entityId: String(id),
+        before: { name: locked.name, parentId: locked.parentId },
+      },
+      now,
+    );
+  });
+}
+
+// ---- files ----------------------------------------------------------------------------------------------
+
+async function usesOf(db: Db, ids: string[], lang: string): Promise<Map<string, MediaFile['usedBy']>> {
+  const uses = new Map<string, MediaFile['usedBy']>();
+  if (ids.length === 0) return uses;
+  const rows = await db
+    .selectDistinct({
+      fileId: productMedia.fileId,
+      productId: products.id,
+      namePl: products.namePl,
+      nameEn: products.nameEn,
+    })
+    .from(productMedia)
+    .innerJoin(products, eq(products.id, productMedia.productId))
+    .where(inArray(productMedia.fileId, ids))
+    .orderBy(asc(products.id));
+  for (const row of rows) {
+    const list = uses.get(row.fileId!) ?? [];
+    list.push({ productId: row.productId, name: lang === 'en' ? row.nameEn : row.namePl });
+    uses.set(row.fileId!, list);
+  }
+  return uses;
+}
+
+function fileAnswer(row: FileRow, usedBy: MediaFile['usedBy']): MediaFile {
+  return {
+    id: row.id,
+    folderId: row.folderId,
+    name: row.name,
+    mime: row.mime,
+    kind: row.kind,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    preview: row.kind === 'image' ? `${MEDIA_PREFIX}/${fileKey(row.id)}/320.webp` : null,
+    url: fileUrl(row.id),
+    dealerName: row.dealerNamePl !== null ? { pl: row.dealerNamePl, en: row.dealerNameEn ?? row.dealerNamePl } : null,
+    usedBy,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function mediaFile(db: Db, id: string, lang: string): Promise<MediaFile> {
+  const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id));
+  if (!row) throw new AppError('not_found');
+  return fileAnswer(row, (await usesOf(db, [id], lang)).get(id) ?? []);
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listFiles(db: Db, query: MediaFileListQuery, lang: string): Promise<ListAnswer<MediaFile>> {
+  const filters = query.filters;
+  const where: SQL[] = [];
+  if (filters.folder === 'top') where.push(isNull(mediaFiles.folderId));
+  else if (filters.folder !== undefined) where.push(eq(mediaFiles.folderId, filters.folder));
+  if (filters.kind) where.push(eq(mediaFiles.kind, filters.kind));
+  if (filters.q) where.push(ilike(mediaFiles.searchText, likePattern(foldText(filters.q))));
+  if (filters.dealer === 'true') where.push(isNotNull(mediaFiles.dealerNamePl));
+  if (filters.dealer === 'false') where.push(isNull(mediaFiles.dealerNamePl));
+  const condition = where.length ? and(...where) : undefined;
+  const order = query.dir === 'asc' ? asc : desc;
+  const column =
+    query.sort === 'name'
+      ? sql`lower(${mediaFiles.name})`
+      : query.sort === 'size'
+        ? mediaFiles.size
+        : mediaFiles.createdAt;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(mediaFiles)
+      .where(condition)
+      .orderBy(order(column), order(mediaFiles.id))
+      .limit(query.limit)
+      .offset(listOffset(query)),
+    db.select({ n: count() }).from(mediaFiles).where(condition),
+  ]);
+  const uses = await usesOf(
+    db,
+    rows.map((row) => row.id),
+    lang,
+  );
+  return {
+    items: rows.map((row) => fileAnswer(row, uses.get(row.id) ?? [])),
+    total: total!.n,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+const fileAudit = (row: Pick<FileRow, 'name' | 'folderId' | 'dealerNamePl' | 'dealerNameEn'>) => ({
+  name: row.name,
+  folderId: row.folderId,
+  dealerName: row.dealerNamePl === null ? null : { pl: row.dealerNamePl, en: row.dealerNameEn },
+});
+
+/**
+ * Reads a multipart upload of up to MEDIA_MAX_FILES files into the store and the library: each file is
+ * checked by its content as it streams (type, size, not empty); a picture must be JPG, PNG or WEBP and
+ * decode whole. Anything refused refuses the whole upload and leaves nothing behind.
+ */
+export async function uploadFiles(
+  context: Context,
+  staff: StaffMember,
+  req: IncomingMessage,
+  lang: string,
+): Promise<MediaFile[]> {
+  let upload: Awaited<ReturnType<typeof readUpload>>;
+  try {
+    upload = await readUpload(req, context.files, {
+      accept: ['image', 'document', 'archive'],
+      maxBytes: MEDIA_MAX_FILE_BYTES,
+      maxFiles: MEDIA_MAX_FILES,
+    });
+  } catch (error) {
+    throw uploadRefusal(error);
+  }
+  try {
+    const fields = MediaUploadFields.safeParse(upload.fields);
+    if (!fields.success)
+      throw new AppError('validation_failed', { fields: { folderId: translate('field.invalid', lang) } });
+    if (upload.files.length === 0)
+      throw new AppError('validation_failed', { fields: { files: translate('field.required', lang) } });
+    const folderId = fields.data.folderId || null;
+    const sizes = await Promise.all(upload.files.map((file) => checkedPicture(context, file)));
+    const now = context.clock.now();
+    const rows = await context.transaction(async (tx) => {
+      if (folderId !== null) {
+        const [folder] = await tx
+          .select({ id: mediaFolders.id })
+          .from(mediaFolders)
+          .where(eq(mediaFolders.id, folderId));
+        if (!folder)
+          throw new AppError('validation_failed', { fields: { folderId: translate('field.invalid', lang) } });
+      }
+      const inserted = await tx
+        .insert(mediaFiles)
+        .values(
+          upload.files.map((file, index) => ({
+            id: file.id,
+            folderId,
+            name: file.name,
+            mime: file.mime,
+            kind: file.kind as FileRow['kind'],
+            size: file.size,
+            sha256: file.sha256,
+            width: sizes[index]?.width ?? null,
+            height: sizes[index]?.height ?? null,
+            searchText: foldText(file.name),
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning();
+      for (const row of inserted)
+        await recordAudit(
+          tx,
+          staff,
+          {
+            action: 'upload',
+            entity: MEDIA_FILE_ENTITY,
+            entityId: row.id,
+            after: { ...fileAudit(row), mime: row.mime, size: row.size },
+          },
+          now,
+        );
+      return inserted;
+    });
+    const order = new Map(upload.files.map((file, index) => [file.id, index]));
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map((row) => fileAnswer(row, []));
+  } catch (error) {
+    await Promise.all(upload.files.map((file) => context.files.remove(file.id)));
+    throw error;
+  }
+}
+
+/** The store's refusals, worded for the library: its formats, and the count of files it takes at once. */
+function uploadRefusal(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  if (error.code === 'upload_failed' && !error.messageKey)
+    return new AppError('upload_failed', { messageKey: 'error.upload_too_many', params: { max: MEDIA_MAX_FILES } });
+  if (error.messageKey === 'error.upload_wrong_type')
+    return new AppError('unsupported_media_type', {
+      messageKey: 'error.upload_wrong_type',
+      params: { ...error.params, accepted: ACCEPTED_FORMATS },
+    });
+  return error;
+}
+
+/** A picture's size, or the 'wrong type' refusal for a picture format the library does not take or a broken one. */
+async function checkedPicture(
+  context: Context,
+  file: StoredFile,
+): Promise<{ width: number; height: number } | undefined> {
+  if (file.kind !== 'image') return undefined;
+  const size = PICTURE_MIMES.includes(file.mime)
+    ? await pictureSize(await bytesOf(context.files.open(file.id)))
+    : undefined;
+  if (!size)
+    throw new AppError('unsupported_media_type', {
+      messageKey: 'error.upload_wrong_type',
+      params: { name: file.name, accepted: ACCEPTED_FORMATS },
+    });
+  return size;
+}
+
+export async function changeFile(
+  context: Context,
+  staff: StaffMember,
+  id: string,
+  change: z.output<typeof MediaFileChange>,
+  lang: string,
+): Promise<MediaFile> {
+  const now = context.clock.now();
+  return context.transaction(async (tx) => {
+    const [locked] = await tx.select().from(mediaFiles).where(eq(mediaFiles.id, id)).for('update');
+    if (!locked) throw new AppError('not_found');
+    if (locked.version !== change.version) throw changedMeanwhile();
+    if (change.folderId) {
+      const [folder] = await tx
+        .select({ id: mediaFolders.id })
+        .from(mediaFolders)
+        .where(eq(mediaFolders.id, change.folderId));
+      if (!folder) throw new AppError('validation_failed', { fields: { folderId: translate('field.invalid', lang) } });
+    }
+    const next = {
+      name: change.name ?? locked.name,
+      folderId: change.folderId === undefined ? locked.folderId : change.folderId,
+      dealerNamePl: change.dealerName === undefined ? locked.dealerNamePl : (change.dealerName?.pl ?? null),
+      dealerNameEn: change.dealerName === undefined ? locked.dealerNameEn : (change.dealerName?.en ?? null),
+    };
+    const changed = await recordAudit(
+      tx,
+      staff,
+      { action: 'update', entity: MEDIA_FILE_ENTITY, entityId: id, before: fileAudit(locked), after: fileAudit(next) },
+      now,
+    );
+    if (changed)
+      await tx
+        .update(mediaFiles)
+        .set({ ...next, searchText: foldText(next.name), version: locked.version + 1, updatedAt: now })
+        .where(eq(mediaFiles.id, id));
+    return mediaFile(tx, id, lang);
+  });
+}
+
+/** Deletes a file no product shows (refused, naming the products, when one does); its bytes go with it. */
+export async function deleteFile(context: Context, staff: StaffMember, id: string, lang: string): Promise<void> {
+  const now = context.clock.now();
+  await context.transaction(async (tx) => {
+    const [locked] = await tx.select().from(mediaFiles).where(eq(mediaFiles.id, id)).for('update');
+    if (!locked) throw new AppError('not_found');
+    const usedBy = (await usesOf(tx, [id], lang)).get(id) ?? [];
+    if (usedBy.length > 0)
+      throw new AppError('business_rule', {
+        messageKey: 'error.media_file_in_use',
+        params: { products: usedBy.map((use) => `„${use.name}” (${use.productId})`).join(', ') },
+      });
+    await tx.delete(mediaFiles).where(eq(mediaFiles.id, id));
+    await recordAudit(
+      tx,
+      staff,
+      {
+        action: 'delete',
+        entity: MEDIA_FILE_ENTITY,
+        entityId: id,
+        before: { ...fileAudit(locked), mime: locked.mime },
+      },
+      now,
+    );
+  });
+  await context.files.remove(id);
+}
+
+export function fileHistory(db: Db, id: string, query: { page: number; limit: number; dir: 'asc' | 'desc' }) {
+  return auditHistory(db, MEDIA_FILE_ENTITY, id, query);
+}
+
+// ---- a product's pictures -------------------------------------------------------------------------------
+
+export async function productPictures(db: Db, productId: number): Promise<AdminProductPictures> {
+  const [product] = await db
+    .select({ version: products.version, category: products.category, namePl: products.namePl })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw new AppError('not_found');
+  const rows = await db
+    .select()
+    .from(productMedia)
+    .where(eq(productMedia.productId, productId))
+    .orderBy(asc(productMedia.position), asc(productMedia.id));
+  return {
+    productId,
+    version: product.version,
+    pictures: rows.map((row) => ({
+      id: row.id,
+      fileId: row.fileId,
+      alt: { pl: row.altPl, en: row.altEn },
+      image: imageOf(pictureKey(row) ?? categoryKey(product.category as never), row.altPl),
+    })),
+  };
+}
+
+const picturesAudit = (pictures: AdminProductPictures['pictures']) =>
+  pictures.map((picture) => ({ picture: picture.fileId ?? `drawn ${picture.id}`, alt: picture.alt }));
+
+/**
+ * Arranges a product's pictures at the version read (409 when it changed since): the order given, alt texts,
+ * library pictures added; pictures left out are taken off the product. A picture named that is not the
+ * product's, or a library file that is not a picture, is refused at its place in the list.
+ */
+export async function changeProductPictures(
+  context: Context,
+  staff: StaffMember,
+  productId: number,
+  change: z.output<typeof AdminProductPicturesChange>,
+  lang: string,
+): Promise<{ pictures: AdminProductPictures; changed: boolean }> {
+  const now = context.clock.now();
+  return context.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ version: products.version })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('update');
+    if (!locked) throw new AppError('not_found');
+    if (locked.version !== change.version) throw changedMeanwhile();
+    const before = await productPictures(tx, productId);
+    const own = new Set(before.pictures.map((picture) => picture.id));
+    const fileIds = change.pictures.flatMap((picture) => ('fileId' in picture ? [picture.fileId] : []));
+    const files = fileIds.length
+      ? await tx
+          .select({ id: mediaFiles.id, kind: mediaFiles.kind })
+          .from(mediaFiles)
+          .where(inArray(mediaFiles.id, fileIds))
+      : [];
+    const kindOf = new Map(files.map((file) => [file.id, file.kind]));
+    const fields: Record<string, string> = {};
+    const seen = new Set<number>();
+    change.pictures.forEach((picture, index) => {
+      if ('id' in picture) {
+        if (!own.has(picture.id) || seen.has(picture.id))
+          fields[`pictures.${index}.id`] = translate('field.invalid', lang);
+        seen.add(picture.id);
+      } else if (!kindOf.has(picture.fileId)) fields[`pictures.${index}.fileId`] = translate('field.invalid', lang);
+      else if (kindOf.get(picture.fileId) !== 'image')
+        fields[`pictures.${index}.fileId`] = translate('field.media_not_a_picture', lang);
+    });
+    if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+
+    const removed = before.pictures.filter((picture) => !seen.has(picture.id)).map((picture) => picture.id);
+    if (removed.length) await tx.delete(productMedia).where(inArray(productMedia.id, removed));
+    for (const [position, picture] of change.pictures.entries()) {
+      if ('id' in picture)
+        await tx
+          .update(productMedia)
+          .set({ position, altPl: picture.alt.pl, altEn: picture.alt.en })
+          .where(eq(productMedia.id, picture.id));
+      else
+        await tx
+          .insert(productMedia)
+          .values({ productId, position, fileId: picture.fileId, altPl: picture.alt.pl, altEn: picture.alt.en });
+    }
+    const after = await productPictures(tx, productId);
+    const changed = await recordAudit(
+      tx,
+      staff,
+      {
+        action: 'pictures',
+        entity: PRODUCT_ENTITY,
+        entityId: String(productId),
+        before: { pictures: picturesAudit(before.pictures) },
+        after: { pictures: picturesAudit(after.pictures) },
+      },
+      now,
+    );
+    if (!changed) return { pictures: before, changed: false };
+    await tx
+      .update(products)
+      .set({ version: locked.version + 1, updatedAt: now })
+      .where(eq(products.id, productId));
+    await recordEvent(tx, CatalogueChanged, { productIds: [productId] }, { occurredAt: now });
+    return { pictures: { ...after, version: locked.version + 1 }, changed: true };
+  });
+}
