@@ -2,15 +2,20 @@ import { z } from 'zod';
 import {
   Availability,
   Condition,
+  FileType,
+  OptionDisplay,
+  OptionKind,
   ProcessingTime,
   ProductCategory,
   ProductType,
+  RelationType,
   StorefrontCurrency,
   Unit,
 } from '../../enums';
-import { MAX_SELLING_QUANTITY } from '../../limits';
+import { BULK_ACTION_MAX_ITEMS, MAX_SELLING_QUANTITY } from '../../limits';
 import { listAnswer, listQuery } from '../../list-query';
 import { translatedText } from '../../translated-text';
+import { Slug } from './news';
 import { AdminEntityParam, adminRow, historyRow } from './row';
 
 // The products section (SPEC §3 product fields, §6 products.*): products are owned by `catalog`. An edit
@@ -73,14 +78,29 @@ export const AdminVariant = z.object({
 });
 export type AdminVariant = z.infer<typeof AdminVariant>;
 
+const localized = z.object({ pl: z.string(), en: z.string() });
+
+/** One option of a product with its values: the variant-making ones (`variantAxis`) combine into variants. */
+export const AdminProductOption = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: localized,
+  kind: OptionKind,
+  display: OptionDisplay,
+  required: z.boolean(),
+  variantAxis: z.boolean(),
+  values: z.array(z.object({ id: z.number().int(), label: localized, color: z.string().nullable() })),
+});
+export type AdminProductOption = z.infer<typeof AdminProductOption>;
+
 export const AdminProduct = z.object({
   id: z.number().int(),
   /** Sent back with an edit: the edit is refused when the product changed since. */
   version: z.number().int(),
-  name: z.object({ pl: z.string(), en: z.string() }),
-  slug: z.object({ pl: z.string(), en: z.string() }),
-  short: z.object({ pl: z.string(), en: z.string() }),
-  description: z.object({ pl: z.string(), en: z.string() }),
+  name: localized,
+  slug: localized,
+  short: localized,
+  description: localized,
   category: ProductCategory,
   type: ProductType,
   condition: Condition,
@@ -93,6 +113,18 @@ export const AdminProduct = z.object({
   tags: z.array(z.string()),
   primaryCollectionId: z.number().int().nullable(),
   collectionIds: z.array(z.number().int()),
+  specs: z.array(z.object({ group: localized, name: localized, value: localized })),
+  downloads: z.array(
+    z.object({
+      name: localized,
+      url: z.string().optional(),
+      mediaPosition: z.number().int().optional(),
+      fileType: FileType,
+      mediaType: z.string(),
+    }),
+  ),
+  relations: z.array(z.object({ type: RelationType, productId: z.number().int() })),
+  options: z.array(AdminProductOption),
   variants: z.array(AdminVariant),
   updatedAt: z.string(),
 });
@@ -105,15 +137,180 @@ const sku = z
   .max(64)
   .regex(/^[\w.\-/]+$/, { error: 'field.invalid' });
 
+const dbId = z.number().int().min(1).max(2_147_483_647);
+const barcode = z.string().trim().max(64).regex(/^\d*$/, { error: 'field.invalid' });
+const tags = z.array(z.string().trim().min(1).max(40)).max(30);
+const slugs = z.strictObject({ pl: Slug, en: Slug }, { error: 'field.translations' });
+const vatRate = z.union([z.literal(0), z.literal(5), z.literal(8), z.literal(23)]);
+const quantity = z.number().int().min(1).max(MAX_SELLING_QUANTITY);
+const stock = z.number().int().min(0).max(1_000_000);
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'field.invalid' });
+const ProductSpec = z.strictObject({
+  group: translatedText(80),
+  name: translatedText(120),
+  value: translatedText(500),
+});
+const ProductDownload = z.strictObject({
+  name: translatedText(200),
+  url: z.url({ protocol: /^https?$/, error: 'field.url' }).max(500),
+  fileType: FileType,
+  mediaType: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[\w.+-]+\/[\w.+-]+$/, { error: 'field.invalid' }),
+});
+const ProductRelation = z.strictObject({ type: RelationType, productId: dbId });
+/** The fields of a product that create and change share (SPEC §3). */
+const productFields = {
+  name: translatedText(200),
+  /** SPEC §5 slug rule; unique among products per language. Made from the name when left out on create. */
+  slug: slugs,
+  short: translatedText(500),
+  description: translatedText(20_000),
+  category: ProductCategory,
+  type: ProductType,
+  condition: Condition,
+  unit: Unit,
+  availability: Availability,
+  processingTime: ProcessingTime,
+  vatRate,
+  minQuantity: quantity,
+  maxQuantity: quantity,
+  tags,
+  specs: z.array(ProductSpec).max(100),
+  downloads: z.array(ProductDownload).max(30),
+  relations: z.array(ProductRelation).max(60),
+  collectionIds: z.array(dbId).max(30),
+  /** The collection of the breadcrumb; it is added to `collectionIds` when missing there. */
+  primaryCollectionId: dbId.nullable(),
+};
+
+/** Prices in every storefront currency, each once. */
+const everyCurrency = z.array(AdminVariantPrice).superRefine((prices, ctx) => {
+  for (const currency of StorefrontCurrency.options)
+    if (prices.filter((p) => p.currency === currency).length !== 1)
+      ctx.addIssue({ code: 'custom', message: 'field.required', params: { currency } });
+});
+
+function availableFromDated(variant: { availability?: string; availableFrom?: string | null }, ctx: z.RefinementCtx) {
+  if (variant.availability === 'available_from' && !variant.availableFrom)
+    ctx.addIssue({ code: 'custom', path: ['availableFrom'], message: 'field.required' });
+}
+
+/** A value of an option, in both languages; a colour for options shown as swatches. */
+export const AdminOptionValueInput = z.strictObject({
+  label: translatedText(80),
+  color: color.nullable().default(null),
+});
+/** An option of a new product (SPEC §3 option kinds and displays). */
+export const AdminOptionInput = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z0-9_-]+$/, { error: 'field.invalid_characters' }),
+  name: translatedText(80),
+  kind: OptionKind,
+  display: OptionDisplay,
+  required: z.boolean().default(true),
+  /** Its values make the variants (colour, frame size); otherwise it is an extra chosen at add-to-cart. */
+  variantAxis: z.boolean().default(true),
+  values: z.array(AdminOptionValueInput).max(50).default([]),
+});
+
+/** A variant of a new product: its value in each variant-making option (by position), SKU, stock, prices. */
+export const AdminNewVariant = z
+  .strictObject({
+    values: z.array(z.number().int().min(0).max(49)).max(10).default([]),
+    sku,
+    barcode: barcode.nullable().default(null),
+    availability: Availability.default('available'),
+    availableFrom: isoDate.nullable().default(null),
+    stock: stock.default(0),
+    prices: everyCurrency,
+  })
+  .superRefine(availableFromDated);
+
+/**
+ * POST /api/admin/products: a new product with every SPEC §3 field, its options and its variants (at least
+ * one; a product without variant options has exactly one). The first prices start the price history.
+ */
+export const AdminProductInput = z
+  .strictObject({
+    ...productFields,
+    slug: slugs.optional(),
+    short: productFields.short.optional(),
+    description: productFields.description.optional(),
+    type: ProductType.default('physical'),
+    condition: Condition.default('new'),
+    unit: Unit.default('pc'),
+    availability: Availability.default('available'),
+    processingTime: ProcessingTime.default('48h'),
+    vatRate: vatRate.default(23),
+    minQuantity: quantity.default(1),
+    maxQuantity: quantity.default(MAX_SELLING_QUANTITY),
+    tags: tags.default([]),
+    specs: productFields.specs.default([]),
+    downloads: productFields.downloads.default([]),
+    relations: productFields.relations.default([]),
+    collectionIds: productFields.collectionIds.default([]),
+    primaryCollectionId: productFields.primaryCollectionId.default(null),
+    options: z.array(AdminOptionInput).max(10).default([]),
+    variants: z.array(AdminNewVariant).min(1).max(500),
+  })
+  .superRefine((input, ctx) => {
+    if (input.minQuantity > input.maxQuantity)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxQuantity'],
+        message: 'field.number_min',
+        params: { min: input.minQuantity },
+      });
+    const codes = input.options.map((o) => o.code);
+    codes.forEach((code, index) => {
+      if (codes.indexOf(code) !== index)
+        ctx.addIssue({ code: 'custom', path: ['options', index, 'code'], message: 'field.duplicate' });
+    });
+    const axes = input.options.filter((o) => o.variantAxis);
+    input.options.forEach((option, index) => {
+      if (option.variantAxis && option.values.length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', index, 'values'],
+          message: 'field.array_min',
+          params: { min: 1 },
+        });
+    });
+    if (axes.length === 0 && input.variants.length > 1)
+      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'field.array_max', params: { max: 1 } });
+    const seen = new Set<string>();
+    const skus = new Set<string>();
+    input.variants.forEach((variant, index) => {
+      const fits =
+        variant.values.length === axes.length && variant.values.every((v, axis) => v < axes[axis]!.values.length);
+      if (!fits) ctx.addIssue({ code: 'custom', path: ['variants', index, 'values'], message: 'field.invalid' });
+      const key = variant.values.join('-');
+      if (fits && seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['variants', index, 'values'], message: 'field.duplicate' });
+      seen.add(key);
+      if (skus.has(variant.sku))
+        ctx.addIssue({ code: 'custom', path: ['variants', index, 'sku'], message: 'field.duplicate' });
+      skus.add(variant.sku);
+    });
+  });
+export type AdminProductInput = z.input<typeof AdminProductInput>;
+
 /** One existing variant's change: only what is sent changes; prices per currency sent replace that currency's. */
 export const AdminVariantChange = z
   .strictObject({
     id: z.number().int().min(1),
     sku: sku.optional(),
-    barcode: z.string().trim().max(64).nullable().optional(),
+    barcode: barcode.nullable().optional(),
     availability: Availability.optional(),
     availableFrom: isoDate.nullable().optional(),
-    stock: z.number().int().min(0).max(1_000_000).optional(),
+    stock: stock.optional(),
     prices: z
       .array(AdminVariantPrice)
       .max(StorefrontCurrency.options.length)
@@ -124,30 +321,26 @@ export const AdminVariantChange = z
       })
       .optional(),
   })
-  .superRefine((variant, ctx) => {
-    if (variant.availability === 'available_from' && !variant.availableFrom)
-      ctx.addIssue({ code: 'custom', path: ['availableFrom'], message: 'field.required' });
-  });
+  .superRefine(availableFromDated);
 export type AdminVariantChange = z.input<typeof AdminVariantChange>;
 
-/** PATCH /api/admin/products/:id: the fields sent change, with the version the editor read. */
+/**
+ * PATCH /api/admin/products/:id: the fields sent change, with the version the editor read. The variant
+ * editor adds values to a variant-making option (each makes its variants with the other options' values
+ * already sold, priced as the default variant, none in stock), removes values (and their variants) and
+ * removes variants; a product keeps at least one variant.
+ */
 export const AdminProductChange = z
   .strictObject({
     version: z.number().int().min(0),
-    name: translatedText(200).optional(),
-    short: translatedText(500).optional(),
-    description: translatedText(20_000).optional(),
-    category: ProductCategory.optional(),
-    type: ProductType.optional(),
-    condition: Condition.optional(),
-    unit: Unit.optional(),
-    availability: Availability.optional(),
-    processingTime: ProcessingTime.optional(),
-    vatRate: z.union([z.literal(0), z.literal(5), z.literal(8), z.literal(23)]).optional(),
-    minQuantity: z.number().int().min(1).max(MAX_SELLING_QUANTITY).optional(),
-    maxQuantity: z.number().int().min(1).max(MAX_SELLING_QUANTITY).optional(),
-    tags: z.array(z.string().trim().min(1).max(40)).max(30).optional(),
+    ...z.object(productFields).partial().shape,
     variants: z.array(AdminVariantChange).max(500).optional(),
+    addValues: z
+      .array(z.strictObject({ optionId: dbId, label: translatedText(80), color: color.nullable().default(null) }))
+      .max(50)
+      .optional(),
+    removeValues: z.array(dbId).max(50).optional(),
+    removeVariants: z.array(dbId).max(500).optional(),
   })
   .superRefine((change, ctx) => {
     if (change.minQuantity !== undefined && change.maxQuantity !== undefined && change.minQuantity > change.maxQuantity)
@@ -196,6 +389,33 @@ export const AdminProductListQuery = listQuery({
 });
 export type AdminProductListQuery = z.output<typeof AdminProductListQuery>;
 
+/** One bulk change of the products list (SPEC §6 products.update). */
+export const AdminProductBulkChange = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('availability'), availability: Availability }),
+  z.strictObject({ action: z.literal('add_tags'), tags: tags.min(1) }),
+  z.strictObject({ action: z.literal('remove_tags'), tags: tags.min(1) }),
+  z.strictObject({ action: z.literal('add_to_collection'), collectionId: dbId }),
+  z.strictObject({ action: z.literal('remove_from_collection'), collectionId: dbId }),
+]);
+export type AdminProductBulkChange = z.infer<typeof AdminProductBulkChange>;
+
+/** POST /api/admin/products/bulk: one change for up to BULK_ACTION_MAX_ITEMS products, all or nothing. */
+export const AdminProductBulk = z.strictObject({
+  ids: z
+    .array(dbId)
+    .min(1)
+    .max(BULK_ACTION_MAX_ITEMS)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'field.duplicate' }),
+  change: AdminProductBulkChange,
+});
+export type AdminProductBulk = z.infer<typeof AdminProductBulk>;
+
+export const AdminProductBulkAnswer = z.object({
+  /** The products the change altered (the others already were so). */
+  changed: z.array(z.number().int()),
+});
+export type AdminProductBulkAnswer = z.infer<typeof AdminProductBulkAnswer>;
+
 export const productsApi = {
   'GET /api/admin/products': adminRow('catalog', 'Products (filters, sort, pages)', 'products.list', {
     query: AdminProductListQuery,
@@ -210,6 +430,30 @@ export const productsApi = {
     'Change a product, its variants, stock and prices (409 when it changed since read)',
     'products.update',
     { params: AdminEntityParam, body: AdminProductChange, answer: AdminProduct },
+  ),
+  'POST /api/admin/products': adminRow(
+    'catalog',
+    'Create a product with its options, variants and first prices',
+    'products.create',
+    { body: AdminProductInput, answer: AdminProduct },
+  ),
+  'POST /api/admin/products/bulk': adminRow(
+    'catalog',
+    'One change (availability, tags, collection) for many products, all or nothing',
+    'products.update',
+    { body: AdminProductBulk, answer: AdminProductBulkAnswer },
+  ),
+  'POST /api/admin/products/:id/duplicate': adminRow(
+    'catalog',
+    'Copy a product as a new hidden one (slugs and SKUs suffixed)',
+    'products.create',
+    { params: AdminEntityParam, answer: AdminProduct },
+  ),
+  'DELETE /api/admin/products/:id': adminRow(
+    'catalog',
+    'Delete a product no placed order holds (hide it otherwise)',
+    'products.delete',
+    { params: AdminEntityParam },
   ),
   'GET /api/admin/products/:id/history': historyRow('catalog', 'a product', 'products.view'),
 } as const;
