@@ -47,6 +47,8 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const STANDARD_WARRANTY_YEARS = 2;
 /** The lowest price shown beside a reduction is of this many days before it (SPEC §9, Omnibus). */
 export const LOWEST_PRICE_DAYS = 30;
+/** A bulk action of the back office (products: state, tags, collection) takes at most one full list page. */
+export const BULK_ACTION_MAX_ITEMS = MAX_PAGE_SIZE;
 
 /** Free insurance: its length, its most and how soon a theft must be reported (SPEC §1, §9). */
 export const INSURANCE_MONTHS = 12;

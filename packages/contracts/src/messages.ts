@@ -20,6 +20,11 @@ const en: Catalogue = {
   'error.not_acceptable': 'Not acceptable.',
   'error.duplicate': 'This value already exists.',
   'error.conflict': 'This cannot be done in the current state. Reload the page and try again.',
+  'error.product_ordered':
+    'This product is in orders being handled, so it cannot be deleted. Hide it instead (availability: hidden).',
+  'error.variant_ordered':
+    'A variant you are removing is in orders being handled. Set it as unavailable instead of removing it.',
+  'error.product_last_variant': 'A product must keep at least one variant.',
   'error.changed_meanwhile':
     'Someone else saved this in the meantime. Reload the page to see their changes, then make yours again.',
   'error.staff_own_account': 'You cannot change your own admin type or state. Ask another administrator.',
@@ -147,6 +152,11 @@ const pl: Catalogue = {
   'error.not_acceptable': 'Żądanie nie może zostać zaakceptowane.',
   'error.duplicate': 'Taka wartość już istnieje.',
   'error.conflict': 'Tego nie można teraz zrobić. Odśwież stronę i spróbuj ponownie.',
+  'error.product_ordered':
+    'Tego produktu nie można usunąć, bo jest w realizowanych zamówieniach. Zamiast tego ukryj go (dostępność: ukryty).',
+  'error.variant_ordered':
+    'Usuwany wariant jest w realizowanych zamówieniach. Zamiast go usuwać, ustaw go jako niedostępny.',
+  'error.product_last_variant': 'Produkt musi mieć co najmniej jeden wariant.',
   'error.changed_meanwhile':
     'Ktoś inny zapisał w międzyczasie zmiany. Odśwież stronę, żeby je zobaczyć, i wprowadź swoje jeszcze raz.',
   'error.staff_own_account': 'Nie możesz zmienić własnego typu ani stanu konta. Poproś o to innego administratora.',
