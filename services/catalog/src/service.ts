@@ -5,6 +5,8 @@ import * as schema from './db/schema';
 import { seedCatalogue } from './db/seed';
 import { followCatalogueChanges } from './events/catalogue-changed';
 import { startHousekeeping } from './events/housekeeping';
+import { adminCollectionRoutes } from './http/admin-collections.routes';
+import { adminDefinitionRoutes } from './http/admin-definitions.routes';
 import { adminMediaRoutes } from './http/admin-media.routes';
 import { adminProductRoutes } from './http/admin-products.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
@@ -33,6 +35,8 @@ export const catalogService: ServiceDefinition<typeof schema, CatalogContext> = 
     adminSearchRoutes(router, context);
     adminProductRoutes(router, context);
     adminMediaRoutes(router, context);
+    adminCollectionRoutes(router, context);
+    adminDefinitionRoutes(router, context);
     return [router];
   },
   consumers: (context) => [startHousekeeping(context), followCatalogueChanges(context)],

@@ -1,9 +1,12 @@
 import { adminsApi } from './admins';
+import { collectionsApi } from './collections';
 import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
+import { featuresApi } from './features';
 import { groupsApi } from './groups';
 import { mediaApi } from './media';
 import { newsApi } from './news';
+import { optionsApi } from './options';
 import { adminOrdersApi } from './orders';
 import { productsApi } from './products';
 import { returnsApi } from './returns';
@@ -16,11 +19,14 @@ import { adminTransactionsApi } from './transactions';
 // its area's file here and spreads it into `adminApi`; `shopApi` includes them all.
 
 export * from './admins';
+export * from './collections';
 export * from './customers';
 export * from './dashboard';
+export * from './features';
 export * from './groups';
 export * from './media';
 export * from './news';
+export * from './options';
 export * from './orders';
 export * from './products';
 export * from './returns';
@@ -36,6 +42,9 @@ export const adminApi = {
   ...groupsApi,
   ...dashboardApi,
   ...productsApi,
+  ...collectionsApi,
+  ...featuresApi,
+  ...optionsApi,
   ...mediaApi,
   ...newsApi,
   ...adminOrdersApi,

@@ -1,0 +1,66 @@
+import { translate } from '@shop/contracts';
+import { AppError } from '@shop/service-kit';
+
+// What the back office's collections, features and options share (issue 13): the integer id a path names,
+// the answers for a stale save and a value taken, and counts written as the shop writes them.
+
+/** The integer id named by an admin path, or 404 (the route table lets any short word through). */
+export function integerIdOf(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > 2_147_483_647) throw new AppError('not_found');
+  return id;
+}
+
+/** 409 when the editor's read is older than what is stored: someone saved in the meantime. */
+export function changedMeanwhile(): AppError {
+  return new AppError('conflict', { messageKey: 'error.changed_meanwhile' });
+}
+
+/** 409 with the SPEC §5 'value already exists' at each field named. */
+export function duplicateAt(fields: readonly string[], lang: string): AppError {
+  const message = translate('field.duplicate', lang);
+  return new AppError('duplicate', {
+    messageKey: 'field.duplicate',
+    fields: Object.fromEntries(fields.map((field) => [field, message])),
+  });
+}
+
+/** Whether the database refused a write for a unique index whose name starts with `indexPrefix`. */
+export function isUniqueViolation(error: unknown, indexPrefix: string): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (constraint?.startsWith(indexPrefix) || message?.includes(indexPrefix))) return true;
+  }
+  return false;
+}
+
+/** A noun's forms after a number: Polish by case (one, few, many), English singular and plural. */
+export interface CountedNoun {
+  pl: { one: string; few: string; many: string };
+  en: { one: string; other: string };
+}
+
+const polishPlural = new Intl.PluralRules('pl');
+
+/** '1 produkt', '3 produkty', '5 produktów'; '1 product', '3 products'. */
+export function counted(count: number, noun: CountedNoun, lang: string): string {
+  if (lang === 'pl') {
+    const rule = polishPlural.select(count);
+    return `${count} ${rule === 'one' ? noun.pl.one : rule === 'few' ? noun.pl.few : noun.pl.many}`;
+  }
+  return `${count} ${count === 1 ? noun.en.one : noun.en.other}`;
+}
+
+/** "products" in the accusative (zawiera 3 produkty), genitive (specyfikacji 3 produktów), locative (w 3 produktach). */
+export const productsAccusative: CountedNoun = {
+  pl: { one: 'produkt', few: 'produkty', many: 'produktów' },
+  en: { one: 'product', other: 'products' },
+};
+export const productsGenitive: CountedNoun = {
+  pl: { one: 'produktu', few: 'produktów', many: 'produktów' },
+  en: { one: 'product', other: 'products' },
+};
+export const productsLocative: CountedNoun = {
+  pl: { one: 'produkcie', few: 'produktach', many: 'produktach' },
+  en: { one: 'product', other: 'products' },
+};
