@@ -12,6 +12,7 @@ import { NotLoadedPage } from '../kit/NotLoadedPage';
 import { TranslatedTextField } from '../kit/TranslatedTextField';
 import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
+import { ProductPictures } from '../media/ProductPictures';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 
@@ -87,6 +88,9 @@ export function ProductPage({ id, staff }: { id: string; staff: StaffMember }) {
         </section>
       )}
       <Variants product={product} />
+      {staff.may('products.update') && (
+        <ProductPictures productId={product.id} version={product.version} onChanged={() => reload()} />
+      )}
       <HistoryPanel
         version={String(product.version)}
         load={(query, signal) => productHistory(String(product.id), query, signal)}

@@ -5,6 +5,7 @@ import { BlogSection } from '../blog/BlogSection';
 import { CustomersSection } from '../customers/CustomersSection';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { GroupsSection } from '../groups/GroupsSection';
+import { FoldersSection, MediaSection } from '../media/MediaSection';
 import { OrdersSection } from '../orders/OrdersSection';
 import { ProductsSection } from '../products/ProductsSection';
 import { ReturnsSection } from '../returns/ReturnsSection';
@@ -31,6 +32,8 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   blog: BlogSection,
   customers: CustomersSection,
   groups: GroupsSection,
+  media: MediaSection,
+  folders: FoldersSection,
   orders: OrdersSection,
   products: ProductsSection,
   returns: ReturnsSection,
