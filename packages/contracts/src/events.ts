@@ -11,6 +11,8 @@ import {
   OrderType,
   PaymentMethod,
   ReturnStatus,
+  TransactionResult,
+  TransactionType,
 } from './enums';
 import type { ServiceName } from './services';
 
@@ -193,6 +195,23 @@ export const PaymentFailed = defineEvent(
   }),
 );
 
+/**
+ * Money of an order was recorded outside a provider: by staff by hand, or a refund decided on a return
+ * (`return`). A refund that would exceed what was paid is recorded as a failure. Orders recomputes the admin
+ * payment status from every settled transaction of the order (docs/decisions/payment-status.md).
+ */
+export const TransactionRecorded = defineEvent(
+  'payments',
+  'transaction-recorded',
+  z.object({
+    orderId: z.uuid(),
+    transactionId: z.uuid(),
+    type: TransactionType,
+    result: TransactionResult,
+    amount: Money,
+  }),
+);
+
 /** Every event the shop publishes, so tooling (docs, stream set-up) can list them. */
 export const eventCatalogue: EventDefinition[] = [
   NewsletterSubscribed,
@@ -208,6 +227,7 @@ export const eventCatalogue: EventDefinition[] = [
   OrderUpdated,
   PaymentSucceeded,
   PaymentFailed,
+  TransactionRecorded,
 ];
 
 // ---- rma ------------------------------------------------------------------------------------------------
@@ -240,4 +260,22 @@ export const ReturnMessagePosted = defineEvent(
   'rma',
   'return-message-posted',
   ReturnEventBase.extend({ author: z.enum(['customer', 'staff']), text: z.string() }),
+);
+
+/**
+ * Staff decided to refund an item of a return linked to an order (item action `refunded` with an amount in
+ * the order's currency): payments records the `return` transaction, orders moves the payment status.
+ */
+export const ReturnRefundDecided = defineEvent(
+  'rma',
+  'return-refund-decided',
+  z.object({
+    returnId: z.uuid(),
+    returnNumber: z.string(),
+    itemId: z.uuid(),
+    orderId: z.uuid(),
+    amount: Money,
+    /** The staff member who decided it. */
+    staffName: z.string(),
+  }),
 );

@@ -8,6 +8,7 @@ export * from './api/common';
 export * from './api/documents';
 export * from './api/internal-routes';
 export * from './api/orders';
+export * from './api/orders-internal';
 export * from './api/payments';
 export * from './api/rma';
 export * from './api/route';

@@ -84,6 +84,14 @@ const en: Catalogue = {
   'field.retail_poland_only': 'Retail orders ship to Poland only',
   'field.out_of_stock': 'This product is no longer available',
   'error.order_not_payable': 'This order does not await payment: it is paid already or can no longer be paid.',
+  'error.refund_exceeds_paid':
+    'Refunds and chargebacks of this order would exceed what was paid: at most {available} can still be given back.',
+  'error.return_without_order':
+    'This return is not linked to an order, so the shop cannot refund it. Link the order first, or refund outside the shop.',
+  'error.item_already_refunded': 'This item has been refunded already.',
+  'field.order_unknown': 'There is no such order',
+  'field.order_of_another_customer': 'This order was placed by another customer',
+  'field.date_future': 'The date cannot be in the future',
   'field.slug': 'At least 3 characters: lowercase letters, digits and hyphens only',
   'field.option_code': 'At least 2 characters: lowercase letters, digits and hyphens only',
   'field.option_display': 'This display does not fit the kind of option',
@@ -230,6 +238,14 @@ const pl: Catalogue = {
   'field.retail_poland_only': 'Zamówienia detaliczne przyjmujemy tylko z dostawą na terenie Polski',
   'field.out_of_stock': 'Ten produkt jest już niedostępny',
   'error.order_not_payable': 'To zamówienie nie czeka na płatność: jest już opłacone albo nie można go już opłacić.',
+  'error.refund_exceeds_paid':
+    'Zwroty i obciążenia zwrotne tego zamówienia przekroczyłyby wpłaconą kwotę: można jeszcze oddać najwyżej {available}.',
+  'error.return_without_order':
+    'Ten zwrot nie jest powiązany z zamówieniem, więc sklep nie może oddać za niego pieniędzy. Najpierw powiąż zamówienie albo zwróć pieniądze poza sklepem.',
+  'error.item_already_refunded': 'Za ten produkt pieniądze zostały już zwrócone.',
+  'field.order_unknown': 'Nie ma takiego zamówienia',
+  'field.order_of_another_customer': 'To zamówienie złożył inny klient',
+  'field.date_future': 'Data nie może być z przyszłości',
   'field.slug': 'Co najmniej 3 znaki: tylko małe litery, cyfry i myślniki',
   'field.option_code': 'Co najmniej 2 znaki: tylko małe litery, cyfry i myślniki',
   'field.option_display': 'Ten sposób wyświetlania nie pasuje do rodzaju opcji',

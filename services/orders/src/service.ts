@@ -4,12 +4,14 @@ import { type OrdersContext, ordersContext } from './context';
 import * as schema from './db/schema';
 import { seedPromoCodes } from './domain/cart/promo-seed';
 import { onPaymentOutcomes } from './events/payment-outcomes.consumer';
+import { onTransactionsRecorded } from './events/transaction-recorded.consumer';
 import { startReservationSweeper } from './events/reservation-sweeper';
 import { adminDashboardRoutes } from './http/admin-dashboard.routes';
 import { adminOrdersRoutes } from './http/admin-orders.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
 import { cartRoutes } from './http/cart.routes';
 import { checkoutRoutes } from './http/checkout.routes';
+import { internalOrderRoutes } from './http/internal-orders.routes';
 import { orderRoutes } from './http/orders.routes';
 
 export type { OrdersContext } from './context';
@@ -27,7 +29,12 @@ export const ordersService: ServiceDefinition<typeof schema, OrdersContext> = {
     adminDashboardRoutes(context),
     adminSearchRoutes(context),
     adminOrdersRoutes(context),
+    internalOrderRoutes(context),
   ],
-  consumers: (context) => [...onPaymentOutcomes(context), startReservationSweeper(context)],
+  consumers: (context) => [
+    ...onPaymentOutcomes(context),
+    onTransactionsRecorded(context),
+    startReservationSweeper(context),
+  ],
   seed: (context) => seedPromoCodes(context.db),
 };

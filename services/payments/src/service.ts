@@ -4,6 +4,7 @@ import { type PaymentsContext, paymentsContext } from './context';
 import * as schema from './db/schema';
 import { seedRates } from './db/seed';
 import { startPoller } from './domain/poller';
+import { onReturnRefunds } from './events/return-refunds.consumer';
 import { adminTransactionsRoutes } from './http/admin-transactions.routes';
 import { caDecisionRoutes } from './http/ca-decisions.routes';
 import { internalRoutes } from './http/internal.routes';
@@ -25,6 +26,6 @@ export const paymentsService: ServiceDefinition<typeof schema, PaymentsContext> 
     caDecisionRoutes(context),
     adminTransactionsRoutes(context),
   ],
-  consumers: (context) => [Promise.resolve(startPoller(context))],
+  consumers: (context) => [Promise.resolve(startPoller(context)), onReturnRefunds(context)],
   seed: (context) => seedRates(context.db),
 };

@@ -23,6 +23,7 @@ import {
   PaymentStartRequest,
   PaymentTransactions,
 } from './payments';
+import { OrderFacts, OrderNumberQuery } from './orders-internal';
 import type { RouteSpec, RouteTable } from './route';
 
 // The internal API in one table, keyed like the public one: what services (and the gateway, on its own
@@ -77,6 +78,16 @@ export const internalApi = {
   'DELETE /internal/catalog/stock/reservations/:reservationId': internal('catalog', 'Give held stock back', {
     params: ReservationIdParam,
     answer: StockReleaseAnswer,
+  }),
+
+  // orders: asked by payments (money recorded by hand) and rma (a return linked to its order)
+  'GET /internal/orders/:orderId': internal('orders', 'The money side of an order', {
+    params: OrderIdParam,
+    answer: OrderFacts,
+  }),
+  'GET /internal/orders': internal('orders', 'The money side of an order found by its number', {
+    query: OrderNumberQuery,
+    answer: OrderFacts,
   }),
 
   // payments: asked by orders (and staff screens, for CA decisions)

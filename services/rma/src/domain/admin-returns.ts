@@ -1,10 +1,13 @@
-import type {
-  AdminReturnDetail,
-  AdminReturnListQuery,
-  AdminReturnSummary,
-  HistoryQuery,
-  ReturnItemStatus,
-  ReturnStatus,
+import {
+  type AdminReturnDetail,
+  type AdminReturnItemStatusChange,
+  type AdminReturnListQuery,
+  type AdminReturnSummary,
+  type Currency,
+  formatMoney,
+  type HistoryQuery,
+  type ReturnStatus,
+  translate,
 } from '@shop/contracts';
 import { AppError, type ServiceContext, type StaffMember } from '@shop/service-kit';
 import {
@@ -16,10 +19,11 @@ import {
   listOrder,
   recordAudit,
 } from '@shop/service-kit/db';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type * as schema from '../db/schema';
 import { returnItems, returnNotes, returns } from '../db/schema';
+import { recordRefundDecided } from '../events/refund-events';
 import { recordReturnUpdated } from '../events/return-events';
 import { attachmentOf, detailOf, uuid } from './return-detail';
 import { mayMove, returnTransitions } from './return-states';
@@ -104,9 +108,14 @@ async function findReturn(db: Db, id: string, lock = false): Promise<Row> {
 
 export async function adminReturnDetail(db: Db, id: string): Promise<AdminReturnDetail> {
   const row = await findReturn(db, id);
-  const [detail, notes] = await Promise.all([
+  const [detail, notes, refunded] = await Promise.all([
     detailOf(db, row),
     db.select().from(returnNotes).where(eq(returnNotes.returnId, id)).orderBy(asc(returnNotes.createdAt)),
+    db
+      .select({ itemId: returnItems.id, amount: returnItems.refundAmount, currency: returnItems.refundCurrency })
+      .from(returnItems)
+      .where(and(eq(returnItems.returnId, id), isNotNull(returnItems.refundAmount)))
+      .orderBy(asc(returnItems.position)),
   ]);
   return {
     ...detail,
@@ -120,6 +129,18 @@ export async function adminReturnDetail(db: Db, id: string): Promise<AdminReturn
       createdAt: note.createdAt.toISOString(),
     })),
     nextStatuses: [...returnTransitions[row.status]],
+    order:
+      row.orderId && row.orderNumber
+        ? {
+            id: row.orderId,
+            number: row.orderNumber,
+            total: { amount: row.orderTotal ?? 0, currency: (row.orderCurrency ?? 'PLN') as Currency },
+          }
+        : null,
+    refunds: refunded.map((refund) => ({
+      itemId: refund.itemId,
+      amount: { amount: refund.amount ?? 0, currency: (refund.currency ?? 'PLN') as Currency },
+    })),
   };
 }
 
@@ -155,35 +176,126 @@ export async function changeReturnStatus(
   return adminReturnDetail(context.db, id);
 }
 
-/** Records the action taken on one item of a return. */
+/**
+ * Records the action taken on one item of a return. `refunded` with an amount gives the money back through
+ * the shop: the return must be linked to an order, each item is refunded once, and rma publishes
+ * `return-refund-decided` in the same transaction (payments records the `return` transaction).
+ */
 export async function changeItemStatus(
   context: Context,
   staff: StaffMember,
   id: string,
   itemId: string,
-  status: ReturnItemStatus,
+  change: z.output<typeof AdminReturnItemStatusChange>,
+  lang: string,
 ): Promise<AdminReturnDetail> {
   await context.transaction(async (tx) => {
-    await findReturn(tx, id, true);
-    const [item] = await tx
-      .select()
-      .from(returnItems)
-      .where(and(eq(returnItems.id, itemId), eq(returnItems.returnId, id)))
-      .limit(1);
+    const row = await findReturn(tx, id, true);
+    const [item] = uuid.test(itemId)
+      ? await tx
+          .select()
+          .from(returnItems)
+          .where(and(eq(returnItems.id, itemId), eq(returnItems.returnId, id)))
+          .limit(1)
+      : [];
     if (!item) throw new AppError('not_found');
+    const refund = change.refund;
+    if (refund) {
+      if (!row.orderId || !row.orderCurrency)
+        throw new AppError('business_rule', { messageKey: 'error.return_without_order', detail: 'no linked order' });
+      if (item.refundAmount !== null)
+        throw new AppError('business_rule', { messageKey: 'error.item_already_refunded', detail: 'refunded once' });
+    }
+    if (item.status === change.status && !refund) return;
     const now = context.clock.now();
-    await tx.update(returnItems).set({ status }).where(eq(returnItems.id, itemId));
+    await tx
+      .update(returnItems)
+      .set({
+        status: change.status,
+        ...(refund ? { refundAmount: refund.amount, refundCurrency: row.orderCurrency } : {}),
+      })
+      .where(eq(returnItems.id, itemId));
     const [touched] = await tx.update(returns).set({ updatedAt: now }).where(eq(returns.id, id)).returning();
     await recordReturnUpdated(tx, touched!, 'item');
+    if (refund && row.orderId && row.orderCurrency) {
+      await recordRefundDecided(
+        tx,
+        { ...touched!, orderId: row.orderId, orderCurrency: row.orderCurrency },
+        { itemId, amount: refund.amount, staffName: staff.name },
+      );
+    }
+    const label = `item ${item.productName}`;
+    const refundText = refund
+      ? formatMoney({ amount: refund.amount, currency: row.orderCurrency as Currency }, lang)
+      : undefined;
     await recordAudit(
       tx,
       staff,
       {
-        action: 'item_status',
+        action: refund ? 'refund' : 'item_status',
         entity: ENTITY,
         entityId: id,
-        before: { [`item ${item.productName}`]: item.status },
-        after: { [`item ${item.productName}`]: status },
+        before: { [label]: item.status },
+        after: { [label]: change.status, ...(refundText ? { refund: refundText } : {}) },
+      },
+      now,
+    );
+  });
+  return adminReturnDetail(context.db, id);
+}
+
+/**
+ * Links the return to the order it came from, found by its number: the return's customer's own order
+ * (another customer's is a field error, as is a number no order has). Refunds go back to that order.
+ */
+export async function linkReturnOrder(
+  context: Context,
+  staff: StaffMember,
+  id: string,
+  number: string,
+  lang: string,
+): Promise<AdminReturnDetail> {
+  await findReturn(context.db, id);
+  const answer = await context.services.get('/internal/orders', { query: { number } });
+  if (!answer.ok && answer.status !== 404)
+    throw new AppError('service_unavailable', { detail: `orders answered an order with ${answer.status}` });
+  if (!answer.ok)
+    throw new AppError('validation_failed', { fields: { number: translate('field.order_unknown', lang) } });
+  const order = answer.body;
+  await context.transaction(async (tx) => {
+    const row = await findReturn(tx, id, true);
+    if (order.customerId !== row.customerId)
+      throw new AppError('validation_failed', {
+        fields: { number: translate('field.order_of_another_customer', lang) },
+      });
+    if (row.orderId === order.id) return;
+    const refunded = await tx
+      .select({ id: returnItems.id })
+      .from(returnItems)
+      .where(and(eq(returnItems.returnId, id), isNotNull(returnItems.refundAmount)))
+      .limit(1);
+    // Money already went back to the linked order: moving the link would split the return's refunds.
+    if (refunded.length > 0) throw new AppError('conflict', { detail: 'refunds were decided on the linked order' });
+    const now = context.clock.now();
+    await tx
+      .update(returns)
+      .set({
+        orderId: order.id,
+        orderNumber: order.number,
+        orderTotal: order.total.amount,
+        orderCurrency: order.total.currency,
+        updatedAt: now,
+      })
+      .where(eq(returns.id, id));
+    await recordAudit(
+      tx,
+      staff,
+      {
+        action: 'order',
+        entity: ENTITY,
+        entityId: id,
+        before: { order: row.orderNumber },
+        after: { order: order.number },
       },
       now,
     );

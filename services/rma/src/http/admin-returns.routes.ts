@@ -9,6 +9,7 @@ import {
   assignReturn,
   changeItemStatus,
   changeReturnStatus,
+  linkReturnOrder,
   listAdminReturns,
   returnHistory,
 } from '../domain/admin-returns';
@@ -25,7 +26,10 @@ export function adminReturnRoutes(context: ServiceContext<typeof schema>) {
     changeReturnStatus(context, actor(ctx), params.id, body),
   );
   route('POST /api/admin/returns/:id/items/:itemId/status', ({ params, body }, ctx) =>
-    changeItemStatus(context, actor(ctx), params.id, params.itemId, body.status),
+    changeItemStatus(context, actor(ctx), params.id, params.itemId, body, ctx.state.lang),
+  );
+  route('POST /api/admin/returns/:id/order', ({ params, body }, ctx) =>
+    linkReturnOrder(context, actor(ctx), params.id, body.number, ctx.state.lang),
   );
   route('POST /api/admin/returns/:id/notes', ({ params, body }, ctx) =>
     addInternalNote(context, actor(ctx), params.id, body.text),

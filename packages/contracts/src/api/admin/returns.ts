@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReturnAction, ReturnItemStatus, ReturnStage, ReturnStatus } from '../../enums';
 import { listAnswer, listQuery } from '../../list-query';
+import { Money } from '../common';
 import { ReturnDetail, ReturnMessage, ReturnSummary, RMA_MESSAGE_MAX_LENGTH } from '../rma';
 import { AdminEntityParam, adminRow, historyRow } from './row';
 
@@ -31,6 +32,10 @@ export const ReturnInternalNote = z.object({
 });
 export type ReturnInternalNote = z.infer<typeof ReturnInternalNote>;
 
+/** The order a return is linked to. */
+export const ReturnOrder = z.object({ id: z.uuid(), number: z.string(), total: Money });
+export type ReturnOrder = z.infer<typeof ReturnOrder>;
+
 /** One return as staff see it: the customer's detail, the internal notes and the statuses it may move to. */
 export const AdminReturnDetail = ReturnDetail.extend({
   customerId: z.uuid(),
@@ -38,6 +43,10 @@ export const AdminReturnDetail = ReturnDetail.extend({
   internalNotes: z.array(ReturnInternalNote),
   /** The statuses the transition table allows from the current one (empty for closed). */
   nextStatuses: z.array(ReturnStatus),
+  /** The order the return came from, as staff linked it (refunds go back to it); null until linked. */
+  order: ReturnOrder.nullable(),
+  /** Refunds decided on items (item action `refunded` with an amount), in the order's currency. */
+  refunds: z.array(z.object({ itemId: z.uuid(), amount: Money })),
 });
 export type AdminReturnDetail = z.infer<typeof AdminReturnDetail>;
 
@@ -68,8 +77,20 @@ export type AdminReturnListQuery = z.input<typeof AdminReturnListQuery>;
 export const AdminReturnStatusChange = z.strictObject({ from: ReturnStatus, to: ReturnStatus });
 export type AdminReturnStatusChange = z.input<typeof AdminReturnStatusChange>;
 
-/** POST /api/admin/returns/:id/items/:itemId/status: the action taken on one item. */
-export const AdminReturnItemStatusChange = z.strictObject({ status: ReturnItemStatus });
+/**
+ * POST /api/admin/returns/:id/items/:itemId/status: the action taken on one item. `refunded` with a `refund`
+ * amount (minor units of the linked order's currency) gives the money back through the shop: payments records
+ * the `return` transaction. Without an amount the item is only marked (money given back outside the shop).
+ */
+export const AdminReturnItemStatusChange = z
+  .strictObject({
+    status: ReturnItemStatus,
+    refund: z.strictObject({ amount: z.number().int().min(1).max(1_000_000_000) }).optional(),
+  })
+  .refine((change) => !change.refund || change.status === 'refunded', {
+    path: ['refund'],
+    error: 'field.invalid',
+  });
 export type AdminReturnItemStatusChange = z.input<typeof AdminReturnItemStatusChange>;
 export const AdminReturnItemParams = z.strictObject({ id: z.uuid(), itemId: z.uuid() });
 
@@ -86,6 +107,10 @@ export type AdminReturnMessageInput = z.input<typeof AdminReturnMessageInput>;
 /** POST /api/admin/returns/:id/assignee: the calling staff member takes the return, or lets it go. */
 export const AdminReturnAssign = z.strictObject({ assignee: z.enum(['me', 'nobody']) });
 export type AdminReturnAssign = z.input<typeof AdminReturnAssign>;
+
+/** POST /api/admin/returns/:id/order: link the return to the order it came from (the customer's own). */
+export const AdminReturnOrderLink = z.strictObject({ number: z.string().trim().min(1).max(40) });
+export type AdminReturnOrderLink = z.input<typeof AdminReturnOrderLink>;
 
 export const AdminReturnFileParams = z.strictObject({ id: z.uuid(), fileId: z.uuid() });
 
@@ -109,6 +134,11 @@ export const returnsApi = {
     'returns.update',
     { params: AdminReturnItemParams, body: AdminReturnItemStatusChange, answer: AdminReturnDetail },
   ),
+  'POST /api/admin/returns/:id/order': adminRow('rma', 'Link a return to the order it came from', 'returns.update', {
+    params: AdminEntityParam,
+    body: AdminReturnOrderLink,
+    answer: AdminReturnDetail,
+  }),
   'POST /api/admin/returns/:id/notes': adminRow('rma', 'Add an internal note', 'returns.update', {
     params: AdminEntityParam,
     body: AdminReturnNoteInput,

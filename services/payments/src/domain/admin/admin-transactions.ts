@@ -31,6 +31,9 @@ export function toAdminTransaction(row: TransactionRow): AdminTransaction {
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
+    recordedBy: row.recordedBy,
+    note: row.note,
+    returnNumber: row.returnNumber,
   };
 }
 

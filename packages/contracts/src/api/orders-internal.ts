@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { AdminPaymentStatus, OrderStatus, PaymentMethod } from '../enums';
+import { Money } from './common';
+
+// What other services ask orders about an order (internal): payments, before staff record money by hand;
+// rma, when staff link a return to the order it came from.
+
+/** The money side of an order: who placed it, in which currency, for how much, and how it stands. */
+export const OrderFacts = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  customerId: z.uuid().nullable(),
+  email: z.string(),
+  total: Money,
+  paymentMethod: PaymentMethod,
+  status: OrderStatus,
+  adminPaymentStatus: AdminPaymentStatus,
+});
+export type OrderFacts = z.infer<typeof OrderFacts>;
+
+/** GET /internal/orders?number=ZF/2026/000123 (the number as staff type it). */
+export const OrderNumberQuery = z.strictObject({ number: z.string().trim().min(1).max(40) });
