@@ -81,6 +81,16 @@ describe('POST /api/files/upload', () => {
     expect(none.body.error.fields).toEqual({ files: 'This field is required' });
   });
 
+  it('keeps at most 30 unattached files per customer', async () => {
+    const hoarder = crypto.randomUUID();
+    const ten = Array.from({ length: 10 }, (_, i): [string, Buffer] => [`${i}.png`, png]);
+    for (let round = 0; round < 3; round++) expect((await upload(ten, hoarder)).status).toBe(201);
+    const more = await keepsEverything(() => upload([['31.png', png]], hoarder));
+    expect(more.status).toBe(413);
+    expect(more.body.error.message).toBe('Some files could not be uploaded - please check their count and size');
+    expect((await upload([['inny.png', png]], crypto.randomUUID())).status).toBe(201);
+  });
+
   it('asks a guest to sign in and keeps nothing', async () => {
     const guest = await keepsEverything(() =>
       service.postForm('/api/files/upload', {}, [['a.png', png]], {
@@ -166,7 +176,7 @@ describe('files uploaded ahead on a return and a message', () => {
     expect(noProof.body.error.fields).toEqual({ files: 'Attach at least one file: the proof of purchase' });
   });
 
-  it('answers another customer’s, an attached, an unknown and a swept upload alike, attaching nothing', async () => {
+  it('answers another customer’s, an attached and an unknown upload alike (a swept one below), attaching nothing', async () => {
     const gone = 'One of the files is no longer available: add it again';
     const pietrowe = idsOf(await upload([['cudzy.pdf', pdf]], piotr));
     const foreign = await keepsEverything(() => fileReturn(pietrowe, [['paragon.pdf', pdf]]));
