@@ -53,10 +53,15 @@ export async function waitUntilSettled(cluster: CrashCluster, seconds = 60) {
       );
       if (row!.n > 0) return false;
     }
-    return true;
+    // And every e-mail asked for has gone out (the mail sender polls every few seconds).
+    const [queued] = await query<{ n: number }>(
+      cluster.databaseUrl('notifications'),
+      "select count(*)::int as n from mails where state = 'pending'",
+    );
+    return queued!.n === 0;
   };
   let quietLooks = 0;
-  await waitFor('events settled (outboxes sent, consumers idle)', seconds, async () => {
+  await waitFor('events settled (outboxes sent, consumers idle, e-mails sent)', seconds, async () => {
     quietLooks = (await outboxesSent()) && (await consumersIdle(cluster.natsUrl)) ? quietLooks + 1 : 0;
     return quietLooks >= 2;
   });
@@ -97,7 +102,7 @@ export async function checkShop(
   );
   const mails = await query<{ event_id: string | null; template: string; recipient: string }>(
     cluster.databaseUrl('notifications'),
-    'select event_id, template, recipient from sent_mail',
+    "select event_id, template, recipient from mails where state = 'sent'",
   );
   const mailFiles = readdirSync(mailDir, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml')).length;
 

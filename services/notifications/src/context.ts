@@ -1,5 +1,6 @@
 import type { ServiceContext } from '@shop/service-kit';
 import type * as schema from './db/schema';
+import { createMailSender, type MailSender } from './mail/sender';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { type NotificationsSettings, notificationsSettings } from './settings';
 
@@ -8,6 +9,8 @@ export interface NotificationsContext extends ServiceContext<typeof schema> {
   settings: NotificationsSettings;
   /** SMTP where SMTP_URL is set, else .eml files under DATA_DIR/mail; closed when the service stops. */
   transport: MailTransport;
+  /** Delivers the queued e-mails with retries; started with the consumers. */
+  mailSender: MailSender;
 }
 
 export function notificationsContext(kit: ServiceContext<typeof schema>): NotificationsContext {
@@ -18,5 +21,12 @@ export function notificationsContext(kit: ServiceContext<typeof schema>): Notifi
     ? createSmtpTransport(settings.smtpUrl, settings.mailFrom)
     : createFileTransport(settings.mailDir, settings.mailFrom);
   kit.onStop(() => transport.close());
-  return { ...kit, settings, transport };
+  const mailSender = createMailSender({
+    db: kit.db,
+    transport,
+    clock: kit.clock,
+    log: kit.log,
+    everyMs: settings.mailPollMs,
+  });
+  return { ...kit, settings, transport, mailSender };
 }

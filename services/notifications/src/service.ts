@@ -26,5 +26,6 @@ export const notificationsService: ServiceDefinition<typeof schema, Notification
     ...onAccountMails(context),
     ...onOrderMails(context),
     ...onReturnMails(context),
+    Promise.resolve(context.mailSender.start()),
   ],
 };

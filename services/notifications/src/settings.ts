@@ -12,6 +12,8 @@ const settingsShape = {
   GATEWAY_PORT: z.string().default('8080'),
   /** The shop's admin mailbox: where staff report data incidents (the admin welcome e-mail names it). */
   ADMIN_MAILBOX: z.email().default('webmaster@zefir.example'),
+  /** How often the mail sender looks for due e-mail besides being woken by a new one (mail/sender.ts). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
 };
 
 export type NotificationsSettings = ReturnType<typeof notificationsSettings>;
@@ -22,6 +24,9 @@ export function notificationsSettings(env: Record<string, string | undefined>) {
   return {
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
+    /** The domain of the shop's Message-IDs: MAIL_FROM's. */
+    mailDomain: /@([^>\s]+)/.exec(config.MAIL_FROM)?.[1] ?? 'shop.invalid',
+    mailPollMs: config.MAIL_POLL_MS,
     mailDir: join(config.DATA_DIR, 'mail'),
     adminMailbox: config.ADMIN_MAILBOX,
     /** The dev mail page exists only where mail is written to files and never in production. */

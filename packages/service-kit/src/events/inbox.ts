@@ -14,6 +14,8 @@ export interface SubscribeOptions<E extends EventDefinition, S extends Schema = 
   /** Runs inside the inbox transaction: write through `tx` only. Throw to have the event redelivered. */
   handler: (tx: Transaction<S>, data: EventData<E>, envelope: EventEnvelope<EventData<E>>) => Promise<void>;
   log: Logger;
+  /** Runs once the handler's transaction has committed (not for an event already handled): wake a worker. */
+  afterCommit?: () => void;
   maxConcurrency?: number;
   ackWaitMs?: number;
 }
@@ -56,7 +58,7 @@ export function inboxHandler<E extends EventDefinition, S extends Schema>(
       return;
     }
     const typed = { ...envelope.data, data: data.data } as EventEnvelope<EventData<E>>;
-    await db.transaction(async (tx) => {
+    const handled = await db.transaction(async (tx) => {
       // A concurrent redelivery blocks on this row until the first transaction ends, then inserts nothing.
       const inserted = await tx
         .insert(inbox)
@@ -65,9 +67,11 @@ export function inboxHandler<E extends EventDefinition, S extends Schema>(
         .returning({ eventId: inbox.eventId });
       if (inserted.length === 0) {
         log.debug({ durable, eventId: typed.id, deliveryCount }, 'event already handled');
-        return;
+        return false;
       }
       await handler(tx, typed.data, typed);
+      return true;
     });
+    if (handled) options.afterCommit?.();
   };
 }

@@ -149,7 +149,7 @@ describe('GET /api/cms/shops', () => {
     });
     expect(unchanged.status).toBe(304);
 
-    const [shop] = await cms.context.db.select().from(shops).limit(1);
+    const shop = (await cms.context.db.select().from(shops).limit(1))[0]!;
     await cms.context.db
       .update(shops)
       .set({ city: 'Gdynia', searchText: `${shop.searchText} gdynia` })

@@ -12,10 +12,10 @@ import {
 import { createLogger } from '@shop/service-kit';
 import { createLocalBus, type EventBus } from '@shop/service-kit/events';
 import { startTestService, type TestService, until } from '@shop/service-kit/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../db/schema';
-import { sentMail } from '../db/schema';
+import { mails } from '../db/schema';
 import { notificationsService } from '../service';
 import { validUntil } from '../templates/account-links';
 
@@ -33,10 +33,13 @@ async function deliver<E extends EventDefinition>(event: E, data: Record<string,
     occurredAt: new Date().toISOString(),
     data,
   });
-  let row: typeof sentMail.$inferSelect | undefined;
+  let row: typeof mails.$inferSelect | undefined;
   await until(
     async () => {
-      [row] = await notifications.context.db.select().from(sentMail).where(eq(sentMail.eventId, id));
+      [row] = await notifications.context.db
+        .select()
+        .from(mails)
+        .where(and(eq(mails.eventId, id), eq(mails.state, 'sent')));
       return row !== undefined;
     },
     5_000,

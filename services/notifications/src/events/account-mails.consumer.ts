@@ -5,12 +5,12 @@ import {
   PasswordResetRequested,
   StaffWelcomeRequested,
 } from '@shop/contracts';
-import { subscribe } from '@shop/service-kit/events';
 import type { NotificationsContext } from '../context';
-import { sendMail } from '../domain/send-mail';
+import { queueMail } from '../domain/queue-mail';
 import { dealerActivationMail, loginLinkMail, passwordResetMail } from '../templates/account-links';
 import { accountWelcome } from '../templates/account-welcome';
 import { adminWelcomeMail } from '../templates/admin-welcome';
+import { subscribeMail } from './mail-consumer';
 
 // The account e-mails of SPEC §1: welcome (retail and B2B), login link, password reset, dealer activation,
 // and the admin welcome with the data-protection rules.
@@ -19,12 +19,11 @@ import { adminWelcomeMail } from '../templates/admin-welcome';
 export function onAccountMails(context: NotificationsContext) {
   const shop = context.settings.shopUrl;
   return [
-    subscribe(context.bus, context.db, {
+    subscribeMail(context, {
       durable: 'notifications-account-welcome',
       event: AccountOpened,
-      log: context.log,
       handler: (tx, data, envelope) =>
-        sendMail(context, tx, {
+        queueMail(context, tx, {
           eventId: envelope.id,
           template: `account-welcome-${data.customerType}`,
           language: data.language,
@@ -32,12 +31,11 @@ export function onAccountMails(context: NotificationsContext) {
           content: accountWelcome(data.language, { ...data, accountUrl: `${shop}${data.path}` }),
         }),
     }),
-    subscribe(context.bus, context.db, {
+    subscribeMail(context, {
       durable: 'notifications-login-link',
       event: LoginLinkRequested,
-      log: context.log,
       handler: (tx, data, envelope) =>
-        sendMail(context, tx, {
+        queueMail(context, tx, {
           eventId: envelope.id,
           template: 'login-link',
           language: data.language,
@@ -45,12 +43,11 @@ export function onAccountMails(context: NotificationsContext) {
           content: loginLinkMail(data.language, linkMail(shop, data)),
         }),
     }),
-    subscribe(context.bus, context.db, {
+    subscribeMail(context, {
       durable: 'notifications-password-reset',
       event: PasswordResetRequested,
-      log: context.log,
       handler: (tx, data, envelope) =>
-        sendMail(context, tx, {
+        queueMail(context, tx, {
           eventId: envelope.id,
           template: 'password-reset',
           language: data.language,
@@ -58,12 +55,11 @@ export function onAccountMails(context: NotificationsContext) {
           content: passwordResetMail(data.language, linkMail(shop, data)),
         }),
     }),
-    subscribe(context.bus, context.db, {
+    subscribeMail(context, {
       durable: 'notifications-dealer-activation',
       event: DealerActivationRequested,
-      log: context.log,
       handler: (tx, data, envelope) =>
-        sendMail(context, tx, {
+        queueMail(context, tx, {
           eventId: envelope.id,
           template: 'dealer-activation',
           language: data.language,
@@ -71,12 +67,11 @@ export function onAccountMails(context: NotificationsContext) {
           content: dealerActivationMail(data.language, { ...linkMail(shop, data), companyName: data.companyName }),
         }),
     }),
-    subscribe(context.bus, context.db, {
+    subscribeMail(context, {
       durable: 'notifications-admin-welcome',
       event: StaffWelcomeRequested,
-      log: context.log,
       handler: (tx, data, envelope) =>
-        sendMail(context, tx, {
+        queueMail(context, tx, {
           eventId: envelope.id,
           template: 'admin-welcome',
           language: data.language,

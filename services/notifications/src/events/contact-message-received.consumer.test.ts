@@ -5,10 +5,10 @@ import { ContactMessageReceived } from '@shop/contracts';
 import { createLogger } from '@shop/service-kit';
 import { createLocalBus, type EventBus } from '@shop/service-kit/events';
 import { startTestService, type TestService, until } from '@shop/service-kit/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../db/schema';
-import { sentMail } from '../db/schema';
+import { mails } from '../db/schema';
 import { notificationsService } from '../service';
 
 let notifications: TestService<typeof schema>;
@@ -46,11 +46,14 @@ const decodeQuotedPrintable = (text: string) =>
 const mailTo = (recipient: string) =>
   readdirSync(join(dataDir, 'mail'))
     .map((file) => readFileSync(join(dataDir, 'mail', file), 'utf8'))
-    .filter((eml) => eml.includes(`To: ${recipient}`))
+    .filter((eml) => eml.split(/\r?\n/).includes(`To: ${recipient}`))
     .map(decodeQuotedPrintable);
 
 const mailOfEvent = (eventId: string) =>
-  notifications.context.db.select().from(sentMail).where(eq(sentMail.eventId, eventId));
+  notifications.context.db
+    .select()
+    .from(mails)
+    .where(and(eq(mails.eventId, eventId), eq(mails.state, 'sent')));
 
 beforeAll(async () => {
   bus = createLocalBus({ log: createLogger('test', 'silent') });
@@ -83,7 +86,10 @@ describe('contact form e-mails', () => {
     expect(department).toContain('lukasz@example.pl');
     expect(department).toContain('tel. +48 601 234 567');
     expect(department).toContain('Czy mogę przyjechać w sobotę?');
+    // Answering from the department's mailbox goes to the customer; answering the copy goes to the department.
+    expect(department).toMatch(/^Reply-To: lukasz@example\.pl$/m);
     const [confirmation] = mailTo('lukasz@example.pl');
+    expect(confirmation).toMatch(/^Reply-To: serwis@zefir\.example$/m);
     expect(confirmation).toMatch(/Subject: =\?UTF-8\?/);
     expect(confirmation).toContain('(pon.–pt. 8:00–16:00)');
   });

@@ -5,10 +5,10 @@ import { NewsletterSubscribed } from '@shop/contracts';
 import { createLogger } from '@shop/service-kit';
 import { createLocalBus, type EventBus } from '@shop/service-kit/events';
 import { startTestService, type TestService, until } from '@shop/service-kit/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../db/schema';
-import { sentMail } from '../db/schema';
+import { mails } from '../db/schema';
 import { notificationsService } from '../service';
 
 let notifications: TestService<typeof schema>;
@@ -24,7 +24,10 @@ const envelope = (email: string, language: 'pl' | 'en') => ({
 });
 
 const mailOfEvent = (eventId: string) =>
-  notifications.context.db.select().from(sentMail).where(eq(sentMail.eventId, eventId));
+  notifications.context.db
+    .select()
+    .from(mails)
+    .where(and(eq(mails.eventId, eventId), eq(mails.state, 'sent')));
 const mailFile = (name: string) => readFileSync(join(dataDir, 'mail', name), 'utf8');
 
 beforeAll(async () => {
@@ -41,7 +44,9 @@ describe('newsletter welcome e-mail', () => {
   it('writes one Polish e-mail for one event, even when the event comes twice', async () => {
     const event = envelope('ewa@example.pl', 'pl');
     await bus.publish(NewsletterSubscribed.subject, event);
-    await until(async () => (await notifications.context.db.select().from(sentMail)).length === 1);
+    await until(
+      async () => (await notifications.context.db.select().from(mails).where(eq(mails.state, 'sent'))).length === 1,
+    );
     // The relay publishing the same event again (it died before marking it sent) must not send again.
     await bus.publish(NewsletterSubscribed.subject, { ...event });
     // A later event is handled after the repeated one: once its e-mail is written, the repeat was handled too.
@@ -49,7 +54,9 @@ describe('newsletter welcome e-mail', () => {
     await bus.publish(NewsletterSubscribed.subject, later);
     await until(async () => (await mailOfEvent(later.id)).length === 1, 5_000, 'the later e-mail');
 
-    const rows = (await notifications.context.db.select().from(sentMail)).filter((row) => row.eventId !== later.id);
+    const rows = (await notifications.context.db.select().from(mails).where(eq(mails.state, 'sent'))).filter(
+      (row) => row.eventId !== later.id,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ recipient: 'ewa@example.pl', template: 'newsletter-welcome', eventId: event.id });
     const files = readdirSync(join(dataDir, 'mail')).filter((file) => !mailFile(file).includes('To: ola@example.pl'));

@@ -1,17 +1,16 @@
 import { NewsletterSubscribed } from '@shop/contracts';
-import { subscribe } from '@shop/service-kit/events';
 import type { NotificationsContext } from '../context';
-import { sendMail } from '../domain/send-mail';
+import { queueMail } from '../domain/queue-mail';
 import { newsletterWelcome } from '../templates/newsletter-welcome';
+import { subscribeMail } from './mail-consumer';
 
 /** Welcomes a new newsletter subscriber. */
 export function onNewsletterSubscribed(context: NotificationsContext) {
-  return subscribe(context.bus, context.db, {
+  return subscribeMail(context, {
     durable: 'notifications-newsletter-welcome',
     event: NewsletterSubscribed,
-    log: context.log,
     handler: (tx, data, envelope) =>
-      sendMail(context, tx, {
+      queueMail(context, tx, {
         eventId: envelope.id,
         template: 'newsletter-welcome',
         language: data.language,

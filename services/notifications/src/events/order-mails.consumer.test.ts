@@ -5,10 +5,10 @@ import { defaultShopSettings, type EventDefinition, OrderCreated, OrderUpdated }
 import { createLogger } from '@shop/service-kit';
 import { createLocalBus, type EventBus } from '@shop/service-kit/events';
 import { startTestService, type TestService, until } from '@shop/service-kit/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../db/schema';
-import { sentMail } from '../db/schema';
+import { mails } from '../db/schema';
 import { notificationsService } from '../service';
 import { orderCreatedMail, orderUpdatedMail } from '../templates/order-mails';
 
@@ -35,10 +35,13 @@ const envelopeOf = <E extends EventDefinition>(event: E, data: Record<string, un
 });
 
 async function mailOf(eventId: string) {
-  let rows: (typeof sentMail.$inferSelect)[] = [];
+  let rows: (typeof mails.$inferSelect)[] = [];
   await until(
     async () => {
-      rows = await notifications.context.db.select().from(sentMail).where(eq(sentMail.eventId, eventId));
+      rows = await notifications.context.db
+        .select()
+        .from(mails)
+        .where(and(eq(mails.eventId, eventId), eq(mails.state, 'sent')));
       return rows.length > 0;
     },
     5_000,
@@ -153,7 +156,10 @@ describe('order e-mails', () => {
     const paid = await mailOf(later.id);
     expect(paid.eml).toContain('Otrzymaliśmy Twoją płatność. Dziękujemy!');
     expect(paid.rows[0]).toMatchObject({ subject: 'Zmiana statusu zamówienia ZF/2026/000123' });
-    const again = await notifications.context.db.select().from(sentMail).where(eq(sentMail.eventId, envelope.id));
+    const again = await notifications.context.db
+      .select()
+      .from(mails)
+      .where(and(eq(mails.eventId, envelope.id), eq(mails.state, 'sent')));
     expect(again).toHaveLength(1);
   });
 });

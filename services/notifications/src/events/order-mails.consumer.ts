@@ -1,8 +1,8 @@
 import { OrderCreated, OrderUpdated } from '@shop/contracts';
-import { subscribe } from '@shop/service-kit/events';
 import type { NotificationsContext } from '../context';
-import { sendMail } from '../domain/send-mail';
+import { queueMail } from '../domain/queue-mail';
 import { orderCreatedMail, orderUpdatedMail } from '../templates/order-mails';
+import { subscribeMail } from './mail-consumer';
 
 // The order e-mails of SPEC §1: the confirmation when an order is placed and a note on every change of its
 // status or payment status. Each event's id is remembered by the inbox, so a redelivery sends nothing twice.
@@ -11,12 +11,11 @@ import { orderCreatedMail, orderUpdatedMail } from '../templates/order-mails';
 export function onOrderMails(context: NotificationsContext) {
   const shop = context.settings.shopUrl;
   return [
-    subscribe(context.bus, context.db, {
+    subscribeMail(context, {
       durable: 'notifications-order-created',
       event: OrderCreated,
-      log: context.log,
       handler: (tx, data, envelope) =>
-        sendMail(context, tx, {
+        queueMail(context, tx, {
           eventId: envelope.id,
           template: 'order-created',
           language: data.language,
@@ -24,12 +23,11 @@ export function onOrderMails(context: NotificationsContext) {
           content: orderCreatedMail(data, `${shop}${data.path}`, context.shopSettings()),
         }),
     }),
-    subscribe(context.bus, context.db, {
+    subscribeMail(context, {
       durable: 'notifications-order-updated',
       event: OrderUpdated,
-      log: context.log,
       handler: (tx, data, envelope) =>
-        sendMail(context, tx, {
+        queueMail(context, tx, {
           eventId: envelope.id,
           template: 'order-updated',
           language: data.language,

@@ -5,10 +5,10 @@ import { type EventDefinition, ReturnCreated, ReturnMessagePosted, ReturnUpdated
 import { createLogger } from '@shop/service-kit';
 import { createLocalBus, type EventBus } from '@shop/service-kit/events';
 import { startTestService, type TestService, until } from '@shop/service-kit/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../db/schema';
-import { sentMail } from '../db/schema';
+import { mails } from '../db/schema';
 import { notificationsService } from '../service';
 
 let notifications: TestService<typeof schema>;
@@ -37,10 +37,13 @@ async function publish<E extends EventDefinition>(event: E, data: Record<string,
 }
 
 async function mailsOf(eventId: string, count: number) {
-  let rows: (typeof sentMail.$inferSelect)[] = [];
+  let rows: (typeof mails.$inferSelect)[] = [];
   await until(
     async () => {
-      rows = await notifications.context.db.select().from(sentMail).where(eq(sentMail.eventId, eventId));
+      rows = await notifications.context.db
+        .select()
+        .from(mails)
+        .where(and(eq(mails.eventId, eventId), eq(mails.state, 'sent')));
       return rows.length >= count;
     },
     5_000,

@@ -8,9 +8,13 @@ import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
+  /** Where an answer goes, when not to the sender (a contact message: to the customer who wrote it). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
+  /** Fixed when the mail is queued, so a retry carries the same one and a receiver can tell a repeat. */
+  messageId: string;
 }
 
 export interface MailTransport {
@@ -20,7 +24,14 @@ export interface MailTransport {
 }
 
 export function createSmtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Short time-outs: a stuck server costs one attempt and the sender tries again later (mail/sender.ts).
+  // The URL's own query (…?socketTimeout=5000) overrides them.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     kind: 'smtp',
     async send(mail) {
