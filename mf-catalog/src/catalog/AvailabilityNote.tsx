@@ -31,7 +31,5 @@ export function AvailabilityNote({ lang, availability, availableFrom }: Availabi
   );
 }
 
-/** Whether a shopper can put the product in the cart at all. */
-export function isOrderable(availability: Availability): boolean {
-  return availability === 'available' || availability === 'available_from' || availability === 'preorder';
-}
+/** Whether a shopper can put the product in the cart at all: the catalogue's own rule. */
+export { isOrderable } from '@shop/contracts/choices';

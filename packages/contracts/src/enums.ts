@@ -144,6 +144,7 @@ export const Availability = z.enum([
   'preorder',
 ]);
 export type Availability = z.infer<typeof Availability>;
+export { isOrderable, orderableAvailabilities } from './choices';
 export const Unit = z.enum(['pc', 'set', 'srv', 'h', 'kg', 'l', 'cm', 'm', 'm2', 'm3']);
 export type Unit = z.infer<typeof Unit>;
 export const ProcessingTime = z.enum(['24h', '48h', '3_working_days', '5_working_days', '1_week', '2_weeks', 'tbc']);

@@ -14,9 +14,14 @@ describe('how an order line treats stock', () => {
     expect(stockRuleOf(facts(), '2026-11-23')).toBe('held');
   });
 
-  it('takes none for preorder and on-request goods, whether the product or the variant says so', () => {
+  it('takes none for preorder goods, whether the product or the variant says so', () => {
     expect(stockRuleOf(facts({ productAvailability: 'preorder' }), '2026-11-23')).toBe('unlimited');
-    expect(stockRuleOf(facts({ variantAvailability: 'available_on_request' }), '2026-11-23')).toBe('unlimited');
+    expect(stockRuleOf(facts({ variantAvailability: 'preorder' }), '2026-11-23')).toBe('unlimited');
+  });
+
+  it('refuses on-request goods online, whether the product or the variant says so: the shopper asks first', () => {
+    expect(stockRuleOf(facts({ variantAvailability: 'available_on_request' }), '2026-11-23')).toBe('unavailable');
+    expect(stockRuleOf(facts({ productAvailability: 'available_on_request' }), '2026-11-23')).toBe('unavailable');
   });
 
   it('takes none for services, downloads and gift cards', () => {

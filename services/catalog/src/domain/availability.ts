@@ -1,4 +1,4 @@
-import type { Availability } from '@shop/contracts';
+import { type Availability, isOrderable } from '@shop/contracts';
 
 // The one place where a variant's availability setting, its product's, its stock and the date combine
 // into what a shopper is offered and what an order line does with stock (decisions/products-and-variants.md).
@@ -24,15 +24,15 @@ const warsawDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' 
 export const shopToday = (now = new Date()) => warsawDate.format(now);
 
 /**
- * How an order line of a variant treats stock. Preorder and on-request goods, goods that arrive from a
- * future date and anything not physical are ordered without taking stock; hidden and unavailable goods
- * cannot be ordered at all; everything else takes units from stock.
+ * How an order line of a variant treats stock. Preorder goods, goods that arrive from a future date and
+ * anything not physical are ordered without taking stock; hidden, unavailable and on-request goods (the
+ * shopper asks the shop first) cannot be ordered online at all; everything else takes units from stock.
  */
 export function stockRuleOf(facts: StockFacts, today: string): StockRule {
   const shown = shownAvailability(facts.productAvailability, facts.variantAvailability);
-  if (shown === 'hidden' || shown === 'unavailable' || shown === 'unavailable_online') return 'unavailable';
+  if (!isOrderable(shown)) return 'unavailable';
   if (facts.type !== 'physical') return 'unlimited';
-  if (shown === 'preorder' || shown === 'available_on_request') return 'unlimited';
+  if (shown === 'preorder') return 'unlimited';
   if (shown === 'available_from' && facts.availableFrom !== null && facts.availableFrom > today) return 'unlimited';
   return 'held';
 }

@@ -1,7 +1,7 @@
 import {
-  type Availability,
   type CollectionRef,
   combinationOf,
+  isOrderable,
   MAX_SELLING_QUANTITY,
   type ProductCard,
   type ProductDetail,
@@ -30,8 +30,6 @@ const text = (row: Record<string, unknown>, field: string, lang: StorefrontLangu
 
 /** Whether an id a caller sent can name a row: ids are PostgreSQL integers, and a larger one fails a query. */
 export const isStoredId = (id: number) => id <= 2_147_483_647;
-
-const ORDERABLE = new Set<Availability>(['available', 'available_from', 'available_on_request', 'preorder']);
 
 export function productCard(row: CardRow, view: View): ProductCard {
   const name = view.lang === 'en' ? row.name_en : row.name_pl;
@@ -204,7 +202,7 @@ export function productDetail({ rows, chosen, collections, related }: DetailInpu
             ...(option.display === 'images' && picture ? { image: pictureOf(picture) } : {}),
             available:
               !option.variantAxis ||
-              rows.variants.some((v) => v.valueIds.includes(value.id) && ORDERABLE.has(offered(v))),
+              rows.variants.some((v) => v.valueIds.includes(value.id) && isOrderable(offered(v))),
           };
         }),
     })),

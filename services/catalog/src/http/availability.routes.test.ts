@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Availability, CartLinesAnswer, type Identity, type ProductList } from '@shop/contracts';
+import {
+  type Availability,
+  CartLinesAnswer,
+  type Identity,
+  orderableAvailabilities,
+  type ProductList,
+} from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StockCatalogue, startStockCatalogue } from './stock.test-support';
 
@@ -9,11 +15,8 @@ import { type StockCatalogue, startStockCatalogue } from './stock.test-support';
 
 let shop: StockCatalogue;
 const internal: Identity = { app: 'internal', role: 'GUEST' };
-/**
- * The settings an order line is taken with (availability.ts). mf-catalog's `isOrderable` offers no cart
- * button for 'available_on_request' yet, though checkout would take the line (decisions/products-and-variants.md).
- */
-const ORDERABLE: readonly Availability[] = ['available', 'available_from', 'available_on_request', 'preorder'];
+/** The settings an order line is taken with: the rule mf-catalog's cart button follows too. */
+const ORDERABLE: readonly Availability[] = orderableAvailabilities;
 
 beforeAll(async () => {
   shop = await startStockCatalogue();
@@ -72,8 +75,9 @@ describe('availability offered and accepted', () => {
     expect(redL.stock).toBe(0);
     expect(redL.availability).toBe('unavailable');
     expect((await shop.page(9101, `?c=${redL.c}`)).availability).toBe('unavailable');
-    // Preorder and on request need no stock: still offered at 0.
+    // Preorder needs no stock: still offered at 0; on request is shown as such, and asked about, not ordered.
     expect(page.variants.slice(2).map((v) => v.availability)).toEqual(['preorder', 'available_on_request']);
+    expect(await reserveOne(page.variants[3]!.id)).toBe('unavailable');
   });
 
   it('turns a product sold out on the page, the list and the cart line once the last unit is taken', async () => {

@@ -4,6 +4,7 @@ import {
   type CartItem,
   type CartItemProblem,
   type DeliveryMethod,
+  isOrderable,
   MAX_SELLING_QUANTITY,
   type PaymentMethod,
   translate,
@@ -28,11 +29,9 @@ export interface CartState {
   items: CartItemRow[];
 }
 
-const notForSale = new Set(['hidden', 'unavailable', 'unavailable_online']);
-
-/** How many of a line can be bought now: null when stock does not limit it. */
+/** How many of a line can be bought now (none of what is not sold online): null when stock does not limit it. */
 export function availableQuantityOf(line: FoundLine): number | null {
-  if (notForSale.has(line.availability)) return 0;
+  if (!isOrderable(line.availability)) return 0;
   return line.stockLimited ? Math.max(line.stock, 0) : null;
 }
 
