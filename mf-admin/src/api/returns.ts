@@ -1,5 +1,6 @@
 import type {
   AdminReturnDetail,
+  AdminReturnItemStatusChange,
   AdminReturnStatusChange,
   AdminReturnSummary,
   HistoryAnswer,
@@ -40,4 +41,23 @@ export function returnHistory(
   signal: AbortSignal,
 ): Promise<HistoryAnswer> {
   return adminApi.get('/api/admin/returns/:id/history', { params: { id }, query }, { signal });
+}
+
+/** The action taken on one item; `refunded` with `refund.amount` gives the money back to the linked order. */
+export function changeReturnItem(
+  id: string,
+  itemId: string,
+  body: AdminReturnItemStatusChange,
+): Promise<AdminReturnDetail> {
+  return adminApi.post('/api/admin/returns/:id/items/:itemId/status', { params: { id, itemId }, body });
+}
+
+/** Links the return to the order it came from, by the order's number. */
+export function linkReturnOrder(id: string, number: string): Promise<AdminReturnDetail> {
+  return adminApi.post('/api/admin/returns/:id/order', { params: { id }, body: { number } });
+}
+
+/** The calling staff member takes the return ('me') or lets it go ('nobody'). */
+export function assignReturn(id: string, assignee: 'me' | 'nobody'): Promise<AdminReturnDetail> {
+  return adminApi.post('/api/admin/returns/:id/assignee', { params: { id }, body: { assignee } });
 }

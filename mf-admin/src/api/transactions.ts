@@ -1,4 +1,4 @@
-import type { AdminTransaction, ListAnswer } from '@shop/contracts';
+import type { AdminTransaction, AdminTransactionCreate, ListAnswer } from '@shop/contracts';
 import type { ListState } from '../kit/list-state';
 import { adminApi } from './client';
 
@@ -7,4 +7,9 @@ import { adminApi } from './client';
 
 export function listTransactions(query: ListState, signal: AbortSignal): Promise<ListAnswer<AdminTransaction>> {
   return adminApi.get('/api/admin/transactions', { query }, { signal });
+}
+
+/** Money of an order recorded by hand (`transactions.create`): 422 for a refund beyond what was paid. */
+export function recordTransaction(body: AdminTransactionCreate): Promise<AdminTransaction> {
+  return adminApi.post('/api/admin/transactions', { body });
 }

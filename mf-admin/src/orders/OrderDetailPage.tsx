@@ -10,11 +10,12 @@ import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { formatDateTime } from '../kit/format';
 import { HistoryPanel } from '../kit/HistoryPanel';
 import { NotLoadedPage } from '../kit/NotLoadedPage';
+import { goTo } from '../kit/navigation';
 import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
-import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from './order-choices';
+import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel, transactionRemarks } from './order-choices';
 import styles from './orders.module.css';
 
 /** One order: its state and payment, the allowed status moves, lines, addresses, payments and history. */
@@ -36,8 +37,25 @@ export function OrderDetailPage({ id, staff }: { id: string; staff: StaffMember 
     );
   }
   const order = loaded.data;
+  const record = adminPath(lang, 'transactions', 'new', order.id);
   return (
-    <AdminPage title={t('orders.title', { number: order.number })} trail={trail}>
+    <AdminPage
+      title={t('orders.title', { number: order.number })}
+      trail={trail}
+      actions={
+        staff.may('transactions.create') && (
+          <Button
+            href={record}
+            onClick={(event) => {
+              event.preventDefault();
+              goTo(record);
+            }}
+          >
+            {t('transactions.record')}
+          </Button>
+        )
+      }
+    >
       <OrderSummary order={order} />
       {staff.may('orders.update') && order.nextStatuses.length > 0 && (
         <StatusChange order={order} onChanged={replace} onStale={reload} />
@@ -296,6 +314,7 @@ function OrderPayments({ orderId, version }: { orderId: string; version: string 
                   <th scope="col" className={styles.end}>
                     {t('orders.fields.amount')}
                   </th>
+                  <th scope="col">{t('transactions.fields.recordedBy')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -305,6 +324,7 @@ function OrderPayments({ orderId, version }: { orderId: string; version: string 
                     <td>{t(`orders.transactionType.${item.type}`)}</td>
                     <td>{t(`orders.result.${item.result}`)}</td>
                     <td className={styles.end}>{formatMoney(item.amount, lang)}</td>
+                    <td>{transactionRemarks(item) || '—'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,4 @@
-import { AdminPaymentStatus, OrderStatus, PaymentStartMethod } from '@shop/contracts';
+import { AdminPaymentStatus, type AdminTransaction, OrderStatus, PaymentStartMethod } from '@shop/contracts';
 import type { SelectOption } from '@shop/ui';
 import type { useText } from '../screens/text';
 
@@ -17,3 +17,7 @@ export const paymentStatusOptions = (t: T): SelectOption[] =>
   AdminPaymentStatus.options.map((value) => ({ value, label: paymentStatusLabel(t, value) }));
 export const paymentMethodOptions = (t: T): SelectOption[] =>
   PaymentStartMethod.options.map((value) => ({ value, label: paymentMethodLabel(t, value) }));
+
+/** Who recorded a transaction by hand, the return it refunds, why it failed or staff's note. */
+export const transactionRemarks = (item: AdminTransaction) =>
+  [item.recordedBy, item.returnNumber, item.reason ?? item.note].filter(Boolean).join(' · ');

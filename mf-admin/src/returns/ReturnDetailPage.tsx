@@ -1,5 +1,5 @@
 import type { AdminReturnDetail, ReturnStatus } from '@shop/contracts';
-import { describeError } from '@shop/platform';
+import { describeError, formatMoney } from '@shop/platform';
 import { Badge, Button, Select, TextArea } from '@shop/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
@@ -15,6 +15,7 @@ import { useLoad } from '../kit/use-load';
 import styles from '../orders/orders.module.css';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
+import { AssigneeControl, ItemActionForm, ReturnOrderPanel } from './ReturnActions';
 
 /** One return: its details and items, the status moves allowed, the thread with the customer, internal notes. */
 export function ReturnDetailPage({ id, staff }: { id: string; staff: StaffMember }) {
@@ -36,10 +37,13 @@ export function ReturnDetailPage({ id, staff }: { id: string; staff: StaffMember
   }
   const item = loaded.data;
   const mayUpdate = staff.may('returns.update');
+  const refundOf = (itemId: string) => item.refunds.find((refund) => refund.itemId === itemId)?.amount;
   return (
     <AdminPage title={t('returns.title', { number: item.number })} trail={trail}>
       <ReturnSummary item={item} />
+      {mayUpdate && <AssigneeControl item={item} staff={staff} onChanged={replace} />}
       {mayUpdate && item.nextStatuses.length > 0 && <StatusChange item={item} onChanged={replace} onStale={reload} />}
+      <ReturnOrderPanel item={item} staff={staff} onChanged={replace} />
       <section className={styles.panel} aria-labelledby="return-items-title">
         <h2 id="return-items-title" className={styles.panel__title}>
           {t('returns.items')}
@@ -53,6 +57,7 @@ export function ReturnDetailPage({ id, staff }: { id: string; staff: StaffMember
                 <th scope="col">{t('returns.fields.problem')}</th>
                 <th scope="col">{t('returns.fields.serialNumbers')}</th>
                 <th scope="col">{t('returns.fields.itemStatus')}</th>
+                <th scope="col">{t('returns.fields.refund')}</th>
               </tr>
             </thead>
             <tbody>
@@ -62,7 +67,14 @@ export function ReturnDetailPage({ id, staff }: { id: string; staff: StaffMember
                   <td>{line.category}</td>
                   <td>{line.problem}</td>
                   <td>{line.serialNumbers.join(', ')}</td>
-                  <td>{t(`returns.itemStatus.${line.status}`)}</td>
+                  <td>
+                    {mayUpdate ? (
+                      <ItemActionForm key={`${line.id}-${line.status}`} item={item} line={line} onChanged={replace} />
+                    ) : (
+                      t(`returns.itemStatus.${line.status}`)
+                    )}
+                  </td>
+                  <td>{refundOf(line.id) ? formatMoney(refundOf(line.id)!, lang) : '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -48,6 +48,14 @@ const detail = {
   messagesOpen: true,
   internalNotes: [],
   nextStatuses: ['in_progress', 'on_hold', 'rejected'],
+  order: null,
+  refunds: [],
+};
+const itemId = '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b';
+const order = {
+  id: '8c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f',
+  number: 'ZF/2026/000007',
+  total: { amount: 129_900, currency: 'PLN' },
 };
 
 let gateway: ReturnType<typeof fakeGateway>;
@@ -122,6 +130,68 @@ describe('returns', () => {
     await waitFor(() =>
       expect(gateway.sent(`POST /api/admin/returns/${id}/status`)).toEqual([{ from: 'new', to: 'in_progress' }]),
     );
+  });
+
+  it('links the return to its order, showing the refusal at the field', async () => {
+    gateway.on(`POST /api/admin/returns/${id}/order`, (body) =>
+      (body as { number: string }).number === order.number
+        ? json({ ...detail, order })
+        : json(
+            {
+              error: {
+                code: 'validation_failed',
+                message: 'Niektóre parametry są nieprawidłowe.',
+                fields: { number: 'To zamówienie złożył inny klient' },
+              },
+            },
+            400,
+          ),
+    );
+    showPanel('pl', `/returns/${id}`);
+    expect(await screen.findByText(/nie jest powiązane z zamówieniem/)).toBeVisible();
+    const field = screen.getByRole('textbox', { name: 'Numer zamówienia' });
+    await userEvent.type(field, 'ZF/2026/000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Powiąż z zamówieniem' }));
+    expect(await screen.findByText('To zamówienie złożył inny klient')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, order.number);
+    await userEvent.click(screen.getByRole('button', { name: 'Powiąż z zamówieniem' }));
+    expect(await screen.findByRole('link', { name: order.number })).toHaveAttribute(
+      'href',
+      `/pl/admin/orders/${order.id}`,
+    );
+  });
+
+  it('decides a refund on an item of a linked return with its amount in minor units', async () => {
+    gateway.on(`GET /api/admin/returns/${id}`, () => json({ ...detail, order }));
+    gateway.on(`POST /api/admin/returns/${id}/items/${itemId}/status`, () =>
+      json({
+        ...detail,
+        order,
+        items: [{ ...detail.items[0], status: 'refunded' }],
+        refunds: [{ itemId, amount: { amount: 19_950, currency: 'PLN' } }],
+      }),
+    );
+    showPanel('pl', `/returns/${id}`);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Decyzja: Bateria 500 Wh' }), 'refunded');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Kwota zwrotu (PLN)' }), '199,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz decyzję' }));
+    await waitFor(() =>
+      expect(gateway.sent(`POST /api/admin/returns/${id}/items/${itemId}/status`)).toEqual([
+        { status: 'refunded', refund: { amount: 19_950 } },
+      ]),
+    );
+    expect(await screen.findByRole('cell', { name: /199,50/ })).toBeVisible();
+  });
+
+  it('lets the staff member take the return', async () => {
+    gateway.on(`POST /api/admin/returns/${id}/assignee`, () =>
+      json({ ...detail, assignee: { id: summary.customerId, name: 'Ewa Nowak' } }),
+    );
+    showPanel('en', `/returns/${id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Take the return' }));
+    await waitFor(() => expect(gateway.sent(`POST /api/admin/returns/${id}/assignee`)).toEqual([{ assignee: 'me' }]));
+    expect(await screen.findByRole('button', { name: 'Let the return go' })).toBeVisible();
   });
 
   it('says the thread is closed and offers no answer once the return is closed', async () => {

@@ -1,14 +1,16 @@
 import { type AdminTransaction, PaymentStartMethod, TransactionResult, TransactionType } from '@shop/contracts';
 import { formatMoney } from '@shop/platform';
-import { Badge, type BadgeTone } from '@shop/ui';
+import { Badge, type BadgeTone, Button } from '@shop/ui';
 import { listTransactions } from '../api/transactions';
 import { AdminPage } from '../kit/AdminPage';
 import { formatDateTime } from '../kit/format';
+import { goTo } from '../kit/navigation';
 import { ServerList } from '../kit/ServerList';
-import { paymentMethodLabel } from '../orders/order-choices';
+import { paymentMethodLabel, transactionRemarks } from '../orders/order-choices';
 import type { SectionScreenProps } from '../screens/section-screens';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
+import { RecordPaymentPage } from './RecordPaymentPage';
 
 const resultTone: Record<AdminTransaction['result'], BadgeTone> = {
   success: 'success',
@@ -20,13 +22,34 @@ const resultTone: Record<AdminTransaction['result'], BadgeTone> = {
  * The transactions section (`transactions.*`): every payment attempt with its type and result; a row leads to
  * its order for staff who may open orders.
  */
-export function TransactionsSection({ staff }: SectionScreenProps) {
+export function TransactionsSection({ staff, path: [first, orderId] }: SectionScreenProps) {
+  if (first === 'new') return <RecordPaymentPage key={orderId ?? ''} staff={staff} orderId={orderId} />;
+  return <TransactionsListPage staff={staff} />;
+}
+
+function TransactionsListPage({ staff }: { staff: SectionScreenProps['staff'] }) {
   const t = useText();
   const lang = useAdminLanguage();
+  const create = adminPath(lang, 'transactions', 'new');
   const typeLabel = (type: string) => t(`orders.transactionType.${type}`);
   const resultLabel = (result: string) => t(`orders.result.${result}`);
   return (
-    <AdminPage title={t('sections.transactions')}>
+    <AdminPage
+      title={t('sections.transactions')}
+      actions={
+        staff.may('transactions.create') && (
+          <Button
+            href={create}
+            onClick={(event) => {
+              event.preventDefault();
+              goTo(create);
+            }}
+          >
+            {t('transactions.record')}
+          </Button>
+        )
+      }
+    >
       <ServerList<AdminTransaction>
         caption={t('transactions.caption')}
         load={listTransactions}
@@ -78,6 +101,11 @@ export function TransactionsSection({ staff }: SectionScreenProps) {
             sortKey: 'amount',
             align: 'end',
             cell: (item) => formatMoney(item.amount, lang),
+          },
+          {
+            key: 'recordedBy',
+            label: t('transactions.fields.recordedBy'),
+            cell: (item) => transactionRemarks(item) || '—',
           },
         ]}
         empty={{ title: t('transactions.empty'), text: t('orders.emptyHint') }}

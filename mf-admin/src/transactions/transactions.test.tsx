@@ -19,6 +19,9 @@ const attempt = {
   reason: 'declined',
   createdAt: '2026-11-25T09:16:00.000Z',
   settledAt: '2026-11-25T09:17:00.000Z',
+  recordedBy: null,
+  note: null,
+  returnNumber: null,
 };
 
 let me: unknown;
@@ -60,5 +63,43 @@ describe('the transactions list', () => {
         new URLSearchParams('filters[type]=transfer&filters[result]=success'),
       );
     });
+  });
+});
+
+describe('recording a payment by hand', () => {
+  it('is offered only to staff who may create transactions', async () => {
+    showPanel('en', '/transactions');
+    await screen.findByRole('table', { name: 'Payment transactions' });
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+  });
+
+  it('sends the typed number, type, amount in minor units, day and note, and shows refusals', async () => {
+    me = staffUser('sales_manager');
+    await signedIn();
+    gateway.on('POST /api/admin/transactions', (body) =>
+      (body as { type: string }).type === 'return'
+        ? json(
+            {
+              error: {
+                code: 'business_rule',
+                message: 'Zwroty i obciążenia zwrotne tego zamówienia przekroczyłyby wpłaconą kwotę',
+              },
+            },
+            422,
+          )
+        : json({ ...attempt, type: 'transfer', result: 'success', recordedBy: 'Ewa Nowak' }, 201),
+    );
+    showPanel('pl', '/transactions/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Nr zamówienia/ }), 'ZF/2026/000123');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Rodzaj/ }), 'return');
+    await userEvent.type(screen.getByRole('textbox', { name: /Kwota/ }), '1 299,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Zarejestruj płatność' }));
+    expect(await screen.findByText(/przekroczyłyby wpłaconą kwotę/)).toBeVisible();
+    expect(gateway.sent('POST /api/admin/transactions')).toEqual([
+      expect.objectContaining({ orderNumber: 'ZF/2026/000123', type: 'return', amount: 129_950, note: '' }),
+    ]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Rodzaj/ }), 'transfer');
+    await userEvent.click(screen.getByRole('button', { name: 'Zarejestruj płatność' }));
+    await waitFor(() => expect(gateway.sent('POST /api/admin/transactions')).toHaveLength(2));
   });
 });
