@@ -1,0 +1,152 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsDemoAdmin } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+// Issue 13, the media library in both languages: the demo super admin makes a folder, uploads two pictures
+// into it with a progress bar each, sees a program renamed to .jpg refused with its message, adds one of the
+// pictures to a product as its first picture and finds it on the storefront's product page. The library and
+// the product's pictures are checked with axe.
+
+const texts = {
+  pl: {
+    media: 'Media',
+    newFolder: 'Nowy folder',
+    addFolder: 'Dodaj folder',
+    choose: 'Wybierz pliki do wysłania',
+    caption: 'Pliki biblioteki mediów',
+    refused: 'Plik „program.jpg” ma nieobsługiwany format (dozwolone: JPG, PNG, WEBP, PDF, ZIP).',
+    search: 'Nazwa pliku',
+    find: 'Szukaj',
+    add: (name: string) => `Dodaj zdjęcie ${name} do produktu`,
+    altPl: (n: number) => `Opis zdjęcia ${n} (PL)`,
+    altEn: (n: number) => `Opis zdjęcia ${n} (EN)`,
+    up: (n: number) => `Przesuń zdjęcie ${n} w górę`,
+    save: 'Zapisz zdjęcia',
+    saved: 'Zdjęcia produktu zostały zapisane.',
+    product: '/pl/produkt/1315/zefir-guard',
+  },
+  en: {
+    media: 'Media',
+    newFolder: 'New folder',
+    addFolder: 'Add folder',
+    choose: 'Choose files to upload',
+    caption: 'Media library files',
+    refused: 'The file “program.jpg” is not of an accepted type (JPG, PNG, WEBP, PDF, ZIP).',
+    search: 'File name',
+    find: 'Search',
+    add: (name: string) => `Add the picture ${name} to the product`,
+    altPl: (n: number) => `Description of picture ${n} (PL)`,
+    altEn: (n: number) => `Description of picture ${n} (EN)`,
+    up: (n: number) => `Move picture ${n} up`,
+    save: 'Save pictures',
+    saved: "The product's pictures have been saved.",
+    product: '/en/product/1315/zefir-guard',
+  },
+};
+
+const panel = (page: Page) => page.locator('[data-remote="mf-admin"][data-screen="admin"]').first();
+
+// A small PNG of one colour, made here (a journey has no image library): signature, header, pixels, end.
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+for (const lang of ['pl', 'en'] as const) {
+  const t = texts[lang];
+
+  test(`staff upload pictures with progress bars and show one on a product (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const stamp = `${lang}-${Date.now() % 1_000_000}`;
+    const folder = `E2E ${stamp}`;
+    const front = `rower-${stamp}.png`;
+    const back = `tyl-${stamp}.png`;
+    const alt = `Zefir Guard e2e ${stamp}`;
+
+    await signInAsDemoAdmin(page);
+    await page.goto(`/${lang}/admin`);
+    await panel(page).getByRole('link', { name: t.media, exact: true }).click();
+    await expect(page).toHaveURL(`/${lang}/admin/media`);
+
+    await page.getByRole('textbox', { name: t.newFolder }).fill(folder);
+    await page.getByRole('button', { name: t.addFolder }).click();
+    await page.getByRole('link', { name: `${folder} (0)` }).click();
+
+    await page.getByLabel(t.choose).setInputFiles([
+      { name: front, mimeType: 'image/png', buffer: png(160, 120, [192, 57, 43]) },
+      { name: back, mimeType: 'image/png', buffer: png(120, 160, [46, 134, 222]) },
+    ]);
+    for (const name of [front, back])
+      await expect(page.getByRole('progressbar', { name })).toHaveAttribute('aria-valuenow', '100');
+    const files = panel(page).getByRole('table', { name: t.caption });
+    await expect(files.getByRole('row').filter({ hasText: front })).toHaveCount(1);
+    await expect(files.getByRole('row').filter({ hasText: back })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: `${folder} (2)` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `the media library after an upload (${lang})`);
+
+    // A program renamed to .jpg is refused by its content, with the server's message at its name.
+    await page
+      .getByLabel(t.choose)
+      .setInputFiles([
+        {
+          name: 'program.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(400, 1)]),
+        },
+      ]);
+    await expect(page.getByRole('listitem').filter({ hasText: 'program.jpg' }).getByText(t.refused)).toBeVisible();
+    await expect(files.getByRole('row').filter({ hasText: 'program.jpg' })).toHaveCount(0);
+
+    // The picture goes to the product, first.
+    await page.goto(`/${lang}/admin/products/1315`);
+    const pictures = page.locator('[data-panel="product-pictures"]');
+    await pictures.getByRole('textbox', { name: t.search }).fill(front);
+    await pictures.getByRole('button', { name: t.find }).click();
+    await pictures.getByRole('button', { name: t.add(front) }).click();
+    const count = await pictures.locator('ol > li').count();
+    await pictures.getByRole('textbox', { name: t.altPl(count) }).fill(alt);
+    await pictures.getByRole('textbox', { name: t.altEn(count) }).fill(alt);
+    for (let position = count; position > 1; position--)
+      await pictures.getByRole('button', { name: t.up(position) }).click();
+    await expect(pictures.getByRole('textbox', { name: t.altPl(1) })).toHaveValue(alt);
+    await expectNoSeriousA11yViolations(page, `a product's pictures (${lang})`);
+    await pictures.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+
+    await page.goto(t.product);
+    const shown = page.getByRole('img', { name: alt });
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveAttribute('src', /\/media\/catalog\/file-[0-9a-f-]{36}\/640\.webp$/);
+    const picture = await page.request.get((await shown.getAttribute('src'))!);
+    expect(picture.headers()['content-type']).toBe('image/webp');
+  });
+}
