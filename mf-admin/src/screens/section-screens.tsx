@@ -2,9 +2,12 @@ import type { ComponentType } from 'react';
 import type { StaffMember } from '../access/staff';
 import { AdminsSection } from '../admins/AdminsSection';
 import { BlogSection } from '../blog/BlogSection';
+import { CollectionsSection } from '../collections/CollectionsSection';
 import { CustomersSection } from '../customers/CustomersSection';
 import { DashboardSection } from '../dashboard/DashboardSection';
+import { FeaturesSection } from '../features/FeaturesSection';
 import { GroupsSection } from '../groups/GroupsSection';
+import { OptionsSection } from '../options/OptionsSection';
 import { FoldersSection, MediaSection } from '../media/MediaSection';
 import { OrdersSection } from '../orders/OrdersSection';
 import { ProductsSection } from '../products/ProductsSection';
@@ -28,10 +31,13 @@ export interface SectionScreenProps {
  */
 export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionScreenProps>>> = {
   dashboard: DashboardSection,
+  features: FeaturesSection,
   admins: AdminsSection,
   blog: BlogSection,
+  collections: CollectionsSection,
   customers: CustomersSection,
   groups: GroupsSection,
+  options: OptionsSection,
   media: MediaSection,
   folders: FoldersSection,
   orders: OrdersSection,
