@@ -345,7 +345,7 @@ export async function deleteCollection(context: Context, staff: StaffMember, id:
 }
 
 const subcollections = {
-  pl: { one: 'podkolekcję', few: 'podkolekcje', many: 'podkolekcji' },
+  pl: { one: 'podkategorię', few: 'podkategorie', many: 'podkategorii' },
   en: { one: 'collection', other: 'collections' },
 };
 

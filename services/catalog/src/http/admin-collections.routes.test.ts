@@ -218,7 +218,7 @@ describe('DELETE /api/admin/collections/:id', () => {
     const full = await remove(59, manager, 'pl');
     expect(full.status).toBe(422);
     expect(full.body.error.message).toBe(
-      translate('error.collection_not_empty', 'pl', { products: '2 produkty', children: '7 podkolekcji' }),
+      translate('error.collection_not_empty', 'pl', { products: '2 produkty', children: '7 podkategorii' }),
     );
     const parent = AdminCollection.parse((await create(newCollection('rodzic'))).body);
     await create(newCollection('dziecko', parent.id));
