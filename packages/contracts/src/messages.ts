@@ -107,20 +107,6 @@ const en: Catalogue = {
     'This feature cannot be deleted: it is in the specification of {products}. Remove it from them first.',
   'error.option_in_use': 'This option cannot be deleted: it is used in {products}. Remove it from them first.',
   'error.option_code_in_use': 'The code cannot change while this option is used in {products}.',
-  'field.option_code': 'At least 2 characters: lowercase letters, digits and hyphens only',
-  'field.option_display': 'This display does not fit the kind of option',
-  'field.option_no_values': 'This kind of option has no values to choose from: remove them',
-  'field.color': 'Enter a colour as #rrggbb, e.g. #1a7f37',
-  'error.collection_has_products':
-    'This collection cannot be deleted: it holds {products}. Move them to another collection first.',
-  'error.collection_has_children': 'This collection cannot be deleted: it holds {children}. Move or delete them first.',
-  'error.collection_not_empty':
-    'This collection cannot be deleted: it holds {products} and {children}. Move them first.',
-  'error.collection_under_itself': 'A collection cannot be moved under itself or one of its own subcollections.',
-  'error.feature_in_use':
-    'This feature cannot be deleted: it is in the specification of {products}. Remove it from them first.',
-  'error.option_in_use': 'This option cannot be deleted: it is used in {products}. Remove it from them first.',
-  'error.option_code_in_use': 'The code cannot change while this option is used in {products}.',
   'field.duplicate': 'This value already exists',
   'field.customer_exists': 'This customer identifier is already registered',
   'field.admin_exists': 'This admin e-mail is already registered',
@@ -272,21 +258,6 @@ const pl: Catalogue = {
   'error.collection_not_empty':
     'Nie można usunąć tej kategorii, bo zawiera {products} i {children}. Najpierw je przenieś.',
   'error.collection_under_itself': 'Kategorii nie można przenieść do niej samej ani do żadnej z jej podkategorii.',
-  'error.feature_in_use':
-    'Nie można usunąć tej cechy, bo jest w specyfikacji {products}. Najpierw usuń ją z tych produktów.',
-  'error.option_in_use': 'Nie można usunąć tej opcji, bo jest używana w {products}. Najpierw usuń ją z tych produktów.',
-  'error.option_code_in_use': 'Kodu nie można zmienić, dopóki opcja jest używana w {products}.',
-  'field.option_code': 'Co najmniej 2 znaki: tylko małe litery, cyfry i myślniki',
-  'field.option_display': 'Ten sposób wyświetlania nie pasuje do rodzaju opcji',
-  'field.option_no_values': 'Ten rodzaj opcji nie ma wartości do wyboru – usuń je',
-  'field.color': 'Wpisz kolor w postaci #rrggbb, np. #1a7f37',
-  'error.collection_has_products':
-    'Nie można usunąć tej kolekcji, bo zawiera {products}. Najpierw przenieś je do innej kolekcji.',
-  'error.collection_has_children':
-    'Nie można usunąć tej kolekcji, bo zawiera {children}. Najpierw je przenieś albo usuń.',
-  'error.collection_not_empty':
-    'Nie można usunąć tej kolekcji, bo zawiera {products} i {children}. Najpierw je przenieś.',
-  'error.collection_under_itself': 'Kolekcji nie można przenieść do niej samej ani do żadnej z jej podkolekcji.',
   'error.feature_in_use':
     'Nie można usunąć tej cechy, bo jest w specyfikacji {products}. Najpierw usuń ją z tych produktów.',
   'error.option_in_use': 'Nie można usunąć tej opcji, bo jest używana w {products}. Najpierw usuń ją z tych produktów.',
