@@ -1,24 +1,36 @@
-import { type AdminProduct, AdminProductChange, Availability, ProcessingTime } from '@shop/contracts';
-import { formatMoney } from '@shop/platform';
-import { Select, VisuallyHidden } from '@shop/ui';
+import {
+  type AdminProduct,
+  AdminProductChange,
+  Availability,
+  Condition,
+  ProcessingTime,
+  ProductCategory,
+} from '@shop/contracts';
+import { describeError } from '@shop/platform';
+import { Button, Select, TextField } from '@shop/ui';
+import { useState } from 'react';
+import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
 import styles from '../admins/admins.module.css';
-import { changeProduct, getProduct, productHistory } from '../api/products';
+import { changeProduct, deleteProduct, duplicateProduct, getProduct, productHistory } from '../api/products';
 import { AdminPage } from '../kit/AdminPage';
 import { changedValues, FormPage } from '../kit/FormPage';
 import { HistoryPanel } from '../kit/HistoryPanel';
-import kit from '../kit/kit.module.css';
 import { NotLoadedPage } from '../kit/NotLoadedPage';
+import { goTo } from '../kit/navigation';
 import { TranslatedTextField } from '../kit/TranslatedTextField';
 import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { ProductPictures } from '../media/ProductPictures';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
+import { AskFirst } from './AskFirst';
+import { VariantEditor } from './VariantEditor';
 
 /**
- * One product: its name, availability and processing time edited at the version read (a save after someone
- * else's is refused with the server's message), its variants with stock and prices, and its history.
+ * One product: its texts, slugs and settings edited at the version read (a save after someone else's is
+ * refused with the server's message), its variants and prices, its pictures, its history; duplicated or
+ * deleted from the page's actions.
  */
 export function ProductPage({ id, staff }: { id: string; staff: StaffMember }) {
   const t = useText();
@@ -38,56 +50,23 @@ export function ProductPage({ id, staff }: { id: string; staff: StaffMember }) {
     );
   }
   const product = loaded.data;
+  const actions = (
+    <>
+      {staff.may('products.create') && <DuplicateProduct product={product} />}
+      {staff.may('products.delete') && <DeleteProduct product={product} />}
+    </>
+  );
   return (
-    <AdminPage title={product.name[lang]} trail={trail}>
+    <AdminPage title={product.name[lang]} trail={trail} actions={actions}>
       {staff.may('products.update') && (
         <section className={styles.panel} aria-labelledby="product-edit-title">
           <h2 id="product-edit-title" className={styles.panel__title}>
             {t('products.editTitle')}
           </h2>
-          <FormPage
-            key={product.version}
-            name="product-change"
-            schema={AdminProductChange}
-            initial={{
-              version: product.version,
-              name: product.name as Record<string, string>,
-              availability: product.availability as string,
-              processingTime: product.processingTime as string,
-            }}
-            prepare={(values, initial) => ({ ...changedValues(values, initial), version: product.version })}
-            onSubmit={async (change) => {
-              replace(await changeProduct(String(product.id), change));
-              toast(t('products.saved'));
-            }}
-          >
-            {(form) => (
-              <div className={styles.fields}>
-                <TranslatedTextField label={t('products.fields.name')} {...form.translated('name')} />
-                <Select
-                  label={t('products.fields.availability')}
-                  required
-                  options={Availability.options.map((value) => ({
-                    value,
-                    label: t(`products.availability.${value}`),
-                  }))}
-                  {...form.text('availability')}
-                />
-                <Select
-                  label={t('products.fields.processingTime')}
-                  required
-                  options={ProcessingTime.options.map((value) => ({
-                    value,
-                    label: t(`products.processing.${value}`),
-                  }))}
-                  {...form.text('processingTime')}
-                />
-              </div>
-            )}
-          </FormPage>
+          <ProductForm product={product} onSaved={replace} />
         </section>
       )}
-      <Variants product={product} />
+      <VariantEditor product={product} editable={staff.may('products.update')} onSaved={replace} />
       {staff.may('products.update') && (
         <ProductPictures productId={product.id} version={product.version} onChanged={() => reload()} />
       )}
@@ -101,67 +80,112 @@ export function ProductPage({ id, staff }: { id: string; staff: StaffMember }) {
   );
 }
 
-/** The variants as they are now: SKU, options, availability, stock and the PLN prices. */
-function Variants({ product }: { product: AdminProduct }) {
+const tagsText = (tags: readonly string[]) => tags.join(', ');
+
+function ProductForm({ product, onSaved }: { product: AdminProduct; onSaved: (product: AdminProduct) => void }) {
+  const t = useText();
+  const choice = (name: string, options: readonly string[], labels: string) => ({
+    label: t(`products.fields.${name}`),
+    required: true,
+    options: options.map((value) => ({ value, label: t(`products.${labels}.${value}`) })),
+  });
+  return (
+    <FormPage
+      key={product.version}
+      name="product-change"
+      schema={AdminProductChange}
+      initial={{
+        name: product.name as Record<string, string>,
+        slug: product.slug as Record<string, string>,
+        short: product.short as Record<string, string>,
+        category: product.category as string,
+        condition: product.condition as string,
+        availability: product.availability as string,
+        processingTime: product.processingTime as string,
+        tags: tagsText(product.tags),
+      }}
+      prepare={(values, initial) => {
+        const { tags, ...changed } = changedValues(values, initial);
+        return {
+          ...changed,
+          ...(tags !== undefined
+            ? {
+                tags: String(tags)
+                  .split(',')
+                  .map((tag) => tag.trim())
+                  .filter(Boolean),
+              }
+            : {}),
+          version: product.version,
+        };
+      }}
+      onSubmit={async (change) => {
+        onSaved(await changeProduct(String(product.id), change));
+        toast(t('products.saved'));
+      }}
+    >
+      {(form) => (
+        <div className={styles.fields}>
+          <TranslatedTextField label={t('products.fields.name')} {...form.translated('name')} />
+          <TranslatedTextField
+            label={t('products.fields.slug')}
+            hint={t('products.hints.slug')}
+            {...form.translated('slug')}
+          />
+          <TranslatedTextField label={t('products.fields.short')} multiline {...form.translated('short')} />
+          <Select {...choice('category', ProductCategory.options, 'categories')} {...form.text('category')} />
+          <Select {...choice('condition', Condition.options, 'conditions')} {...form.text('condition')} />
+          <Select {...choice('availability', Availability.options, 'availability')} {...form.text('availability')} />
+          <Select
+            {...choice('processingTime', ProcessingTime.options, 'processing')}
+            {...form.text('processingTime')}
+          />
+          <TextField label={t('products.fields.tags')} hint={t('products.hints.commas')} {...form.text('tags')} />
+        </div>
+      )}
+    </FormPage>
+  );
+}
+
+/** A hidden copy of the product, opened at once. */
+function DuplicateProduct({ product }: { product: AdminProduct }) {
   const t = useText();
   const lang = useAdminLanguage();
-  const money = (amount: number | null | undefined) =>
-    amount === null || amount === undefined ? '—' : formatMoney({ amount, currency: 'PLN' }, lang);
+  const reportAccess = useReportAccess();
+  const [busy, setBusy] = useState(false);
+  const duplicate = async () => {
+    setBusy(true);
+    try {
+      const copy = await duplicateProduct(String(product.id));
+      toast(t('products.duplicated', { id: copy.id }));
+      goTo(adminPath(lang, 'products', String(copy.id)));
+    } catch (error) {
+      if (!reportAccess(error)) toast(describeError(error, lang), { tone: 'danger' });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <section className={styles.panel} aria-labelledby="product-variants-title">
-      <h2 id="product-variants-title" className={styles.panel__title}>
-        {t('products.variantsTitle')}
-      </h2>
-      <div className={kit.table__scroll}>
-        <table className={kit.table}>
-          <caption>
-            <VisuallyHidden>{t('products.variantsTitle')}</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={kit.table__header}>
-                {t('products.fields.sku')}
-              </th>
-              <th scope="col" className={kit.table__header}>
-                {t('products.fields.options')}
-              </th>
-              <th scope="col" className={kit.table__header}>
-                {t('products.fields.availability')}
-              </th>
-              <th scope="col" className={kit.table__header}>
-                {t('products.fields.stock')}
-              </th>
-              <th scope="col" className={kit.table__header}>
-                {t('products.fields.regularPrice')}
-              </th>
-              <th scope="col" className={kit.table__header}>
-                {t('products.fields.reducedPrice')}
-              </th>
-              <th scope="col" className={kit.table__header}>
-                {t('products.fields.lowestPrior')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {product.variants.map((variant) => {
-              const pln = variant.prices.find((price) => price.currency === 'PLN');
-              return (
-                <tr key={variant.id}>
-                  <th scope="row" className={kit.table__cell}>
-                    {variant.sku}
-                  </th>
-                  <td className={kit.table__cell}>{variant.label || '—'}</td>
-                  <td className={kit.table__cell}>{t(`products.availability.${variant.availability}`)}</td>
-                  <td className={kit.table__cell}>{variant.stock}</td>
-                  <td className={kit.table__cell}>{money(pln?.regularGross)}</td>
-                  <td className={kit.table__cell}>{money(pln?.reducedGross)}</td>
-                  <td className={kit.table__cell}>{money(pln?.lowestPriorGross)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <Button variant="secondary" loading={busy} onClick={duplicate}>
+      {t('products.duplicate')}
+    </Button>
+  );
+}
+
+/** Delete, asked first; a product in orders being handled is refused and the dialog says why. */
+function DeleteProduct({ product }: { product: AdminProduct }) {
+  const t = useText();
+  const lang = useAdminLanguage();
+  return (
+    <AskFirst
+      label={t('products.delete')}
+      question={t('products.deleteQuestion', { name: product.name[lang] })}
+      text={t('products.deleteExplained')}
+      action={async () => {
+        await deleteProduct(String(product.id));
+        toast(t('products.deleted'));
+        goTo(adminPath(lang, 'products'));
+      }}
+    />
   );
 }

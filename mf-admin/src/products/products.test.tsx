@@ -38,6 +38,24 @@ const product = {
   tags: [],
   primaryCollectionId: 59,
   collectionIds: [59],
+  specs: [],
+  downloads: [],
+  relations: [],
+  options: [
+    {
+      id: 5,
+      code: 'color',
+      name: { pl: 'Kolor', en: 'Colour' },
+      kind: 'SELECT',
+      display: 'colors',
+      required: true,
+      variantAxis: true,
+      values: [
+        { id: 1, label: { pl: 'czerwony', en: 'red' }, color: '#c0392b' },
+        { id: 2, label: { pl: 'niebieski', en: 'blue' }, color: '#2e86de' },
+      ],
+    },
+  ],
   variants: [
     {
       id: 77,
@@ -51,6 +69,22 @@ const product = {
       stock: 0,
       prices: [
         { currency: 'PLN', regularGross: 549_900, reducedGross: 459_900, b2bNet: 300_000, lowestPriorGross: 499_900 },
+        { currency: 'EUR', regularGross: 127_900, reducedGross: null, b2bNet: 70_000, lowestPriorGross: null },
+      ],
+    },
+    {
+      id: 78,
+      combination: '2-3',
+      label: 'Kolor: niebieski, Rama: M',
+      isDefault: false,
+      sku: 'ZF-1315-BM',
+      barcode: null,
+      availability: 'preorder',
+      availableFrom: null,
+      stock: 0,
+      prices: [
+        { currency: 'PLN', regularGross: 569_900, reducedGross: null, b2bNet: 310_000, lowestPriorGross: null },
+        { currency: 'EUR', regularGross: 132_900, reducedGross: null, b2bNet: 72_000, lowestPriorGross: null },
       ],
     },
   ],
@@ -114,14 +148,14 @@ describe('a product', () => {
     );
     showPanel('pl', '/products/1315');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rower miejski Lena' })).toBeVisible();
-    const variants = screen.getByRole('table', { name: 'Warianty, stany i ceny (PLN)' });
+    const variants = screen.getByRole('table', { name: 'Warianty, stany i ceny' });
     const [, red] = within(variants).getAllByRole('row');
-    expect(red).toHaveTextContent('ZF-1315-RM');
-    expect(red).toHaveTextContent('5 499,00 zł');
-    expect(red).toHaveTextContent('4 599,00 zł');
-    expect(red).toHaveTextContent('4 999,00 zł');
+    expect(within(red!).getByRole('textbox', { name: /SKU wariantu/ })).toHaveValue('ZF-1315-RM');
+    expect(within(red!).getByRole('textbox', { name: 'Cena regularna PLN' })).toHaveValue('5499,00');
+    expect(within(red!).getByRole('textbox', { name: 'Cena obniżona PLN' })).toHaveValue('4599,00');
+    expect(red).toHaveTextContent('Najniższa z 30 dni przed obniżką: 4 999,00 zł');
 
-    const polishName = screen.getByRole('textbox', { name: /Polski/ });
+    const polishName = within(screen.getByRole('group', { name: 'Nazwa' })).getByRole('textbox', { name: /Polski/ });
     await userEvent.clear(polishName);
     await userEvent.type(polishName, 'Rower Lena 2');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
@@ -129,6 +163,65 @@ describe('a product', () => {
     expect(gateway.sent('PATCH /api/admin/products/1315')).toEqual([
       { version: 3, name: { pl: 'Rower Lena 2', en: 'Lena city bike' } },
     ]);
+  });
+
+  it('saves only the variants changed in the grid, a price change as the whole price set of its currency', async () => {
+    gateway.on('PATCH /api/admin/products/1315', () => json({ ...product, version: 4 }));
+    showPanel('pl', '/products/1315');
+    const variants = await screen.findByRole('table', { name: 'Warianty, stany i ceny' });
+    const [, , blue] = within(variants).getAllByRole('row');
+    const stock = within(blue!).getByRole('textbox', { name: /Stan wariantu/ });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '4');
+    await userEvent.type(within(blue!).getByRole('textbox', { name: 'Cena obniżona PLN' }), '4999');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz warianty' }));
+    expect(await screen.findByText('Produkt zapisany.')).toBeVisible();
+    expect(gateway.sent('PATCH /api/admin/products/1315')).toEqual([
+      {
+        version: 3,
+        variants: [
+          {
+            id: 78,
+            stock: 4,
+            prices: [{ currency: 'PLN', regularGross: 569_900, reducedGross: 499_900, b2bNet: 310_000 }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('shows a reduced price above the regular one at its cell, before asking the server', async () => {
+    showPanel('en', '/products/1315');
+    const variants = await screen.findByRole('table', { name: 'Variants, stock and prices' });
+    const [, , blue] = within(variants).getAllByRole('row');
+    await userEvent.type(within(blue!).getByRole('textbox', { name: 'Reduced price PLN' }), '6000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save variants' }));
+    expect(await within(blue!).findByText('The value must be at most 569899')).toBeVisible();
+    expect(gateway.sent('PATCH /api/admin/products/1315')).toEqual([]);
+  });
+
+  it('adds a colour with its variants, and refuses to delete a product in orders with the reason in the dialog', async () => {
+    gateway.on('PATCH /api/admin/products/1315', () => json({ ...product, version: 4 }));
+    gateway.on('DELETE /api/admin/products/1315', () =>
+      failure(409, 'conflict', 'Tego produktu nie można usunąć, bo jest w realizowanych zamówieniach.'),
+    );
+    me = staffUser('marketing_manager');
+    await signedIn();
+    showPanel('pl', '/products/1315');
+    await screen.findByRole('heading', { level: 1, name: 'Rower miejski Lena' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nowa wartość opcji „Kolor” (po polsku)' }), 'czarny');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nowa wartość opcji „Kolor” (po angielsku)' }), 'black');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj do „Kolor”' }));
+    await waitFor(() =>
+      expect(gateway.sent('PATCH /api/admin/products/1315')).toEqual([
+        { version: 3, addValues: [{ optionId: 5, label: { pl: 'czarny', en: 'black' }, color: '#000000' }] },
+      ]),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń produkt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Usunąć „Rower miejski Lena”?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń produkt' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/w realizowanych zamówieniach/);
   });
 
   it("says so when someone saved the product meanwhile, in the server's words", async () => {
@@ -153,5 +246,104 @@ describe('a product', () => {
     await screen.findByRole('heading', { level: 1, name: 'Lena city bike' });
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('table', { name: 'Variants, stock and prices (PLN)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete product' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Duplicate' })).toBeNull();
+  });
+});
+
+describe('a new product', () => {
+  it('is created with one variant per value of its option, each with the SKU numbered, and opened', async () => {
+    gateway.on('POST /api/admin/products', () => json({ ...product, id: 1400 }, 201));
+    gateway.on('GET /api/admin/products/1400', () => json({ ...product, id: 1400 }));
+    gateway.on('GET /api/admin/products/1400/history', () => json(noHistory));
+    showPanel('pl', '/products/new');
+    await screen.findByRole('heading', { level: 1, name: 'Nowy produkt' });
+    const name = screen.getByRole('group', { name: 'Nazwa' });
+    await userEvent.type(within(name).getByRole('textbox', { name: /Polski/ }), 'Rower Hela');
+    await userEvent.type(within(name).getByRole('textbox', { name: /Angielski|English/ }), 'Hela bike');
+    await userEvent.type(screen.getByRole('textbox', { name: 'SKU' }), 'HELA');
+    const stock = screen.getByRole('textbox', { name: 'Stan magazynowy' });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '3');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cena regularna (PLN, brutto)' }), '3999,00');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cena dla dealera (PLN, netto)' }), '2000');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cena regularna (EUR, brutto)' }), '929');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cena dla dealera (EUR, netto)' }), '470');
+    const option = screen.getByRole('group', { name: /Opcja, którą różnią się warianty/ });
+    await userEvent.type(within(option).getByRole('textbox', { name: /Polski/ }), 'Kolor');
+    await userEvent.type(within(option).getByRole('textbox', { name: /Angielski|English/ }), 'Colour');
+    for (const [pl, en] of [
+      ['zielony', 'green'],
+      ['szary', 'grey'],
+    ]) {
+      await userEvent.click(screen.getByRole('button', { name: 'Dodaj wartość' }));
+      const n = screen.getAllByRole('textbox', { name: /^Wartość \d+ \(po polsku\)$/ }).length;
+      await userEvent.type(screen.getByRole('textbox', { name: `Wartość ${n} (po polsku)` }), pl!);
+      await userEvent.type(screen.getByRole('textbox', { name: `Wartość ${n} (po angielsku)` }), en!);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz produkt' }));
+    expect(await screen.findByText('Produkt został utworzony.')).toBeVisible();
+    const [sent] = gateway.sent('POST /api/admin/products') as Array<Record<string, unknown>>;
+    expect(sent).toMatchObject({
+      name: { pl: 'Rower Hela', en: 'Hela bike' },
+      options: [
+        {
+          code: 'colour',
+          name: { pl: 'Kolor', en: 'Colour' },
+          values: [{ label: { pl: 'zielony', en: 'green' } }, { label: { pl: 'szary', en: 'grey' } }],
+        },
+      ],
+    });
+    expect(
+      (sent!.variants as Array<{ sku: string; values: number[]; stock: number }>).map((v) => [
+        v.sku,
+        v.values,
+        v.stock,
+      ]),
+    ).toEqual([
+      ['HELA-01', [0], 3],
+      ['HELA-02', [1], 3],
+    ]);
+    expect((sent!.variants as Array<{ prices: unknown }>)[0]!.prices).toEqual([
+      { currency: 'PLN', regularGross: 399_900, reducedGross: null, b2bNet: 200_000 },
+      { currency: 'EUR', regularGross: 92_900, reducedGross: null, b2bNet: 47_000 },
+    ]);
+    await waitFor(() => expect(window.location.pathname).toBe('/pl/admin/products/1400'));
+  });
+
+  it('shows what is missing at its field before asking the server', async () => {
+    showPanel('en', '/products/new');
+    await screen.findByRole('heading', { level: 1, name: 'New product' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByRole('textbox', { name: 'Regular price (PLN, gross)' })).toHaveAccessibleDescription(
+      /required/i,
+    );
+    expect(gateway.sent('POST /api/admin/products')).toEqual([]);
+  });
+});
+
+describe('bulk changes on the list', () => {
+  it('hides the products ticked, all at once, and reloads the list', async () => {
+    gateway.on('POST /api/admin/products/bulk', () => json({ changed: [1315] }));
+    showPanel('pl', '/products');
+    const table = await screen.findByRole('table', { name: 'Produkty' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Zaznacz Rower miejski Lena' }));
+    const bar = screen.getByRole('region', { name: 'Zmień zaznaczone produkty' });
+    expect(bar).toHaveTextContent('Zaznaczono 1 produkt');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Zastosuj do zaznaczonych' }));
+    expect(await screen.findByText('Zmieniono 1 produkt.')).toBeVisible();
+    expect(gateway.sent('POST /api/admin/products/bulk')).toEqual([
+      { ids: [1315], change: { action: 'availability', availability: 'hidden' } },
+    ]);
+    expect(screen.queryByRole('region', { name: 'Zmień zaznaczone produkty' })).toBeNull();
+  });
+
+  it('offers no ticks to staff who may only read products', async () => {
+    me = staffUser('sales_manager');
+    await signedIn();
+    showPanel('en', '/products');
+    const table = await screen.findByRole('table', { name: 'Products' });
+    expect(within(table).queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add product' })).toBeNull();
   });
 });
