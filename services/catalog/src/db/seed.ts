@@ -4,6 +4,7 @@ import { catalogueChanged } from '../http/catalogue-cache';
 import { demoCatalogue } from '../seed/catalogue';
 import type * as schema from './schema';
 import { collections } from './schema';
+import { seedDefinitions } from './seed-definitions';
 import { insertProducts } from './seed-products';
 
 type CollectionSeed = typeof collections.$inferInsert;
@@ -164,5 +165,6 @@ export async function seedCatalogue(context: CatalogContext): Promise<void> {
   await seedCollections(context.db);
   const wanted = Number(context.env.DEMO_PRODUCTS ?? 0);
   await insertProducts(context.db, demoCatalogue(Number.isFinite(wanted) ? wanted : 0));
+  await seedDefinitions(context.db);
   catalogueChanged(context);
 }
