@@ -10,6 +10,7 @@ import {
 import { onNewsletterSubscribed } from './events/newsletter-subscribed.consumer';
 import { onOrderMails } from './events/order-mails.consumer';
 import { onReturnMails } from './events/return-mails.consumer';
+import { adminMailsRoutes } from './http/admin-mails.routes';
 import { devMailRoutes } from './http/dev-mail.routes';
 
 /** Transactional e-mail: listens to the other services' events and writes to customers. */
@@ -18,7 +19,7 @@ export const notificationsService: ServiceDefinition<typeof schema, Notification
   schema,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   context: notificationsContext,
-  routes: (context) => [devMailRoutes(context)],
+  routes: (context) => [adminMailsRoutes(context), devMailRoutes(context)],
   consumers: (context) => [
     onNewsletterSubscribed(context),
     onContactMessageForDepartment(context),

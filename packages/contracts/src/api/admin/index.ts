@@ -2,12 +2,15 @@ import { adminsApi } from './admins';
 import { collectionsApi } from './collections';
 import { customersApi } from './customers';
 import { dashboardApi } from './dashboard';
+import { discountsApi } from './discounts';
 import { featuresApi } from './features';
 import { groupsApi } from './groups';
+import { mailsApi } from './mails';
 import { mediaApi } from './media';
 import { newsApi } from './news';
 import { optionsApi } from './options';
 import { adminOrdersApi } from './orders';
+import { priceListsApi } from './price-lists';
 import { productsApi } from './products';
 import { returnsApi } from './returns';
 import { searchApi } from './search';
@@ -22,12 +25,15 @@ export * from './admins';
 export * from './collections';
 export * from './customers';
 export * from './dashboard';
+export * from './discounts';
 export * from './features';
 export * from './groups';
+export * from './mails';
 export * from './media';
 export * from './news';
 export * from './options';
 export * from './orders';
+export * from './price-lists';
 export * from './products';
 export * from './returns';
 export * from './row';
@@ -42,10 +48,10 @@ export const adminApi = {
   ...groupsApi,
   ...dashboardApi,
   ...productsApi,
+  ...mediaApi,
   ...collectionsApi,
   ...featuresApi,
   ...optionsApi,
-  ...mediaApi,
   ...newsApi,
   ...adminOrdersApi,
   ...returnsApi,
@@ -53,4 +59,7 @@ export const adminApi = {
   ...settingsApi,
   ...adminTransactionsApi,
   ...shopsApi,
+  ...discountsApi,
+  ...priceListsApi,
+  ...mailsApi,
 };
