@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { decodeMail } from './support/mail';
 import { expectScreen } from './support/storefront';
 
 // Issue 6's account journey, in both languages, against the real accounts, catalog, orders and payments
@@ -116,20 +117,6 @@ async function placeTransferOrder(page: Page, lang: 'pl' | 'en', email: string, 
     consents: { terms: true, privacy: true },
   })) as { order: { id: string; number: string } };
   return answer.order;
-}
-
-/** An .eml file as readable text: quoted-printable parts decoded as UTF-8, base64 parts decoded. */
-function decodeMail(raw: string): string {
-  const qp = Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-  const base64 = [...raw.matchAll(/(?:^[A-Za-z0-9+/=]{16,}\r?\n)+/gm)].map((part) =>
-    Buffer.from(part[0].replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  return [qp, ...base64].join('\n');
 }
 
 /** The text of the newest e-mail to `email` that mentions `needle`, from the development mail list. */

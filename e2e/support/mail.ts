@@ -4,11 +4,14 @@ import { expect, type Page } from '@playwright/test';
 
 const headers = { Authorization: 'Bearer shop-storefront' };
 
-/** An .eml file as readable text: quoted-printable soft breaks joined, base64 parts decoded. */
+/** An .eml file as readable text: quoted-printable parts decoded as UTF-8 (Polish letters intact), base64 parts decoded. */
 export function decodeMail(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const qp = Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
   const base64 = [...raw.matchAll(/(?:^[A-Za-z0-9+/=]{16,}\r?\n)+/gm)].map((part) =>
     Buffer.from(part[0].replace(/\s/g, ''), 'base64').toString('utf8'),
   );
