@@ -5,6 +5,7 @@ import type {
   AdminReturnSummary,
   HistoryAnswer,
   ListAnswer,
+  ReturnAssignee,
   ReturnMessage,
 } from '@shop/contracts';
 import type { ListState } from '../kit/list-state';
@@ -57,7 +58,12 @@ export function linkReturnOrder(id: string, number: string): Promise<AdminReturn
   return adminApi.post('/api/admin/returns/:id/order', { params: { id }, body: { number } });
 }
 
-/** The calling staff member takes the return ('me') or lets it go ('nobody'). */
-export function assignReturn(id: string, assignee: 'me' | 'nobody'): Promise<AdminReturnDetail> {
+/** Active staff who may work on returns: who a return can be given to. */
+export function returnAssignees(signal: AbortSignal): Promise<{ items: ReturnAssignee[] }> {
+  return adminApi.get('/api/admin/returns/assignees', {}, { signal });
+}
+
+/** The calling staff member takes the return ('me'), lets it go ('nobody') or gives it to a colleague (id). */
+export function assignReturn(id: string, assignee: string): Promise<AdminReturnDetail> {
   return adminApi.post('/api/admin/returns/:id/assignee', { params: { id }, body: { assignee } });
 }

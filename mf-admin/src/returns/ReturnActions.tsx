@@ -4,16 +4,18 @@ import { Button, Select, TextField } from '@shop/ui';
 import { type FormEvent, useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
-import { assignReturn, changeReturnItem, linkReturnOrder } from '../api/returns';
+import { assignReturn, changeReturnItem, linkReturnOrder, returnAssignees } from '../api/returns';
 import { AdminLink } from '../kit/navigation';
 import { toast } from '../kit/toast';
+import { useLoad } from '../kit/use-load';
 import styles from '../orders/orders.module.css';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import { minorUnits } from '../transactions/RecordPaymentPage';
 
 // The parts of a return's page that act on it besides its status: the order it came from (refunds go back to
-// it), the action taken on each item (a refund with its amount), and who looks after it.
+// it), the action taken on each item (a refund with its amount), and who looks after it (any active staff
+// member who may work on returns).
 
 type Changed = (item: AdminReturnDetail) => void;
 
@@ -160,7 +162,7 @@ export function ItemActionForm({
   );
 }
 
-/** Who looks after the return: the signed-in staff member takes it or lets it go. */
+/** Who looks after the return: the signed-in staff member takes it, gives it to a colleague or lets it go. */
 export function AssigneeControl({
   item,
   staff,
@@ -172,14 +174,42 @@ export function AssigneeControl({
 }) {
   const t = useText();
   const { busy, run } = useChange();
+  const { loaded } = useLoad((signal) => returnAssignees(signal), []);
+  const [chosen, setChosen] = useState('');
   const mine = item.assignee?.id === staff.id;
-  const change = (assignee: 'me' | 'nobody') =>
+  const change = (assignee: string) =>
     run(async () => {
-      onChanged(await assignReturn(item.id, assignee));
-      toast(assignee === 'me' ? t('returns.taken') : t('returns.released'));
+      const changed = await assignReturn(item.id, assignee);
+      onChanged(changed);
+      setChosen('');
+      toast(changed.assignee ? t('returns.assigned', { name: changed.assignee.name }) : t('returns.released'));
     });
+  const others = loaded.state === 'ready' ? loaded.data.items.filter((member) => member.id !== item.assignee?.id) : [];
   return (
-    <div className={styles.statusForm}>
+    <form
+      data-form="return-assignee"
+      className={styles.statusForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) void change(chosen);
+      }}
+    >
+      {others.length > 0 && (
+        <>
+          <Select
+            label={t('returns.assignTo')}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            options={[
+              { value: '', label: t('returns.chooseAssignee') },
+              ...others.map((member) => ({ value: member.id, label: member.name })),
+            ]}
+          />
+          <Button type="submit" variant="secondary" loading={busy} disabled={!chosen}>
+            {t('returns.assign')}
+          </Button>
+        </>
+      )}
       {!mine && (
         <Button variant="secondary" loading={busy} onClick={() => change('me')}>
           {t('returns.take')}
@@ -190,6 +220,6 @@ export function AssigneeControl({
           {t('returns.release')}
         </Button>
       )}
-    </div>
+    </form>
   );
 }

@@ -58,6 +58,8 @@ const order = {
   total: { amount: 129_900, currency: 'PLN' },
 };
 
+const colleague = { id: '9d0e1f2a-3b4c-4d5e-8f6a-7b8c9d0e1f2a', name: 'Marek Serwisant' };
+
 let gateway: ReturnType<typeof fakeGateway>;
 
 beforeAll(preparePage);
@@ -67,6 +69,7 @@ beforeEach(async () => {
   gateway.on('GET /api/admin/returns', () => json({ items: [summary], total: 1, page: 1, limit: 50 }));
   gateway.on(`GET /api/admin/returns/${id}`, () => json(detail));
   gateway.on(`GET /api/admin/returns/${id}/history`, () => json({ items: [], total: 0, page: 1, limit: 10 }));
+  gateway.on('GET /api/admin/returns/assignees', () => json({ items: [colleague] }));
   await signedIn();
 });
 afterEach(cleanup);
@@ -192,6 +195,17 @@ describe('returns', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Take the return' }));
     await waitFor(() => expect(gateway.sent(`POST /api/admin/returns/${id}/assignee`)).toEqual([{ assignee: 'me' }]));
     expect(await screen.findByRole('button', { name: 'Let the return go' })).toBeVisible();
+  });
+
+  it('gives the return to a colleague who works on returns', async () => {
+    gateway.on(`POST /api/admin/returns/${id}/assignee`, () => json({ ...detail, assignee: colleague }));
+    showPanel('pl', `/returns/${id}`);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Przekaż pracownikowi' }), colleague.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Przekaż' }));
+    await waitFor(() =>
+      expect(gateway.sent(`POST /api/admin/returns/${id}/assignee`)).toEqual([{ assignee: colleague.id }]),
+    );
+    expect(await screen.findByText('Opiekun zgłoszenia: Marek Serwisant')).toBeVisible();
   });
 
   it('says the thread is closed and offers no answer once the return is closed', async () => {

@@ -11,6 +11,7 @@ export * from './api/orders';
 export * from './api/orders-internal';
 export * from './api/payments';
 export * from './api/rma';
+export * from './api/staff-internal';
 export * from './api/route';
 export * from './api/routes';
 export * from './enums';

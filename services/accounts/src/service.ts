@@ -10,6 +10,7 @@ import { adminCustomersRoutes } from './http/admin-customers.routes';
 import { adminDashboardRoutes } from './http/admin-dashboard.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
 import { internalRoutes } from './http/internal.routes';
+import { internalStaffRoutes } from './http/internal-staff.routes';
 import { linkRoutes } from './http/link.routes';
 import { seedAccounts } from './seed';
 
@@ -24,6 +25,7 @@ export const accountsService: ServiceDefinition<typeof schema, AccountsContext> 
     linkRoutes(context),
     addressRoutes(context),
     internalRoutes(context),
+    internalStaffRoutes(context),
     adminRoutes(context),
     adminCustomersRoutes(context),
     adminDashboardRoutes(context),

@@ -25,6 +25,7 @@ import {
 } from './payments';
 import { OrderFacts, OrderNumberQuery } from './orders-internal';
 import type { RouteSpec, RouteTable } from './route';
+import { StaffNames, StaffWithPermissionQuery } from './staff-internal';
 
 // The internal API in one table, keyed like the public one: what services (and the gateway, on its own
 // behalf) ask each other on /internal routes. The typed service caller of @shop/service-kit takes the target
@@ -78,6 +79,11 @@ export const internalApi = {
   'DELETE /internal/catalog/stock/reservations/:reservationId': internal('catalog', 'Give held stock back', {
     params: ReservationIdParam,
     answer: StockReleaseAnswer,
+  }),
+
+  'GET /internal/staff': internal('accounts', 'Active staff whose admin type holds a permission', {
+    query: StaffWithPermissionQuery,
+    answer: StaffNames,
   }),
 
   // orders: asked by payments (money recorded by hand) and rma (a return linked to its order)

@@ -206,8 +206,9 @@ describe('POST /api/admin/orders/:id/status', () => {
 
   it('refuses with 409 when the order moved since staff saw it', async () => {
     const order = await orderIn('in_progress');
-    const { status } = await move(order.id, 'new', 'on_hold');
+    const { status, body } = await move(order.id, 'new', 'on_hold');
     expect(status).toBe(409);
+    expect(body.error.message).toMatch(/Someone else saved this|ktoś/i);
     expect(await statusOf(order.id)).toBe('in_progress');
   });
 

@@ -154,7 +154,10 @@ export async function changeReturnStatus(
   await context.transaction(async (tx) => {
     const row = await findReturn(tx, id, true);
     if (row.status !== change.from) {
-      throw new AppError('conflict', { detail: `return is ${row.status}, not ${change.from}` });
+      throw new AppError('conflict', {
+        messageKey: 'error.changed_meanwhile',
+        detail: `return is ${row.status}, not ${change.from}`,
+      });
     }
     if (!mayMove(row.status, change.to)) {
       throw new AppError('conflict', { detail: `return may not move from ${row.status} to ${change.to}` });
@@ -321,17 +324,37 @@ export async function addInternalNote(
   return adminReturnDetail(context.db, id);
 }
 
-/** The calling staff member takes the return, or lets it go. */
+/** Active staff who may work on returns (`returns.update`), as accounts knows them. */
+export async function returnAssignees(context: Context) {
+  const answer = await context.services.get('/internal/staff', { query: { permission: 'returns.update' } });
+  if (!answer.ok)
+    throw new AppError('service_unavailable', { detail: `accounts answered staff with ${answer.status}` });
+  return answer.body;
+}
+
+/**
+ * The calling staff member takes the return ('me') or lets it go ('nobody'), or gives it to an active staff
+ * member who may work on returns (anyone else is the field's error).
+ */
 export async function assignReturn(
   context: Context,
   staff: StaffMember,
   id: string,
-  assignee: 'me' | 'nobody',
+  assignee: string,
+  lang: string,
 ): Promise<AdminReturnDetail> {
+  await findReturn(context.db, id);
+  let next: { assigneeId: string | null; assigneeName: string | null };
+  if (assignee === 'me') next = { assigneeId: staff.id, assigneeName: staff.name };
+  else if (assignee === 'nobody') next = { assigneeId: null, assigneeName: null };
+  else {
+    const member = (await returnAssignees(context)).items.find((candidate) => candidate.id === assignee);
+    if (!member)
+      throw new AppError('validation_failed', { fields: { assignee: translate('field.return_assignee', lang) } });
+    next = { assigneeId: member.id, assigneeName: member.name };
+  }
   await context.transaction(async (tx) => {
     const row = await findReturn(tx, id, true);
-    const next =
-      assignee === 'me' ? { assigneeId: staff.id, assigneeName: staff.name } : { assigneeId: null, assigneeName: null };
     const now = context.clock.now();
     await tx
       .update(returns)

@@ -107,6 +107,8 @@ describe('staff work on a return', () => {
       }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
+    // The second is told the return changed meanwhile, in the staff member's language.
+    expect([a, b].find((answer) => answer.status === 409)!.body.error.message).toMatch(/Someone else saved this|ktoś/i);
     const history = await rma.call('GET', `/api/admin/returns/${ids['1']}/history`, { identity: service });
     expect(history.body.items.filter((entry: { action: string }) => entry.action === 'status')).toHaveLength(1);
   });

@@ -11,6 +11,7 @@ import {
   changeReturnStatus,
   linkReturnOrder,
   listAdminReturns,
+  returnAssignees,
   returnHistory,
 } from '../domain/admin-returns';
 import { postStaffMessage } from '../domain/thread';
@@ -21,6 +22,8 @@ export function adminReturnRoutes(context: ServiceContext<typeof schema>) {
   const route = routesOn(router, shopApi);
   const actor = (ctx: ShopContext) => ctx.state.staff as StaffMember;
   route('GET /api/admin/returns', ({ query }) => listAdminReturns(context.db, query));
+  // Before `/:id`, which would take `assignees` for an id.
+  route('GET /api/admin/returns/assignees', () => returnAssignees(context));
   route('GET /api/admin/returns/:id', ({ params }) => adminReturnDetail(context.db, params.id));
   route('POST /api/admin/returns/:id/status', ({ params, body }, ctx) =>
     changeReturnStatus(context, actor(ctx), params.id, body),
@@ -40,7 +43,7 @@ export function adminReturnRoutes(context: ServiceContext<typeof schema>) {
     return message;
   });
   route('POST /api/admin/returns/:id/assignee', ({ params, body }, ctx) =>
-    assignReturn(context, actor(ctx), params.id, body.assignee),
+    assignReturn(context, actor(ctx), params.id, body.assignee, ctx.state.lang),
   );
   route('GET /api/admin/returns/:id/files/:fileId', async ({ params }, ctx) => {
     sendStoredFile(ctx, context.files, await adminAttachment(context.db, params.id, params.fileId));

@@ -104,8 +104,11 @@ export const AdminReturnMessageInput = z.strictObject({
 });
 export type AdminReturnMessageInput = z.input<typeof AdminReturnMessageInput>;
 
-/** POST /api/admin/returns/:id/assignee: the calling staff member takes the return, or lets it go. */
-export const AdminReturnAssign = z.strictObject({ assignee: z.enum(['me', 'nobody']) });
+/**
+ * POST /api/admin/returns/:id/assignee: the calling staff member takes the return ('me'), lets it go
+ * ('nobody'), or gives it to an active staff member who may work on returns (their id, from the assignees).
+ */
+export const AdminReturnAssign = z.strictObject({ assignee: z.union([z.enum(['me', 'nobody']), z.uuid()]) });
 export type AdminReturnAssign = z.input<typeof AdminReturnAssign>;
 
 /** POST /api/admin/returns/:id/order: link the return to the order it came from (the customer's own). */
@@ -118,6 +121,9 @@ export const returnsApi = {
   'GET /api/admin/returns': adminRow('rma', 'Returns and claims', 'returns.list', {
     query: AdminReturnListQuery,
     answer: listAnswer(AdminReturnSummary),
+  }),
+  'GET /api/admin/returns/assignees': adminRow('rma', 'Active staff a return can be assigned to', 'returns.update', {
+    answer: z.object({ items: z.array(ReturnAssignee) }),
   }),
   'GET /api/admin/returns/:id': adminRow('rma', 'One return or claim', 'returns.view', {
     params: AdminEntityParam,

@@ -128,7 +128,10 @@ export async function changeOrderStatus(
     const order = await lockOrder(tx, id);
     if (!order) throw new AppError('not_found');
     if (order.status !== change.from)
-      throw new AppError('conflict', { detail: `the order is ${order.status} now, not ${change.from}` });
+      throw new AppError('conflict', {
+        messageKey: 'error.changed_meanwhile',
+        detail: `the order is ${order.status} now, not ${change.from}`,
+      });
     if (change.to === change.from) throw new AppError('business_rule', { detail: `the order is already ${change.to}` });
     // Checked before the stock goes back, so a refused move releases nothing.
     if (!orderTransitions[order.status as OrderStatus].includes(change.to))
