@@ -8,6 +8,7 @@ import { addressRoutes } from './http/address.routes';
 import { adminRoutes } from './http/admin.routes';
 import { adminCustomersRoutes } from './http/admin-customers.routes';
 import { adminDashboardRoutes } from './http/admin-dashboard.routes';
+import { adminDiscountsRoutes } from './http/admin-discounts.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
 import { internalRoutes } from './http/internal.routes';
 import { internalStaffRoutes } from './http/internal-staff.routes';
@@ -30,6 +31,7 @@ export const accountsService: ServiceDefinition<typeof schema, AccountsContext> 
     adminCustomersRoutes(context),
     adminDashboardRoutes(context),
     adminSearchRoutes(context),
+    adminDiscountsRoutes(context),
   ],
   consumers: (context) => [startHousekeeping(context)],
   seed: seedAccounts,

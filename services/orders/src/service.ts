@@ -4,10 +4,11 @@ import { type OrdersContext, ordersContext } from './context';
 import * as schema from './db/schema';
 import { seedPromoCodes } from './domain/cart/promo-seed';
 import { onPaymentOutcomes } from './events/payment-outcomes.consumer';
-import { onTransactionsRecorded } from './events/transaction-recorded.consumer';
 import { startReservationSweeper } from './events/reservation-sweeper';
+import { onTransactionsRecorded } from './events/transaction-recorded.consumer';
 import { adminDashboardRoutes } from './http/admin-dashboard.routes';
 import { adminOrdersRoutes } from './http/admin-orders.routes';
+import { adminPromoCodesRoutes } from './http/admin-promo-codes.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
 import { cartRoutes } from './http/cart.routes';
 import { checkoutRoutes } from './http/checkout.routes';
@@ -29,6 +30,7 @@ export const ordersService: ServiceDefinition<typeof schema, OrdersContext> = {
     adminDashboardRoutes(context),
     adminSearchRoutes(context),
     adminOrdersRoutes(context),
+    adminPromoCodesRoutes(context),
     internalOrderRoutes(context),
   ],
   consumers: (context) => [

@@ -60,6 +60,8 @@ export const FoundCartLine = z.object({
    * available from a future date, and products that are not physical. Extension of the agreed answer.
    */
   stockLimited: z.boolean(),
+  /** The collections the product is in, with every collection above them (promo code scopes). */
+  collectionIds: z.array(z.number().int()),
   minQuantity: z.number().int(),
   maxQuantity: z.number().int(),
   /** Minor units. Retail: what a shopper pays now; b2b: the B2B net price with VAT added (half up). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceName } from '../services';
 import { Address, DealerCreated, DealerInvitation, GuestSession, ResolveSession, SessionResolution } from './account';
+import { CustomerDiscounts } from './admin/discounts';
 import { NewsSitemap } from './admin/news';
 import { RevisedShopSettings } from './admin/settings';
 import { CatalogSitemap } from './catalog';
@@ -14,6 +15,7 @@ import {
   StockReservationAnswer,
   StockReservationRequest,
 } from './catalog-internal';
+import { OrderFacts, OrderNumberQuery } from './orders-internal';
 import {
   CaDecisionAnswer,
   CaDecisionRequest,
@@ -23,7 +25,6 @@ import {
   PaymentStartRequest,
   PaymentTransactions,
 } from './payments';
-import { OrderFacts, OrderNumberQuery } from './orders-internal';
 import type { RouteSpec, RouteTable } from './route';
 import { StaffNames, StaffWithPermissionQuery } from './staff-internal';
 
@@ -39,6 +40,7 @@ const internal = <const X extends Partial<Omit<RouteSpec, 'service' | 'summary' 
 ) => ({ service, summary, access: 'internal', ...extra }) as unknown as Omit<RouteSpec, keyof X> & X;
 
 export const OrderIdParam = z.strictObject({ orderId: z.uuid() });
+export const CustomerIdParam = z.strictObject({ customerId: z.uuid() });
 export const CustomerAddressParams = z.strictObject({ customerId: z.uuid(), addressId: z.uuid() });
 
 export const internalApi = {
@@ -53,6 +55,11 @@ export const internalApi = {
   'POST /internal/dealers': internal('accounts', 'A dealer account, inactive until its password is set', {
     body: DealerInvitation,
     answer: DealerCreated,
+  }),
+  // accounts: asked by the dealer area (a dealer's own discounts, else their group's)
+  'GET /internal/customers/:customerId/discounts': internal('accounts', 'The individual discounts a customer gets', {
+    params: CustomerIdParam,
+    answer: CustomerDiscounts,
   }),
   // accounts: asked by rma (a return's address is one of the customer's own; another's is not found)
   'GET /internal/customers/:customerId/addresses/:addressId': internal('accounts', 'One address of a customer', {

@@ -59,7 +59,7 @@ function stateOf(row: CustomerRow): CustomerAdminState {
   return row.state === 'inactive' || row.state === 'pending' ? 'inactive' : 'active';
 }
 
-function nameOf(row: CustomerRow): string {
+export function nameOf(row: CustomerRow): string {
   const person = [row.firstName, row.lastName].filter(Boolean).join(' ');
   return (row.formType === 'company' ? row.companyName || person : person || row.companyName) || row.email;
 }

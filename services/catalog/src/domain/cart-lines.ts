@@ -55,6 +55,7 @@ interface LineRow {
   alt_en: string | null;
   label_pl: string | null;
   label_en: string | null;
+  collection_ids: number[];
 }
 
 /** A combination naming one value twice can match no variant (as on the product page). */
@@ -87,7 +88,7 @@ function linesQuery(request: CartLinesRequest): SQL {
       p.vat_rate, p.availability as product_availability, p.min_quantity, p.max_quantity,
       v.id as variant_id, v.sku, v.availability as variant_availability, v.available_from, v.stock,
       v.regular_gross, v.reduced_gross, v.reduced_since, v.lowest_prior_gross, v.b2b_net,
-      m.id as media_id, m.drawing, m.file_id, m.alt_pl, m.alt_en, o.label_pl, o.label_en
+      m.id as media_id, m.drawing, m.file_id, m.alt_pl, m.alt_en, o.label_pl, o.label_en, cs.collection_ids
     from (values ${asked}) as r(ord, product_id, variant_id, combination)
     left join products p on p.id = r.product_id and p.availability <> 'hidden'
     left join lateral (
@@ -114,6 +115,14 @@ function linesQuery(request: CartLinesRequest): SQL {
       from product_options po join option_values ov on ov.option_id = po.id
       where po.product_id = p.id and po.variant_axis and ov.id = any(v.value_ids)
     ) o on true
+    left join lateral (
+      with recursive up(id) as (
+        select pc.collection_id from product_collections pc where pc.product_id = p.id
+        union
+        select c.parent_id from collections c join up on c.id = up.id where c.parent_id is not null
+      )
+      select coalesce(array_agg(up.id order by up.id), '{}'::int[]) as collection_ids from up
+    ) cs on true
     order by r.ord`;
 }
 
@@ -160,6 +169,7 @@ function lineOf(row: LineRow, request: CartLinesRequest, today: string): CartLin
     availability: offeredAvailability({ ...facts, stock: row.stock }, today),
     stock: Math.max(0, row.stock),
     stockLimited: stockRuleOf(facts, today) === 'held',
+    collectionIds: row.collection_ids ?? [],
     minQuantity: row.min_quantity,
     maxQuantity: Math.min(row.max_quantity, MAX_SELLING_QUANTITY),
     unitGross: price.gross,

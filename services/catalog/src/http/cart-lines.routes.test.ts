@@ -1,5 +1,7 @@
 import { type CartLine, CartLinesAnswer, type FoundCartLine, type Identity } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections, productCollections } from '../db/schema';
 import { stockFixtureIds as ids, type StockCatalogue, startStockCatalogue } from './stock.test-support';
 
 // The catalogue's internal API for orders, first half: cart lines priced like the product page. Stock
@@ -157,6 +159,25 @@ describe('POST /internal/catalog/cart-lines', () => {
     expect(line.unitGross).toBe(Math.round((line.unitNet * 123) / 100));
     expect(line.unitGross).toBe(dealerPage.price.gross);
     expect(line.regularGross).toBe(dealerPage.price.regular);
+  });
+
+  it('names the collections the product is in with every collection above them (promo code scopes)', async () => {
+    const db = shop.catalog.context.db;
+    const row = (id: number, parentId: number | null, slug: string) => ({
+      id,
+      parentId,
+      slugPl: slug,
+      slugEn: slug,
+      namePl: slug,
+      nameEn: slug,
+    });
+    await db.insert(collections).values([row(900, null, 'zakres-gora'), row(901, 900, 'zakres-dol')]);
+    const before = found((await cartLines([{ productId: 9108 }]))[0]).collectionIds;
+    await db.insert(productCollections).values({ productId: 9108, collectionId: 901 });
+    const after = found((await cartLines([{ productId: 9108 }]))[0]).collectionIds;
+    expect(after).toEqual([...before, 900, 901].sort((a, b) => a - b));
+    await db.delete(productCollections).where(eq(productCollections.collectionId, 901));
+    expect(found((await cartLines([{ productId: 9108 }]))[0]).collectionIds).toEqual(before);
   });
 
   it('tells which lines are limited by stock', async () => {

@@ -19,6 +19,7 @@ const line = (productId: number, variantId: number, extra: Partial<FoundCartLine
   availability: 'available',
   stock: 100,
   stockLimited: true,
+  collectionIds: [],
   minQuantity: 1,
   maxQuantity: 999,
   unitGross: 1_000,

@@ -13,7 +13,7 @@ import type { cartItems, carts } from '../../db/schema';
 import type { CartCaller } from './caller';
 import type { CatalogLine, FoundLine } from './catalog-lines';
 import { deliveryOffers, type OfferSettings, paymentOffers } from './offers';
-import { type PromoCode, promoDiscount, promoProblem } from './promo-codes';
+import { inPromoScope, type PromoCode, promoDiscount, promoProblem } from './promo-codes';
 import { computeTotals } from './totals';
 
 // The whole cart as the shopper sees it, composed from what the cart keeps (lines, choices) and what the
@@ -57,6 +57,8 @@ export interface ComposeInput {
   /** The catalogue's line for each item, in the order of `state.items`. */
   lines: CatalogLine[];
   promo: PromoCode | undefined;
+  /** Orders the signed-in caller placed with `promo` already (its per-customer limit). */
+  promoUses?: number;
   now: Date;
   /** The shop settings that decide the offers (`shopSettings()`). */
   shop: OfferSettings;
@@ -64,6 +66,20 @@ export interface ComposeInput {
   deliveryMethod?: DeliveryMethod | null;
   /** The payment methods the payments service can take now; undefined: all of SPEC §6. */
   enabledPayments?: ReadonlySet<PaymentMethod>;
+}
+
+const buyable = (item: CartItem) => item.problem !== 'unavailable' && item.problem !== 'not_found';
+
+/** The gross of the lines that can be bought, and of those of them the promo code covers. */
+export function basketsOf(items: CartItem[], lines: CatalogLine[], promo: PromoCode | undefined) {
+  let basket = 0;
+  let scoped = 0;
+  items.forEach((item, i) => {
+    if (!buyable(item)) return;
+    basket += item.lineTotal.amount;
+    if (promo && inPromoScope(promo, { ...item, ...lines[i] })) scoped += item.lineTotal.amount;
+  });
+  return { basket, scoped };
 }
 
 export function composeCart(input: ComposeInput): Cart {
@@ -74,18 +90,17 @@ export function composeCart(input: ComposeInput): Cart {
   const type = cart?.type ?? 'standard';
 
   const items: CartItem[] = state.items.map((row, i) => itemOf(row, lines[i] as CatalogLine, currency));
-  const buyable = items.filter((item) => item.problem !== 'unavailable' && item.problem !== 'not_found');
-  const basket = buyable.reduce((sum, item) => sum + item.lineTotal.amount, 0);
+  const { basket, scoped } = basketsOf(items, lines, input.promo);
 
   let promoCode: Cart['promoCode'] = null;
   let promoCodeProblem: Cart['promoCodeProblem'] = null;
   let discount = 0;
   if (cart?.promoCode) {
-    const problem = promoProblem(input.promo, { ...caller, basket, now });
+    const problem = promoProblem(input.promo, { ...caller, basket, scoped, callerUses: input.promoUses ?? 0, now });
     if (problem) {
       promoCodeProblem = { code: cart.promoCode, message: translate(problem.key, caller.lang, problem.params) };
     } else if (input.promo) {
-      discount = promoDiscount(input.promo, basket);
+      discount = promoDiscount(input.promo, scoped);
       promoCode = { code: input.promo.code, discount: money(discount) };
     }
   }
@@ -107,7 +122,7 @@ export function composeCart(input: ComposeInput): Cart {
   const payment = preorder ? 'preorder' : storedPayment && payments.includes(storedPayment) ? storedPayment : null;
 
   const totals = computeTotals(
-    buyable.map((item) => ({ gross: item.lineTotal.amount, vatRate: item.vatRate })),
+    items.filter(buyable).map((item) => ({ gross: item.lineTotal.amount, vatRate: item.vatRate })),
     discount,
     delivery?.price ?? 0,
   );

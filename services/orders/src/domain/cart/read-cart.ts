@@ -4,6 +4,7 @@ import type { CartCaller } from './caller';
 import { type CartState, composeCart } from './cart-answer';
 import { findCarts } from './cart-store';
 import { mergeGuestCart } from './merge-guest-cart';
+import { callerUsesOf } from './promo-codes';
 
 export type { CartCaller } from './caller';
 /** The cart answer of the contracts (GET /api/cart). */
@@ -42,6 +43,7 @@ export async function priceCart(
     state,
     lines,
     promo,
+    promoUses: await callerUsesOf(context.db, promo, caller.customerId),
     now: context.clock.now(),
     shop: context.shopSettings(),
     deliveryMethod: choice.deliveryMethod,

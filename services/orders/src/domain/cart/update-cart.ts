@@ -2,11 +2,11 @@ import { type CartUpdate, type PaymentMethod, translate } from '@shop/contracts'
 import { AppError } from '@shop/service-kit';
 import type { OrdersContext } from '../../context';
 import type { CartCaller } from './caller';
-import { type CartRow, type CartState, type ComposeInput, composeCart } from './cart-answer';
+import { basketsOf, type CartRow, type CartState, type ComposeInput, composeCart } from './cart-answer';
 import { lockCart, touchCart } from './cart-store';
 import type { CatalogLine } from './catalog-lines';
 import { clearCart } from './clear-cart';
-import { type PromoCode, promoProblem } from './promo-codes';
+import { callerUsesOf, type PromoCode, promoProblem } from './promo-codes';
 import { loadCartState } from './read-cart';
 
 // POST /api/cart: the cart's type and checkout choices. A preorder cart has no delivery or payment choice
@@ -18,7 +18,7 @@ const dealerTypes = new Set(['preorder', 'proposal']);
 
 type Changes = Partial<CartRow>;
 /** Who the cart is priced for, when, and by which of the shop's settings. */
-type PriceAs = Pick<ComposeInput, 'caller' | 'now' | 'shop'>;
+type PriceAs = Pick<ComposeInput, 'caller' | 'now' | 'shop' | 'promoUses'>;
 
 export async function updateCart(context: OrdersContext, caller: CartCaller, update: CartUpdate): Promise<void> {
   const state = await loadCartState(context, caller);
@@ -39,10 +39,16 @@ export async function updateCart(context: OrdersContext, caller: CartCaller, upd
     promo = undefined;
   } else if (update.promoCode !== undefined) {
     promo = await context.promoCodes.find(update.promoCode);
-    assertPromoApplies(promo, priceAs, state, lines);
+    assertPromoApplies(
+      promo,
+      { ...priceAs, promoUses: await callerUsesOf(context.db, promo, caller.customerId) },
+      state,
+      lines,
+    );
     changes.promoCode = promo?.code ?? null;
   }
-  assertChoicesOffered(priceAs, state, lines, promo, changes, await context.paymentMethods.get());
+  const promoUses = await callerUsesOf(context.db, promo, caller.customerId);
+  assertChoicesOffered({ ...priceAs, promoUses }, state, lines, promo, changes, await context.paymentMethods.get());
 
   await context.transaction(async (tx) => {
     const cart = await lockCart(tx, caller);
@@ -95,7 +101,8 @@ function assertPromoApplies(
 ): void {
   const { caller, now } = priceAs;
   const priced = composeCart({ ...priceAs, state: { cart: undefined, items: state.items }, lines, promo });
-  const problem = promoProblem(promo, { ...caller, basket: priced.totals.items.amount, now });
+  const baskets = basketsOf(priced.items, lines, promo);
+  const problem = promoProblem(promo, { ...caller, ...baskets, callerUses: priceAs.promoUses ?? 0, now });
   if (!problem) return;
   throw new AppError('promo_code_invalid', {
     messageKey: problem.key,

@@ -20,6 +20,7 @@ import { releaseStock, reserveStock } from '../orders/stock';
 import { initialStatus } from '../orders/transitions';
 import { assertCartBuyable, assertMayOrder, callerKeyOf, checkoutMethods } from './checkout-rules';
 import { billingAddress, deliveryAddress } from './order-addresses';
+import { assertPromoStillApplies, claimPromoCode } from './promo-claim';
 
 type Tx = Transaction<typeof schema>;
 
@@ -73,6 +74,7 @@ export async function placeOrder(
 
   const cart = await cartAccess.read({ deliveryMethod: request.deliveryMethod, paymentMethod: request.paymentMethod });
   assertCartBuyable(cart, lang);
+  assertPromoStillApplies(cart);
   const methods = checkoutMethods(cart, request, lang, context.shopSettings().paymentMethods);
 
   const orderId = randomUUID();
@@ -95,6 +97,14 @@ export async function placeOrder(
       if (reservation.status === 'unavailable') throw shortOfStock(cart, reservation.lines, lang);
       reserved = true;
 
+      await claimPromoCode(tx, {
+        cart,
+        orderId,
+        customerId: identity.customerId ?? null,
+        email: request.email,
+        lang,
+        now: context.clock.now(),
+      });
       await insertOrder(tx, {
         orderId,
         cart,
