@@ -1,4 +1,4 @@
-import type { HistoryAnswer } from '@shop/contracts';
+import type { HistoryAnswer, PermissionName } from '@shop/contracts';
 import { LoadFailed, Skeleton } from '@shop/ui';
 import type { ReactNode } from 'react';
 import type { StaffMember } from '../access/staff';
@@ -10,12 +10,35 @@ import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import styles from './settings.module.css';
 
-export type SettingsPageName = 'general' | 'payment-delivery';
+export type SettingsPageName = 'general' | 'payment-delivery' | 'mails';
 
-const pages: { name: SettingsPageName; permission: 'settings.general.view' | 'settings.payment_delivery.view' }[] = [
+const pages: { name: SettingsPageName; permission: PermissionName }[] = [
   { name: 'general', permission: 'settings.general.view' },
   { name: 'payment-delivery', permission: 'settings.payment_delivery.view' },
+  { name: 'mails', permission: 'settings.general.list' },
 ];
+
+/** The switch between the settings pages the staff member may open. */
+export function SettingsNav({ page, staff }: { page: SettingsPageName; staff: StaffMember }) {
+  const t = useText();
+  const lang = useAdminLanguage();
+  return (
+    <nav className={styles.pages} aria-label={t('sections.settings')}>
+      {pages
+        .filter((other) => staff.may(other.permission))
+        .map((other) => (
+          <AdminLink
+            key={other.name}
+            className={styles.pages__link}
+            href={adminPath(lang, 'settings', other.name)}
+            aria-current={other.name === page ? 'page' : undefined}
+          >
+            {t(`settings.pages.${other.name}`)}
+          </AdminLink>
+        ))}
+    </nav>
+  );
+}
 
 /** The frame of both settings pages: the switch between them, loading and failure, the form, the history. */
 export function SettingsPage<T>({
@@ -41,20 +64,7 @@ export function SettingsPage<T>({
   const title = t(`settings.pages.${page}`);
   return (
     <AdminPage title={title} trail={[{ label: t('sections.settings'), href: adminPath(lang, 'settings') }]}>
-      <nav className={styles.pages} aria-label={t('sections.settings')}>
-        {pages
-          .filter((other) => staff.may(other.permission))
-          .map((other) => (
-            <AdminLink
-              key={other.name}
-              className={styles.pages__link}
-              href={adminPath(lang, 'settings', other.name)}
-              aria-current={other.name === page ? 'page' : undefined}
-            >
-              {t(`settings.pages.${other.name}`)}
-            </AdminLink>
-          ))}
-      </nav>
+      <SettingsNav page={page} staff={staff} />
       {loaded.state === 'loading' && <Skeleton lines={8} label={t('common:status.loading')} />}
       {loaded.state === 'failed' && (
         <LoadFailed

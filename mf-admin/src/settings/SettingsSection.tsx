@@ -1,14 +1,16 @@
 import type { SectionScreenProps } from '../screens/section-screens';
 import { GeneralSettingsPage } from './GeneralSettingsPage';
+import { MailLogPage } from './MailLogPage';
 import { PaymentDeliverySettingsPage } from './PaymentDeliverySettingsPage';
 
 /**
  * The settings section (`settings.general.*`, `settings.payment_delivery.*`): `/settings/general` the shop's
- * data, `/settings/payment-delivery` delivery and payment; `/settings` opens the first the type may view.
+ * data, `/settings/payment-delivery` delivery and payment, `/settings/mails` the e-mail log; `/settings` opens the first the type may view.
  */
 export function SettingsSection({ path, staff }: SectionScreenProps) {
   const [page] = path;
   const general = staff.may('settings.general.view');
+  if (page === 'mails' && staff.may('settings.general.list')) return <MailLogPage staff={staff} />;
   if (page === 'payment-delivery' || (!page && !general)) return <PaymentDeliverySettingsPage staff={staff} />;
   return <GeneralSettingsPage staff={staff} />;
 }

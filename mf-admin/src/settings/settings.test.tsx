@@ -119,3 +119,46 @@ describe('shop data', () => {
     expect(gateway.sent('GET /api/admin/settings/general')).toHaveLength(0);
   });
 });
+
+describe('the e-mail log', () => {
+  const failedMail = {
+    id: '7d1f0c52-0c1e-4b8e-9a55-3f4c2a1b0e99',
+    template: 'order-created',
+    language: 'pl',
+    recipient: 'anna@example.pl',
+    subject: 'Potwierdzenie zamówienia ZF/2026/000123',
+    state: 'failed',
+    attempts: 8,
+    lastError: '550 No such mailbox',
+    createdAt: '2026-11-25T10:00:00.000Z',
+    sentAt: null,
+    nextAttemptAt: null,
+  };
+
+  it('shows why an e-mail failed and sends it again', async () => {
+    gateway.on('GET /api/admin/mails', () => json({ items: [failedMail], total: 1, page: 1, limit: 50 }));
+    gateway.on(`POST /api/admin/mails/${failedMail.id}/retry`, () =>
+      json({ ...failedMail, state: 'pending', attempts: 0, nextAttemptAt: '2026-11-26T10:00:00.000Z' }),
+    );
+    showPanel('pl', '/settings/mails');
+    const table = await screen.findByRole('table', { name: 'Wiadomości e-mail sklepu' });
+    const row = (await within(table).findByText('anna@example.pl')).closest('tr')!;
+    expect(within(row).getByText('Nie wysłano')).toBeVisible();
+    expect(within(row).getByText('8 prób')).toBeVisible();
+    expect(within(row).getByText('550 No such mailbox')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'E-maile' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Wyślij ponownie wiadomość do anna@example.pl' }));
+    await waitFor(() => expect(gateway.sent(`POST /api/admin/mails/${failedMail.id}/retry`)).toHaveLength(1));
+    expect(await within(row).findByText('Czeka na wysłanie')).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /Wyślij ponownie/ })).toBeNull();
+  });
+
+  it('is not offered to staff without the general settings', async () => {
+    me = staffUser('sales_manager');
+    await signedIn();
+    showPanel('pl', '/settings');
+    expect(await screen.findByRole('link', { name: 'Dostawa i płatności' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'E-maile' })).toBeNull();
+  });
+});
