@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { png } from './support/files';
 
 // Issue 13, the media library in both languages: the demo super admin makes a folder, uploads two pictures
 // into it with a progress bar each, sees a program renamed to .jpg refused with its message, adds one of the
@@ -47,40 +47,6 @@ const texts = {
 
 const panel = (page: Page) => page.locator('[data-remote="mf-admin"][data-screen="admin"]').first();
 
-// A small PNG of one colour, made here (a journey has no image library): signature, header, pixels, end.
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 for (const lang of ['pl', 'en'] as const) {
   const t = texts[lang];
 
@@ -114,15 +80,13 @@ for (const lang of ['pl', 'en'] as const) {
     await expectNoSeriousA11yViolations(page, `the media library after an upload (${lang})`);
 
     // A program renamed to .jpg is refused by its content, with the server's message at its name.
-    await page
-      .getByLabel(t.choose)
-      .setInputFiles([
-        {
-          name: 'program.jpg',
-          mimeType: 'image/jpeg',
-          buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(400, 1)]),
-        },
-      ]);
+    await page.getByLabel(t.choose).setInputFiles([
+      {
+        name: 'program.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(400, 1)]),
+      },
+    ]);
     await expect(page.getByRole('listitem').filter({ hasText: 'program.jpg' }).getByText(t.refused)).toBeVisible();
     await expect(files.getByRole('row').filter({ hasText: 'program.jpg' })).toHaveCount(0);
 

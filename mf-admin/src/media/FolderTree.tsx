@@ -1,11 +1,11 @@
 import type { MediaFolder } from '@shop/contracts';
-import { describeError } from '@shop/platform';
+import { ApiError, describeError } from '@shop/platform';
 import { Button, TextField } from '@shop/ui';
 import { type FormEvent, useId, useState } from 'react';
 import type { StaffMember } from '../access/staff';
 import { createFolder, deleteFolder, renameFolder } from '../api/media';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { AdminLink } from '../kit/navigation';
+import { AdminLink, goTo } from '../kit/navigation';
 import { toast } from '../kit/toast';
 import { useAdminLanguage, useText } from '../screens/text';
 import styles from './media.module.css';
@@ -64,7 +64,9 @@ export function FolderTree({
       onChanged();
       return true;
     } catch (error) {
-      toast(describeError(error, lang), { tone: 'danger' });
+      // A refused name says why at the name ('This value already exists'), not only that something was wrong.
+      const atField = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
+      toast(atField ?? describeError(error, lang), { tone: 'danger' });
       return false;
     } finally {
       setBusy(false);
@@ -160,7 +162,7 @@ export function FolderTree({
             onConfirm={() =>
               void run(() => deleteFolder(current.id), t('media.folders.deleted', { name: current.name })).then(
                 (deleted) => {
-                  if (deleted) window.history.replaceState(null, '', folderHref(null));
+                  if (deleted) goTo(folderHref(null), { replace: true });
                 },
               )
             }

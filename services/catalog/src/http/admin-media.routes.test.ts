@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AdminProductPictures,
+  CatalogueChanged,
   IDENTITY_HEADER,
   type Identity,
   MEDIA_MAX_FILE_BYTES,
@@ -19,6 +20,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogContext } from '../context';
 import type * as schema from '../db/schema';
+import { outbox } from '../db/schema';
 import { catalogService } from '../service';
 import { fixtureProduct, insertFixtures } from './stock.test-support';
 
@@ -238,6 +240,10 @@ describe('library pictures on the storefront', () => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.headers.get('x-shop-catalogue-changed')).toBe('1');
+    const events = await catalog.context.db.select().from(outbox);
+    expect(events.filter((row) => row.subject === CatalogueChanged.subject).map((row) => row.envelope)).toContainEqual(
+      expect.objectContaining({ data: { productIds: [9301] } }),
+    );
     const pictures = AdminProductPictures.parse(saved.body);
     expect(pictures.version).toBe(before.version + 1);
     expect(pictures.pictures.map((p) => p.fileId)).toEqual([blue!.id, ...drawn.map(() => null), red!.id]);

@@ -1,12 +1,12 @@
 import { ProductCategory } from '@shop/contracts';
-import { AppError, type Router, type ShopState } from '@shop/service-kit';
+import { AppError, type Router, type ShopContext, type ShopState } from '@shop/service-kit';
 import { sendStoredFile } from '@shop/service-kit/files';
 import { eq } from 'drizzle-orm';
 import type { CatalogContext } from '../context';
 import { mediaFiles, productMedia } from '../db/schema';
 import { type Drawing, MEDIA_WIDTHS, type MediaWidth } from '../media/drawing';
 import { bytesOf, resizePicture } from '../media/picture';
-import { createRenditionCache } from '../media/raster';
+import { createRenditionCache, rasterize } from '../media/raster';
 import { renderSvg } from '../media/svg';
 import { categoryDrawing, drawingHash, MEDIA_PREFIX, parseMediaKey } from '../media/urls';
 
@@ -64,17 +64,9 @@ export function mediaRoutes(router: Router<ShopState>, context: CatalogContext):
       }
       ctx.set('cache-control', IMMUTABLE);
       ctx.set('x-content-type-options', 'nosniff');
-      ctx.type = 'image/webp';
-      ctx.etag = `"${key}-${width}"`;
-      ctx.status = 200;
-      if (ctx.fresh) {
-        ctx.status = 304;
-        return;
-      }
-      const rendition = await renditions.made(key, Number(width) as MediaWidth, async () =>
-        resizePicture(await bytesOf(context.files.open(stored.id)), Number(width) as MediaWidth),
+      await sendWebp(ctx, key, Number(width) as MediaWidth, async (size) =>
+        resizePicture(await bytesOf(context.files.open(stored.id)), size),
       );
-      ctx.body = rendition.body;
       return;
     }
     if (file === 'original') throw new AppError('not_found');
@@ -91,6 +83,16 @@ export function mediaRoutes(router: Router<ShopState>, context: CatalogContext):
       else ctx.body = renderSvg(drawing);
       return;
     }
+    await sendWebp(ctx, key, Number(width) as MediaWidth, (size) => rasterize(drawing, size));
+  });
+
+  /** One width as WebP, made once (the rendition cache) and answered 304 to a revalidation. */
+  async function sendWebp(
+    ctx: ShopContext,
+    key: string,
+    width: MediaWidth,
+    make: (width: MediaWidth) => Promise<Buffer>,
+  ): Promise<void> {
     ctx.type = 'image/webp';
     ctx.etag = `"${key}-${width}"`;
     ctx.status = 200;
@@ -98,7 +100,6 @@ export function mediaRoutes(router: Router<ShopState>, context: CatalogContext):
       ctx.status = 304;
       return;
     }
-    const rendition = await renditions.get(key, drawing, Number(width) as MediaWidth);
-    ctx.body = rendition.body;
-  });
+    ctx.body = (await renditions.made(key, width, () => make(width))).body;
+  }
 }

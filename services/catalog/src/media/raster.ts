@@ -12,8 +12,7 @@ export interface Rendition {
 }
 
 export interface RenditionCache {
-  get(key: string, drawing: Drawing, width: MediaWidth): Promise<Rendition>;
-  /** The rendition `make` produces, made once per (key, width) like a drawing's. */
+  /** The rendition of (key, width) that `make` produces, made once while it is kept. */
   made(key: string, width: MediaWidth, make: () => Promise<Buffer>): Promise<Rendition>;
   clear(): void;
 }
@@ -74,7 +73,6 @@ export function createRenditionCache(maxBytes = 48 * 1024 * 1024, parallel = 2):
   }
 
   return {
-    get: (key, drawing, width) => made(key, width, () => rasterize(drawing, width)),
     made,
     clear() {
       done.clear();
