@@ -1,8 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { AppError, createLogger } from '@shop/service-kit';
 import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chromiumPath, describeWithChromium, pdfText } from '../testing/chromium';
-import { createPdfRenderer, type PdfRenderer } from './pdf-renderer';
+import { createPdfRenderer, documentHash, isAllowedRequest, type PdfRenderer } from './pdf-renderer';
 
 const log = createLogger('documents-test', 'silent');
 const page = (title: string) => ({ html: `<!doctype html><html><body><h1>${title}</h1></body></html>` });
@@ -21,6 +23,22 @@ describe('createPdfRenderer without a browser', () => {
     expect((failure as AppError).code).toBe('service_unavailable');
     expect((failure as AppError).message).toContain('/nonexistent/chromium');
     expect((failure as AppError).message).toContain('apt-get install chromium');
+  });
+});
+
+describe('what a page may load', () => {
+  it('allows only what is inside the document', () => {
+    expect(isAllowedRequest('data:image/svg+xml;base64,PHN2Zy8+')).toBe(true);
+    expect(isAllowedRequest('about:blank')).toBe(true);
+    expect(isAllowedRequest('http://127.0.0.1:8080/media/catalog/x/640.webp')).toBe(false);
+    expect(isAllowedRequest('https://example.com/font.woff2')).toBe(false);
+    expect(isAllowedRequest('file:///etc/passwd')).toBe(false);
+  });
+
+  it('hashes a document by all of its inputs', () => {
+    expect(documentHash(page('a'))).toBe(documentHash(page('a')));
+    expect(documentHash(page('a'))).not.toBe(documentHash(page('b')));
+    expect(documentHash({ ...page('a'), footerTemplate: 'x' })).not.toBe(documentHash(page('a')));
   });
 });
 
@@ -76,6 +94,56 @@ describeWithChromium('createPdfRenderer with Chromium', () => {
     const pdf = await renderer.render(page('after'));
     expect(pdfText(pdf)).toContain('after');
     expect(browsers).toHaveLength(2);
+  });
+
+  it('never lets a page reach the network, and still prints it', async () => {
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.end('body { color: red }');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      renderer = createPdfRenderer({ executablePath: chromiumPath, log });
+      const pdf = await renderer.render({
+        html: `<!doctype html><html><head><link rel="stylesheet" href="http://127.0.0.1:${port}/style.css"></head>
+<body><h1>Offline</h1><img src="http://127.0.0.1:${port}/picture.png"><iframe src="http://127.0.0.1:${port}/frame"></iframe>
+<img src="data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>').toString('base64')}"></body></html>`,
+      });
+      expect(pdfText(pdf)).toContain('Offline');
+      expect(asked).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('prints the same document once and answers a repeat from its cache', async () => {
+    const { browsers, launch } = watchedLaunches();
+    renderer = createPdfRenderer({ executablePath: chromiumPath, log, launch });
+    const first = await renderer.render(page('cached'));
+    let opened = 0;
+    browsers[0]!.on('targetcreated', () => opened++);
+    const [second, third] = await Promise.all([renderer.render(page('cached')), renderer.render(page('cached'))]);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    expect(opened).toBe(0);
+  });
+
+  it('refuses as busy what does not fit in the queue, and prints the rest', async () => {
+    renderer = createPdfRenderer({ executablePath: chromiumPath, log, limits: { concurrency: 1, queue: 1 } });
+    const results = await Promise.allSettled([1, 2, 3].map((i) => renderer!.render(page(`queued ${i}`))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: 'service_unavailable' });
+  });
+
+  it('gives up on a document that takes longer than allowed, and keeps working', async () => {
+    renderer = createPdfRenderer({ executablePath: chromiumPath, log, limits: { timeoutMs: 1 } });
+    await expect(renderer.render(page('too slow'))).rejects.toMatchObject({ code: 'service_unavailable' });
+    await renderer.close();
+    renderer = createPdfRenderer({ executablePath: chromiumPath, log });
+    expect(pdfText(await renderer.render(page('on time')))).toContain('on time');
   });
 
   it('closes its browser and refuses work afterwards', async () => {
