@@ -60,6 +60,17 @@ interface PlacedOrder {
   total: { amount: number };
 }
 
+/** The customer's address: in their book and on their orders. */
+const home = {
+  type: 'person',
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  street: 'Polna 7',
+  zipCode: '00-950',
+  city: 'Warszawa',
+  country: 'PL',
+};
+
 /** A new customer with an address, who places two transfer orders and files a return. */
 async function customerWithOrders(browser: Browser, lang: 'pl' | 'en') {
   const page = await (await browser.newContext()).newPage();
@@ -79,16 +90,7 @@ async function customerWithOrders(browser: Browser, lang: 'pl' | 'en') {
   expect(registered.ok(), `registering: ${registered.status()}`).toBe(true);
   const address = await page.request.post('/api/account/addresses', {
     headers,
-    data: {
-      alias: 'Dom',
-      type: 'person',
-      firstName: 'Jan',
-      lastName: 'Kowalski',
-      street: 'Polna 7',
-      zipCode: '00-950',
-      city: 'Warszawa',
-      country: 'PL',
-    },
+    data: { alias: 'Dom', ...home },
   });
   expect(address.ok(), `adding an address: ${address.status()}`).toBe(true);
   const products = await page.request.get('/api/catalog/products?category=accessory&limit=50', { headers });
@@ -108,16 +110,7 @@ async function customerWithOrders(browser: Browser, lang: 'pl' | 'en') {
         idempotencyKey: crypto.randomUUID(),
         email,
         phone: '+48 600 100 200',
-        billing: {
-          type: 'person',
-          firstName: 'Jan',
-          lastName: 'Kowalski',
-          street: 'Polna 7',
-          zipCode: '00-950',
-          city: 'Warszawa',
-          country: 'PL',
-          region: 'pl_mz',
-        },
+        billing: { ...home, region: 'pl_mz' },
         deliveryMethod: 'COURIER',
         paymentMethod: 'transfer',
         consents: { terms: true, privacy: true },

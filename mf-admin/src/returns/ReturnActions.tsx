@@ -18,6 +18,11 @@ import { minorUnits } from '../transactions/RecordPaymentPage';
 // member who may work on returns).
 
 type Changed = (item: AdminReturnDetail) => void;
+interface PanelProps {
+  item: AdminReturnDetail;
+  staff: StaffMember;
+  onChanged: Changed;
+}
 
 /** Runs a change, shows what went wrong as a toast (or hands 401/403 to the frame); true when it worked. */
 function useChange() {
@@ -40,15 +45,7 @@ function useChange() {
 }
 
 /** The order the return came from: shown with a link, linked by its number while no refund went to it. */
-export function ReturnOrderPanel({
-  item,
-  staff,
-  onChanged,
-}: {
-  item: AdminReturnDetail;
-  staff: StaffMember;
-  onChanged: Changed;
-}) {
+export function ReturnOrderPanel({ item, staff, onChanged }: PanelProps) {
   const t = useText();
   const lang = useAdminLanguage();
   const reportAccess = useReportAccess();
@@ -163,15 +160,7 @@ export function ItemActionForm({
 }
 
 /** Who looks after the return: the signed-in staff member takes it, gives it to a colleague or lets it go. */
-export function AssigneeControl({
-  item,
-  staff,
-  onChanged,
-}: {
-  item: AdminReturnDetail;
-  staff: StaffMember;
-  onChanged: Changed;
-}) {
+export function AssigneeControl({ item, staff, onChanged }: PanelProps) {
   const t = useText();
   const { busy, run } = useChange();
   const { loaded } = useLoad((signal) => returnAssignees(signal), []);

@@ -2,6 +2,7 @@ import { AdminTransactionCreate, ManualTransactionType } from '@shop/contracts';
 import { formatMoney } from '@shop/platform';
 import { Select, TextArea, TextField } from '@shop/ui';
 import type { StaffMember } from '../access/staff';
+import styles from '../admins/admins.module.css';
 import { getOrder } from '../api/orders';
 import { recordTransaction } from '../api/transactions';
 import { AdminPage } from '../kit/AdminPage';
@@ -12,7 +13,6 @@ import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
-import styles from './transactions.module.css';
 
 /** "1 299,50" or "1299.5" → 129950 minor units; anything else is left as typed for the schema to refuse. */
 export function minorUnits(typed: string): number | string {

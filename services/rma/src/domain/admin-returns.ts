@@ -144,6 +144,25 @@ export async function adminReturnDetail(db: Db, id: string): Promise<AdminReturn
   };
 }
 
+type Tx = Parameters<Parameters<Context['transaction']>[0]>[0];
+
+/** Writes a change to the locked return with its audit entry, both at the service's clock. */
+async function saveAudited(
+  context: Context,
+  tx: Tx,
+  staff: StaffMember,
+  id: string,
+  set: Partial<Row>,
+  audit: { action: string; before: Record<string, unknown>; after: Record<string, unknown> },
+) {
+  const now = context.clock.now();
+  await tx
+    .update(returns)
+    .set({ ...set, updatedAt: now })
+    .where(eq(returns.id, id));
+  await recordAudit(tx, staff, { ...audit, entity: ENTITY, entityId: id }, now);
+}
+
 /** Moves a return from the status the staff member saw to one the transition table allows. */
 export async function changeReturnStatus(
   context: Context,
@@ -279,28 +298,18 @@ export async function linkReturnOrder(
       .limit(1);
     // Money already went back to the linked order: moving the link would split the return's refunds.
     if (refunded.length > 0) throw new AppError('conflict', { detail: 'refunds were decided on the linked order' });
-    const now = context.clock.now();
-    await tx
-      .update(returns)
-      .set({
+    await saveAudited(
+      context,
+      tx,
+      staff,
+      id,
+      {
         orderId: order.id,
         orderNumber: order.number,
         orderTotal: order.total.amount,
         orderCurrency: order.total.currency,
-        updatedAt: now,
-      })
-      .where(eq(returns.id, id));
-    await recordAudit(
-      tx,
-      staff,
-      {
-        action: 'order',
-        entity: ENTITY,
-        entityId: id,
-        before: { order: row.orderNumber },
-        after: { order: order.number },
       },
-      now,
+      { action: 'order', before: { order: row.orderNumber }, after: { order: order.number } },
     );
   });
   return adminReturnDetail(context.db, id);
@@ -355,23 +364,11 @@ export async function assignReturn(
   }
   await context.transaction(async (tx) => {
     const row = await findReturn(tx, id, true);
-    const now = context.clock.now();
-    await tx
-      .update(returns)
-      .set({ ...next, updatedAt: now })
-      .where(eq(returns.id, id));
-    await recordAudit(
-      tx,
-      staff,
-      {
-        action: 'assign',
-        entity: ENTITY,
-        entityId: id,
-        before: { assignee: row.assigneeName },
-        after: { assignee: next.assigneeName },
-      },
-      now,
-    );
+    await saveAudited(context, tx, staff, id, next, {
+      action: 'assign',
+      before: { assignee: row.assigneeName },
+      after: { assignee: next.assigneeName },
+    });
   });
   return adminReturnDetail(context.db, id);
 }

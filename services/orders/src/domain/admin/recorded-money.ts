@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
 import { orders } from '../../db/schema';
 import { changeOrder, lockOrder } from '../orders/order-changes';
+import { awaitingPayment, closed } from '../orders/payment-outcomes';
 import { adminPaymentStatusOf, settledMoney } from './payment-status';
 
 // Money recorded outside a provider (staff by hand, a return's refund) moves the order's admin payment status,
@@ -13,9 +14,6 @@ import { adminPaymentStatusOf, settledMoney } from './payment-status';
 
 type Tx = Transaction<typeof schema>;
 type Context = Pick<ServiceContext<typeof schema>, 'services' | 'log'>;
-
-const awaitingPayment: readonly OrderStatus[] = ['new', 'reserved', 'ready_to_pay'];
-const closed: readonly OrderStatus[] = ['cancelled', 'rejected', 'returned'];
 
 export async function applyRecordedTransaction(context: Context, tx: Tx, data: EventData<typeof TransactionRecorded>) {
   let order = await lockOrder(tx, data.orderId);

@@ -12,8 +12,9 @@ type Tx = Transaction<typeof schema>;
 type Context = Pick<ServiceContext<typeof schema>, 'services' | 'log'>;
 
 /** Statuses of an order still waiting for its money; a payment moves them on to fulfilment. */
-const awaitingPayment: readonly OrderStatus[] = ['new', 'reserved', 'ready_to_pay'];
-const closed: readonly OrderStatus[] = ['cancelled', 'rejected', 'returned'];
+export const awaitingPayment: readonly OrderStatus[] = ['new', 'reserved', 'ready_to_pay'];
+/** Statuses in which money arriving is a case for staff ('contact us'). */
+export const closed: readonly OrderStatus[] = ['cancelled', 'rejected', 'returned'];
 
 /**
  * Paid (an installment granted counts): waiting orders go to in_progress, a preorder stays a preorder. Money
