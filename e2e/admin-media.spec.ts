@@ -5,8 +5,9 @@ import { png } from './support/files';
 
 // Issue 13, the media library in both languages: the demo super admin makes a folder, uploads two pictures
 // into it with a progress bar each, sees a program renamed to .jpg refused with its message, adds one of the
-// pictures to a product as its first picture and finds it on the storefront's product page. The library and
-// the product's pictures are checked with axe.
+// pictures to a product as its first picture and finds it on the storefront's product page; that picture
+// cannot be deleted while the product shows it, and the other becomes a download for dealers. The library,
+// the product's pictures and a file's page are checked with axe.
 
 const texts = {
   pl: {
@@ -25,6 +26,12 @@ const texts = {
     save: 'Zapisz zdjęcia',
     saved: 'Zdjęcia produktu zostały zapisane.',
     product: '/pl/produkt/1315/zefir-guard',
+    deleteFile: 'Usuń plik',
+    inUse: /Nie można usunąć tego pliku, bo jest zdjęciem produktu: „.+” \(1315\)/,
+    dealer: 'Plik do pobrania dla dealerów',
+    dealerName: (language: string) => `Nazwa dla dealerów (${language})`,
+    saveFile: 'Zapisz',
+    fileSaved: 'Plik został zapisany.',
   },
   en: {
     media: 'Media',
@@ -42,6 +49,12 @@ const texts = {
     save: 'Save pictures',
     saved: "The product's pictures have been saved.",
     product: '/en/product/1315/zefir-guard',
+    deleteFile: 'Delete file',
+    inUse: /This file cannot be deleted: it is a picture of “.+” \(1315\)/,
+    dealer: 'Download for dealers',
+    dealerName: (language: string) => `Name for dealers (${language})`,
+    saveFile: 'Save',
+    fileSaved: 'The file has been saved.',
   },
 };
 
@@ -112,5 +125,23 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(shown).toHaveAttribute('src', /\/media\/catalog\/file-[0-9a-f-]{36}\/640\.webp$/);
     const picture = await page.request.get((await shown.getAttribute('src'))!);
     expect(picture.headers()['content-type']).toBe('image/webp');
+
+    // The picture a product shows stays in the library; the other one becomes a download for dealers.
+    await page.goto(`/${lang}/admin/media`);
+    await files.getByRole('link', { name: front }).click();
+    await expect(page.getByRole('heading', { level: 1, name: front })).toBeVisible();
+    await page.getByRole('button', { name: t.deleteFile }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.deleteFile }).click();
+    await expect(page.getByText(t.inUse)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: front })).toBeVisible();
+
+    await page.goto(`/${lang}/admin/media`);
+    await files.getByRole('link', { name: back }).click();
+    await page.getByRole('checkbox', { name: t.dealer }).check();
+    await page.getByRole('textbox', { name: t.dealerName('PL') }).fill(`Zdjęcie tyłu ${stamp}`);
+    await page.getByRole('textbox', { name: t.dealerName('EN') }).fill(`Back view ${stamp}`);
+    await expectNoSeriousA11yViolations(page, `a file's page (${lang})`);
+    await page.getByRole('button', { name: t.saveFile, exact: true }).click();
+    await expect(page.getByText(t.fileSaved)).toBeVisible();
   });
 }

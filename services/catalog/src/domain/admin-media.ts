@@ -451,7 +451,14 @@ export async function deleteFile(context: Context, staff: StaffMember, id: strin
     if (usedBy.length > 0)
       throw new AppError('business_rule', {
         messageKey: 'error.media_file_in_use',
-        params: { products: usedBy.map((use) => `„${use.name}” (${use.productId})`).join(', ') },
+        params: {
+          products: usedBy
+            .map((use) => {
+              const [open, close] = lang === 'en' ? ['“', '”'] : ['„', '”'];
+              return `${open}${use.name}${close} (${use.productId})`;
+            })
+            .join(', '),
+        },
       });
     await tx.delete(mediaFiles).where(eq(mediaFiles.id, id));
     await recordAudit(
