@@ -1,5 +1,8 @@
 import { translate } from '@shop/contracts';
-import { AppError } from '@shop/service-kit';
+import { AppError, type StaffMember } from '@shop/service-kit';
+import { type Executor, recordAudit } from '@shop/service-kit/db';
+import type { CatalogContext } from '../context';
+import type * as schema from '../db/schema';
 
 // What the back office's collections, features and options share (issue 13): the integer id a path names,
 // the answers for a stale save and a value taken, and counts written as the shop writes them.
@@ -64,3 +67,40 @@ export const productsLocative: CountedNoun = {
   pl: { one: 'produkcie', few: 'produktach', many: 'produktach' },
   en: { one: 'product', other: 'products' },
 };
+
+/** What `deleteUnlessUsed` needs to know of one kind of definition. */
+export interface UsedDefinition<T extends { productCount: number }> {
+  entity: string;
+  /** The definition as staff see it, with how many products use it; 404 when there is none. */
+  read: (tx: Executor<typeof schema>, id: number) => Promise<T>;
+  remove: (tx: Executor<typeof schema>, id: number) => Promise<unknown>;
+  auditFields: (item: T) => Record<string, unknown>;
+  /** The refusal while products use it, and how it counts them ('w 3 produktach'). */
+  inUse: { messageKey: string; noun: CountedNoun };
+}
+
+/** Deletes a definition no product uses, audited; otherwise 422 naming how many products use it. */
+export async function deleteUnlessUsed<T extends { productCount: number }>(
+  context: Pick<CatalogContext, 'transaction' | 'clock'>,
+  staff: StaffMember,
+  kind: UsedDefinition<T>,
+  id: number,
+  lang: string,
+): Promise<void> {
+  const now = context.clock.now();
+  await context.transaction(async (tx) => {
+    const item = await kind.read(tx, id);
+    if (item.productCount > 0)
+      throw new AppError('business_rule', {
+        messageKey: kind.inUse.messageKey,
+        params: { products: counted(item.productCount, kind.inUse.noun, lang) },
+      });
+    await kind.remove(tx, id);
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'delete', entity: kind.entity, entityId: String(id), before: kind.auditFields(item) },
+      now,
+    );
+  });
+}

@@ -15,7 +15,7 @@ import type * as schema from '../db/schema';
 import { featureDefinitions } from '../db/schema';
 import {
   changedMeanwhile,
-  counted,
+  deleteUnlessUsed,
   duplicateAt,
   integerIdOf,
   isUniqueViolation,
@@ -213,26 +213,21 @@ export async function changeFeature(
     .catch((error) => nameRace(error, lang));
 }
 
-/** Deletes a definition no product uses; otherwise 422 naming how many products have it. */
-export async function deleteFeature(context: Context, staff: StaffMember, id: number, lang: string): Promise<void> {
-  const now = context.clock.now();
-  await context.transaction(async (tx) => {
-    const [row] = await tx.select().from(featureDefinitions).where(eq(featureDefinitions.id, id)).for('update');
-    if (!row) throw new AppError('not_found');
-    const feature = await adminFeature(tx, id);
-    if (feature.productCount > 0)
-      throw new AppError('business_rule', {
-        messageKey: 'error.feature_in_use',
-        params: { products: counted(feature.productCount, productsGenitive, lang) },
-      });
-    await tx.delete(featureDefinitions).where(eq(featureDefinitions.id, id));
-    await recordAudit(
-      tx,
-      staff,
-      { action: 'delete', entity: FEATURE_ENTITY, entityId: String(id), before: auditFields(feature) },
-      now,
-    );
-  });
+/** Deletes a definition no product has in its specification; otherwise 422 naming how many have it. */
+export function deleteFeature(context: Context, staff: StaffMember, id: number, lang: string): Promise<void> {
+  return deleteUnlessUsed(
+    context,
+    staff,
+    {
+      entity: FEATURE_ENTITY,
+      read: adminFeature,
+      remove: (tx, featureId) => tx.delete(featureDefinitions).where(eq(featureDefinitions.id, featureId)),
+      auditFields,
+      inUse: { messageKey: 'error.feature_in_use', noun: productsGenitive },
+    },
+    id,
+    lang,
+  );
 }
 
 export function featureHistory(db: Db, id: number, query: { page: number; limit: number; dir: 'asc' | 'desc' }) {

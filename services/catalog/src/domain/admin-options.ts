@@ -27,6 +27,7 @@ import { optionDefinitions } from '../db/schema';
 import {
   changedMeanwhile,
   counted,
+  deleteUnlessUsed,
   duplicateAt,
   integerIdOf,
   isUniqueViolation,
@@ -228,25 +229,20 @@ function inputOf(o: AdminOption): OptionInput {
 }
 
 /** Deletes a definition no product uses; otherwise 422 naming how many products use it. */
-export async function deleteOption(context: Context, staff: StaffMember, id: number, lang: string): Promise<void> {
-  const now = context.clock.now();
-  await context.transaction(async (tx) => {
-    const [row] = await tx.select().from(optionDefinitions).where(eq(optionDefinitions.id, id)).for('update');
-    if (!row) throw new AppError('not_found');
-    const option = await adminOption(tx, id);
-    if (option.productCount > 0)
-      throw new AppError('business_rule', {
-        messageKey: 'error.option_in_use',
-        params: { products: counted(option.productCount, productsLocative, lang) },
-      });
-    await tx.delete(optionDefinitions).where(eq(optionDefinitions.id, id));
-    await recordAudit(
-      tx,
-      staff,
-      { action: 'delete', entity: OPTION_ENTITY, entityId: String(id), before: auditFields(option) },
-      now,
-    );
-  });
+export function deleteOption(context: Context, staff: StaffMember, id: number, lang: string): Promise<void> {
+  return deleteUnlessUsed(
+    context,
+    staff,
+    {
+      entity: OPTION_ENTITY,
+      read: adminOption,
+      remove: (tx, optionId) => tx.delete(optionDefinitions).where(eq(optionDefinitions.id, optionId)),
+      auditFields,
+      inUse: { messageKey: 'error.option_in_use', noun: productsLocative },
+    },
+    id,
+    lang,
+  );
 }
 
 export function optionHistory(db: Db, id: number, query: { page: number; limit: number; dir: 'asc' | 'desc' }) {
