@@ -140,6 +140,7 @@ describe('e-mail over SMTP', () => {
     expect(arrived.mail.text).toContain('Dziękujemy za zapisanie się do naszego newslettera.');
     expect(arrived.mail.html).toContain('<h1');
     expect(arrived.mail.html).toContain('Witamy w newsletterze!');
+    expect(arrived.mail.html).toContain('<html lang="pl">');
     const row = await rowOf(queued.id);
     expect(row).toMatchObject({ attempts: 1, lastError: null });
     expect(row.sentAt).not.toBeNull();
@@ -181,6 +182,7 @@ describe('e-mail over SMTP', () => {
     const arrived = arrivedFor('ola.dropped@example.pl');
     expect(arrived).toHaveLength(1);
     expect(arrived[0]!.mail.subject).toBe('Thank you for subscribing to our newsletter');
+    expect(arrived[0]!.mail.html).toContain('<html lang="en">');
   });
 
   it('tries again when the server takes the message and never answers', async () => {

@@ -39,6 +39,7 @@ export function loginLinkMail(language: Language, mail: AccountLinkMail) {
   const until = validUntil(mail.expiresAt, language);
   if (language === 'pl') {
     return renderMail({
+      language,
       subject: 'Twój link do logowania',
       heading: greeting(language, mail.firstName),
       paragraphs: ['Aby zalogować się do sklepu Zefir bez hasła, kliknij poniższy przycisk.'],
@@ -51,6 +52,7 @@ export function loginLinkMail(language: Language, mail: AccountLinkMail) {
     });
   }
   return renderMail({
+    language,
     subject: 'Your sign-in link',
     heading: greeting(language, mail.firstName),
     paragraphs: ['To sign in to the Zefir shop without a password, click the button below.'],
@@ -67,6 +69,7 @@ export function passwordResetMail(language: Language, mail: AccountLinkMail) {
   const until = validUntil(mail.expiresAt, language);
   if (language === 'pl') {
     return renderMail({
+      language,
       subject: 'Ustaw nowe hasło',
       heading: greeting(language, mail.firstName),
       paragraphs: ['Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w sklepie Zefir.'],
@@ -79,6 +82,7 @@ export function passwordResetMail(language: Language, mail: AccountLinkMail) {
     });
   }
   return renderMail({
+    language,
     subject: 'Set a new password',
     heading: greeting(language, mail.firstName),
     paragraphs: ['We received a request to reset the password of your Zefir shop account.'],
@@ -95,6 +99,7 @@ export function dealerActivationMail(language: Language, mail: AccountLinkMail &
   const until = validUntil(mail.expiresAt, language);
   if (language === 'pl') {
     return renderMail({
+      language,
       subject: 'Aktywuj konto dealera w sklepie Zefir',
       heading: greeting(language, mail.firstName),
       paragraphs: [
@@ -106,6 +111,7 @@ export function dealerActivationMail(language: Language, mail: AccountLinkMail &
     });
   }
   return renderMail({
+    language,
     subject: 'Activate your dealer account at the Zefir shop',
     heading: greeting(language, mail.firstName),
     paragraphs: [

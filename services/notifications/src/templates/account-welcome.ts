@@ -15,6 +15,7 @@ export function accountWelcome(language: Language, mail: AccountWelcome) {
     const footer = 'Wiadomość wysłana automatycznie przez sklep internetowy. Nie odpowiadaj na nią.';
     if (mail.customerType === 'b2b') {
       return renderMail({
+        language,
         subject: 'Twoje konto dealera jest aktywne',
         heading: name ? `Dzień dobry, ${name}!` : 'Dzień dobry!',
         paragraphs: [
@@ -27,6 +28,7 @@ export function accountWelcome(language: Language, mail: AccountWelcome) {
       });
     }
     return renderMail({
+      language,
       subject: 'Witamy w sklepie Zefir',
       heading: name ? `Dzień dobry, ${name}!` : 'Dzień dobry!',
       paragraphs: [
@@ -41,6 +43,7 @@ export function accountWelcome(language: Language, mail: AccountWelcome) {
   const footer = 'This message was sent automatically by the online shop. Please do not reply to it.';
   if (mail.customerType === 'b2b') {
     return renderMail({
+      language,
       subject: 'Your dealer account is active',
       heading: name ? `Hello ${name},` : 'Hello,',
       paragraphs: [
@@ -53,6 +56,7 @@ export function accountWelcome(language: Language, mail: AccountWelcome) {
     });
   }
   return renderMail({
+    language,
     subject: 'Welcome to the Zefir shop',
     heading: name ? `Hello ${name},` : 'Hello,',
     paragraphs: [

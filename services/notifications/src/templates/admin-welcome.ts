@@ -59,6 +59,7 @@ export function adminWelcomeMail(language: Language, mail: AdminWelcome) {
   const until = validUntil(mail.expiresAt, language);
   if (language === 'pl') {
     return renderMail({
+      language,
       subject: 'Twoje konto w panelu administracyjnym sklepu Zefir',
       heading: name ? `Dzień dobry, ${name}!` : 'Dzień dobry!',
       paragraphs: [
@@ -74,6 +75,7 @@ export function adminWelcomeMail(language: Language, mail: AdminWelcome) {
     });
   }
   return renderMail({
+    language,
     subject: 'Your account in the Zefir shop admin panel',
     heading: name ? `Hello ${name},` : 'Hello,',
     paragraphs: [

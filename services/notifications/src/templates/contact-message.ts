@@ -21,6 +21,7 @@ const topicNames: Record<ContactTopic, { pl: string; en: string }> = {
 export function contactMessageToDepartment(message: Message) {
   const urgent = message.topic === 'danger' ? 'PILNE: ' : '';
   return renderMail({
+    language: 'pl',
     subject: `${urgent}Formularz kontaktowy: ${topicNames[message.topic].pl} - ${message.name}`,
     heading: `Nowa wiadomość z formularza kontaktowego (${topicNames[message.topic].pl})`,
     paragraphs: [
@@ -37,6 +38,7 @@ export function contactMessageConfirmation(message: Message, shop: ShopSettings)
   const hours = formatServiceHours(shop.openingHours, message.language);
   if (message.language === 'pl') {
     return renderMail({
+      language: message.language,
       subject: 'Otrzymaliśmy Twoją wiadomość',
       heading: `Dziękujemy, ${message.name}!`,
       paragraphs: [
@@ -48,6 +50,7 @@ export function contactMessageConfirmation(message: Message, shop: ShopSettings)
     });
   }
   return renderMail({
+    language: message.language,
     subject: 'We have received your message',
     heading: `Thank you, ${message.name}!`,
     paragraphs: [

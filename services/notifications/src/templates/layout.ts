@@ -1,9 +1,13 @@
+import type { Language } from '@shop/contracts';
+
 // The frame every shop e-mail shares: a plain-text part and a simple, inline-styled HTML part.
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface MailContent {
+  /** The recipient's language: the HTML part says it (screen readers, mail clients' translation offers). */
+  language: Language;
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -37,7 +41,7 @@ export function renderMail(content: MailContent): { subject: string; text: strin
 ${details.map((row) => `<tr><td style="padding:6px 12px 6px 0;border-bottom:1px solid #e3e6e1">${escapeHtml(row.label)}</td><td align="right" style="padding:6px 0;border-bottom:1px solid #e3e6e1;white-space:nowrap">${escapeHtml(row.value)}</td></tr>`).join('\n')}
 </table>`
     : '';
-  const html = `<!doctype html><html><body style="margin:0;background:#f4f5f2;font-family:Arial,sans-serif;color:#1d2320">
+  const html = `<!doctype html><html lang="${content.language}"><body style="margin:0;background:#f4f5f2;font-family:Arial,sans-serif;color:#1d2320">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
 <tr><td><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>

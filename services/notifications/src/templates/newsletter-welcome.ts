@@ -4,6 +4,7 @@ import { renderMail } from './layout';
 export function newsletterWelcome(language: Language) {
   if (language === 'pl') {
     return renderMail({
+      language,
       subject: 'Dziękujemy za zapis do newslettera',
       heading: 'Witamy w newsletterze!',
       paragraphs: [
@@ -14,6 +15,7 @@ export function newsletterWelcome(language: Language) {
     });
   }
   return renderMail({
+    language,
     subject: 'Thank you for subscribing to our newsletter',
     heading: 'Welcome to our newsletter!',
     paragraphs: [

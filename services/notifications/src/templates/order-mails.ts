@@ -165,6 +165,7 @@ export function orderCreatedMail(order: Created, orderUrl: string, shop: ShopSet
     value: formatMoney({ ...item.unitPrice, amount: item.unitPrice.amount * item.quantity }, lang),
   }));
   return renderMail({
+    language: lang,
     subject: t.created.subject(order.number),
     heading: t.hello,
     paragraphs: [t.created.thanks(order.number), t.created.next[nextStepOf(order)](shop.transferDueWorkingDays)],
@@ -197,6 +198,7 @@ export function orderUpdatedMail(order: Updated, orderUrl: string) {
                 ? t.updated.paid
                 : undefined;
   return renderMail({
+    language: order.language === 'pl' ? 'pl' : 'en',
     subject: t.updated.subject(order.number),
     heading: t.hello,
     paragraphs: [t.updated.intro(order.number), ...(meaning ? [meaning] : [])],

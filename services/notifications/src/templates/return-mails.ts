@@ -93,6 +93,7 @@ function customerMail(
   const lang = langOf(data.language);
   const text = texts[lang];
   return renderMail({
+    language: lang,
     subject: head.subject,
     heading: head.heading,
     paragraphs: [head.paragraph, ...quote],
@@ -115,6 +116,7 @@ export const returnMessageMail = (data: Message, url: string) =>
 export function returnStaffMail(data: Created | Message) {
   const message = 'author' in data;
   return renderMail({
+    language: 'pl',
     subject: message ? `Nowa wiadomość klienta w zgłoszeniu ${data.number}` : `Nowe zgłoszenie ${data.number}`,
     heading: message ? `Klient napisał w zgłoszeniu ${data.number}` : `Klient złożył zgłoszenie ${data.number}`,
     paragraphs: [
