@@ -12,6 +12,7 @@ import { adminProductRoutes } from './http/admin-products.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
 import { collectionRoutes } from './http/collections.routes';
 import { internalRoutes } from './http/internal.routes';
+import { internalDocumentRoutes } from './http/internal-documents.routes';
 import { mediaRoutes } from './http/media.routes';
 import { productRoutes } from './http/products.routes';
 import { stockRoutes } from './http/stock.routes';
@@ -31,6 +32,7 @@ export const catalogService: ServiceDefinition<typeof schema, CatalogContext> = 
     collectionRoutes(router, context);
     mediaRoutes(router, context);
     internalRoutes(router, context);
+    internalDocumentRoutes(router, context);
     stockRoutes(router, context);
     adminSearchRoutes(router, context);
     adminProductRoutes(router, context);

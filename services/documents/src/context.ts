@@ -1,5 +1,6 @@
 import type { ServiceContext } from '@shop/service-kit';
 import type * as schema from './db/schema';
+import { type CatalogueShelf, createCatalogueShelf } from './domain/shop-documents';
 import { createPdfRenderer, type PdfRenderer } from './render/pdf-renderer';
 import { type DocumentsSettings, documentsSettings } from './settings';
 
@@ -8,6 +9,8 @@ export interface DocumentsContext extends ServiceContext<typeof schema> {
   settings: DocumentsSettings;
   /** One Chromium for the running service, started on the first document and closed when it stops. */
   renderer: PdfRenderer;
+  /** The catalogue PDFs, built ahead and renewed when the catalogue changes. */
+  catalogue: CatalogueShelf;
 }
 
 export function documentsContext(kit: ServiceContext<typeof schema>): DocumentsContext {
@@ -19,5 +22,6 @@ export function documentsContext(kit: ServiceContext<typeof schema>): DocumentsC
   });
   // Closed after the HTTP server has drained, so no download loses its browser halfway.
   kit.onStop(() => renderer.close());
-  return { ...kit, settings, renderer };
+  const documents = { ...kit, settings, renderer };
+  return { ...documents, catalogue: createCatalogueShelf(documents) };
 }

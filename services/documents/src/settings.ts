@@ -1,16 +1,20 @@
 import { loadConfig } from '@shop/service-kit';
 import { z } from 'zod';
+import { renderLimits } from './render/limits';
 
 const settingsShape = {
   /** Debian's Chromium; other machines point this at their own build. */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
-  /** Pages rendering at once: each holds a renderer process, ~50-100 MB. */
-  PDF_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** Pages rendering at once (render/limits.ts has the default and the other limits). */
+  PDF_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(renderLimits.concurrency),
   /** The same setting the cms reads; documents print the brand's name. */
   BRAND_SLUG: z
     .string()
     .regex(/^[a-z0-9-]{3,}$/)
     .default('zefir'),
+  /** Where shoppers reach the shop (a spec card's QR code links there); else the gateway on this machine. */
+  PUBLIC_URL: z.url().optional(),
+  GATEWAY_PORT: z.coerce.number().int().min(0).default(8080),
 };
 
 export interface DocumentsSettings {
@@ -18,6 +22,8 @@ export interface DocumentsSettings {
   renderConcurrency: number;
   /** 'zefir' → 'Zefir'. */
   brand: string;
+  /** The shop's address without a trailing slash. */
+  shopUrl: string;
 }
 
 export function documentsSettings(env: Record<string, string | undefined>): DocumentsSettings {
@@ -25,5 +31,6 @@ export function documentsSettings(env: Record<string, string | undefined>): Docu
   const brand = config.BRAND_SLUG.split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
-  return { chromiumPath: config.CHROMIUM_PATH, renderConcurrency: config.PDF_RENDER_CONCURRENCY, brand };
+  const shopUrl = (config.PUBLIC_URL ?? `http://127.0.0.1:${config.GATEWAY_PORT}`).replace(/\/+$/, '');
+  return { chromiumPath: config.CHROMIUM_PATH, renderConcurrency: config.PDF_RENDER_CONCURRENCY, brand, shopUrl };
 }

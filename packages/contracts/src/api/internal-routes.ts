@@ -15,6 +15,7 @@ import {
   StockReservationAnswer,
   StockReservationRequest,
 } from './catalog-internal';
+import { CatalogueForPrint, DocumentLanguageQuery, DocumentProductParams, ProductForPrint } from './documents';
 import { OrderFacts, OrderNumberQuery } from './orders-internal';
 import {
   CaDecisionAnswer,
@@ -70,6 +71,16 @@ export const internalApi = {
   // catalog: asked by orders (and the gateway's sitemap)
   'GET /internal/catalog/sitemap': internal('catalog', 'The addresses /sitemap.xml lists', {
     answer: CatalogSitemap,
+  }),
+  // catalog: asked by documents (the catalogue PDF and a product's spec card)
+  'GET /internal/catalog/documents/catalogue': internal('catalog', 'The public catalogue for print, pictures inline', {
+    query: DocumentLanguageQuery,
+    answer: CatalogueForPrint,
+  }),
+  'GET /internal/catalog/documents/products/:id': internal('catalog', 'One visible product for print', {
+    params: DocumentProductParams,
+    query: DocumentLanguageQuery,
+    answer: ProductForPrint,
   }),
   'POST /internal/catalog/cart-lines': internal('catalog', 'Cart lines priced for a caller', {
     body: CartLinesRequest,

@@ -54,7 +54,7 @@ import {
   ShopsQuery,
 } from './cms';
 import { IdParam, NoQuery, UuidParam } from './common';
-import { CatalogueDocumentParams, ServiceTrainingParams } from './documents';
+import { CatalogueDocumentParams, ProductCardDocumentParams, ServiceTrainingParams } from './documents';
 import {
   CheckoutPayload,
   CopyOrderAnswer,
@@ -260,6 +260,9 @@ export const shopApi = {
     params: ServiceTrainingParams,
   }),
   'GET /api/documents/catalog/:lang': r('documents', 'Catalogue document', { params: CatalogueDocumentParams }),
+  'GET /api/documents/products/:id/card/:lang': r('documents', 'Product spec card document', {
+    params: ProductCardDocumentParams,
+  }),
 
   // notifications: e-mails written to files in embedded mode (absent in production)
   'GET /api/dev/mail': r('notifications', 'E-mails written by embedded mode'),

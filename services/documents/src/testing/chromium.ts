@@ -56,3 +56,9 @@ function pdfInfoTitle(pdf: Uint8Array): string {
   if (hex) return Buffer.from(hex, 'hex').swap16().toString('utf16le');
   return /\/Title\s*\(([^)]*)\)/.exec(raw)?.[1] ?? '';
 }
+
+/** The number of pages of a PDF, as pdfinfo (poppler-utils) reads it. */
+export function pdfPages(pdf: Uint8Array): number {
+  const info = execFileSync('pdfinfo', ['-'], { input: pdf, encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
+}
