@@ -125,7 +125,7 @@ for (const lang of ['pl', 'en'] as const) {
       await page.getByRole('textbox', { name: t.valuePl(n) }).fill(pl);
       await page.getByRole('textbox', { name: t.valueEn(n) }).fill(en);
     }
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'the new product form');
     await page.getByRole('button', { name: t.create }).click();
     await expect(page.getByText(t.created)).toBeVisible({ timeout: SAVED_WITHIN });
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -137,7 +137,7 @@ for (const lang of ['pl', 'en'] as const) {
     const rows = grid.locator('tbody tr');
     await expect(rows).toHaveCount(2);
     await expect(rows.first().getByRole('textbox', { name: new RegExp(`^${t.sku}`) })).toHaveValue(`HELA-${run}-01`);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'the product page');
     await rows
       .first()
       .getByRole('textbox', { name: t.reduced(currency) })
@@ -173,7 +173,7 @@ for (const lang of ['pl', 'en'] as const) {
     for (const tick of await list.getByRole('checkbox', { name: t.select(name) }).all()) await tick.check();
     const bar = page.getByRole('region', { name: t.bulk });
     await bar.getByRole('combobox', { name: t.availability }).selectOption('hidden');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'the products list with its bulk bar');
     await bar.getByRole('button', { name: t.apply }).click();
     await expect(page.getByText(t.changed)).toBeVisible({ timeout: SAVED_WITHIN });
     await expect(list.locator('tbody tr').filter({ hasText: t.hidden })).toHaveCount(2);

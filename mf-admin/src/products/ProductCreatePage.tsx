@@ -8,16 +8,25 @@ import {
   ProductCategory,
 } from '@shop/contracts';
 import { Button, Select, TextField } from '@shop/ui';
+import type { StaffMember } from '../access/staff';
 import styles from '../admins/admins.module.css';
+import { optionChoices } from '../api/options';
 import { createProduct } from '../api/products';
 import { AdminPage } from '../kit/AdminPage';
 import { type FormApi, FormPage } from '../kit/FormPage';
 import { goTo } from '../kit/navigation';
 import { TranslatedTextField } from '../kit/TranslatedTextField';
 import { toast } from '../kit/toast';
+import { useLoad } from '../kit/use-load';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
-import { type NewProductValues, newProductErrorOf, newProductInput, newProductValues } from './product-form';
+import {
+  type NewProductValues,
+  newProductErrorOf,
+  newProductInput,
+  newProductValues,
+  vatRateOptions,
+} from './product-form';
 import css from './products.module.css';
 
 const variantDisplays = OptionDisplay.options.filter((d) =>
@@ -29,7 +38,7 @@ const variantDisplays = OptionDisplay.options.filter((d) =>
  * dealer's net), and optionally one option whose values make its variants (each with the SKU numbered).
  * Every other field is edited on the product's page once it exists.
  */
-export function ProductCreatePage() {
+export function ProductCreatePage({ staff }: { staff: StaffMember }) {
   const t = useText();
   const lang = useAdminLanguage();
   const back = adminPath(lang, 'products');
@@ -48,13 +57,13 @@ export function ProductCreatePage() {
           goTo(adminPath(lang, 'products', String(product.id)));
         }}
       >
-        {(form) => <NewProductFields form={form} />}
+        {(form) => <NewProductFields form={form} savedOptions={staff.may('options.list')} />}
       </FormPage>
     </AdminPage>
   );
 }
 
-function NewProductFields({ form }: { form: FormApi<NewProductValues> }) {
+function NewProductFields({ form, savedOptions }: { form: FormApi<NewProductValues>; savedOptions: boolean }) {
   const t = useText();
   const field = (name: keyof NewProductValues & string) => ({
     ...form.text(name),
@@ -76,12 +85,7 @@ function NewProductFields({ form }: { form: FormApi<NewProductValues> }) {
         {select('availability', Availability.options, 'availability')}
         {select('processingTime', ProcessingTime.options, 'processing')}
         {select('condition', Condition.options, 'conditions')}
-        <Select
-          label={t('products.fields.vatRate')}
-          required
-          options={['23', '8', '5', '0'].map((value) => ({ value, label: `${value}%` }))}
-          {...form.text('vatRate')}
-        />
+        <Select label={t('products.fields.vatRate')} required options={vatRateOptions} {...form.text('vatRate')} />
         <TextField label={t('products.fields.tags')} hint={t('products.hints.commas')} {...field('tags')} />
         <TextField
           label={t('products.fields.collections')}
@@ -102,14 +106,30 @@ function NewProductFields({ form }: { form: FormApi<NewProductValues> }) {
           <TextField label={t('products.fields.b2bEur')} inputMode="decimal" required {...field('b2bEur')} />
         </div>
       </fieldset>
-      <OptionFields form={form} />
+      <OptionFields form={form} savedOptions={savedOptions} />
     </>
   );
 }
 
-/** The option whose values make the variants: its name, how the storefront shows it, and its values. */
-function OptionFields({ form }: { form: FormApi<NewProductValues> }) {
+/**
+ * The option whose values make the variants: its name, how the storefront shows it, and its values, typed
+ * or taken from a saved option (the options section's definitions) and then changed as needed.
+ */
+function OptionFields({ form, savedOptions }: { form: FormApi<NewProductValues>; savedOptions: boolean }) {
   const t = useText();
+  const lang = useAdminLanguage();
+  const { loaded } = useLoad((signal) => (savedOptions ? optionChoices(signal) : Promise.resolve([])), [savedOptions]);
+  const definitions = loaded.state === 'ready' ? loaded.data.filter((option) => option.values.length > 0) : [];
+  const takeDefinition = (id: string) => {
+    const definition = definitions.find((option) => String(option.id) === id);
+    if (!definition) return;
+    form.set('optionName', { ...definition.name });
+    form.set('optionDisplay', variantDisplays.includes(definition.display) ? definition.display : 'buttons');
+    form.set(
+      'optionValues',
+      definition.values.map((value) => ({ ...value.label, color: value.color })),
+    );
+  };
   const values = form.values.optionValues;
   const optionErrors: FieldErrors = Object.fromEntries(
     Object.entries(form.errors).flatMap(([path, message]) =>
@@ -126,6 +146,15 @@ function OptionFields({ form }: { form: FormApi<NewProductValues> }) {
       <legend className={css.group__legend}>{t('products.variantOptionTitle')}</legend>
       <p className={css.group__hint}>{t('products.hints.variantOption')}</p>
       <div className={styles.fields}>
+        {definitions.length > 0 && (
+          <Select
+            label={t('products.fields.savedOption')}
+            placeholder={t('products.savedOptionNone')}
+            value=""
+            options={definitions.map((option) => ({ value: String(option.id), label: option.name[lang] }))}
+            onChange={(event) => takeDefinition(event.target.value)}
+          />
+        )}
         <TranslatedTextField
           label={t('products.fields.optionName')}
           {...form.translated('optionName')}

@@ -5,6 +5,8 @@ import {
   Condition,
   ProcessingTime,
   ProductCategory,
+  ProductType,
+  Unit,
 } from '@shop/contracts';
 import { describeError } from '@shop/platform';
 import { Button, Select, TextField } from '@shop/ui';
@@ -25,6 +27,7 @@ import { ProductPictures } from '../media/ProductPictures';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import { AskFirst } from './AskFirst';
+import { vatRateOptions } from './product-form';
 import { VariantEditor } from './VariantEditor';
 
 /**
@@ -98,16 +101,26 @@ function ProductForm({ product, onSaved }: { product: AdminProduct; onSaved: (pr
         name: product.name as Record<string, string>,
         slug: product.slug as Record<string, string>,
         short: product.short as Record<string, string>,
+        description: product.description as Record<string, string>,
         category: product.category as string,
+        type: product.type as string,
+        unit: product.unit as string,
+        vatRate: String(product.vatRate),
+        minQuantity: String(product.minQuantity),
+        maxQuantity: String(product.maxQuantity),
         condition: product.condition as string,
         availability: product.availability as string,
         processingTime: product.processingTime as string,
         tags: tagsText(product.tags),
       }}
       prepare={(values, initial) => {
-        const { tags, ...changed } = changedValues(values, initial);
+        const { tags, vatRate, minQuantity, maxQuantity, ...changed } = changedValues(values, initial);
+        const numbers = Object.entries({ vatRate, minQuantity, maxQuantity }).flatMap(([field, value]) =>
+          value === undefined ? [] : [[field, /^\d+$/.test(String(value)) ? Number(value) : value]],
+        );
         return {
           ...changed,
+          ...Object.fromEntries(numbers),
           ...(tags !== undefined
             ? {
                 tags: String(tags)
@@ -133,7 +146,13 @@ function ProductForm({ product, onSaved }: { product: AdminProduct; onSaved: (pr
             {...form.translated('slug')}
           />
           <TranslatedTextField label={t('products.fields.short')} multiline {...form.translated('short')} />
+          <TranslatedTextField label={t('products.fields.description')} multiline {...form.translated('description')} />
           <Select {...choice('category', ProductCategory.options, 'categories')} {...form.text('category')} />
+          <Select {...choice('type', ProductType.options, 'types')} {...form.text('type')} />
+          <Select {...choice('unit', Unit.options, 'units')} {...form.text('unit')} />
+          <Select label={t('products.fields.vatRate')} required options={vatRateOptions} {...form.text('vatRate')} />
+          <TextField label={t('products.fields.minQuantity')} inputMode="numeric" {...form.text('minQuantity')} />
+          <TextField label={t('products.fields.maxQuantity')} inputMode="numeric" {...form.text('maxQuantity')} />
           <Select {...choice('condition', Condition.options, 'conditions')} {...form.text('condition')} />
           <Select {...choice('availability', Availability.options, 'availability')} {...form.text('availability')} />
           <Select

@@ -15,6 +15,9 @@ export function minorOf(text: string): number | string | null {
 export const moneyText = (minor: number | null | undefined) =>
   minor === null || minor === undefined ? '' : (minor / 100).toFixed(2).replace('.', ',');
 
+/** The Polish VAT rates a product may have (the contract's `vatRate`). */
+export const vatRateOptions = ['23', '8', '5', '0'].map((value) => ({ value, label: `${value}%` }));
+
 const numberOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
 const listOf = (text: string) =>
   text
@@ -42,8 +45,8 @@ export interface NewProductValues extends Record<string, unknown> {
   /** The option the variants are made of (colour, frame size); empty for a product without variants. */
   optionName: { pl: string; en: string };
   optionDisplay: string;
-  /** One variant per value. */
-  optionValues: Array<{ pl: string; en: string }>;
+  /** One variant per value; a colour when taken from a saved option shown as swatches. */
+  optionValues: Array<{ pl: string; en: string; color?: string | null }>;
 }
 
 export const newProductValues = (): NewProductValues => ({
@@ -67,7 +70,7 @@ export const newProductValues = (): NewProductValues => ({
   optionValues: [],
 });
 
-const filled = (value: { pl: string; en: string }) => value.pl.trim() !== '' || value.en.trim() !== '';
+const filled = (value: { pl: string; en: string }): boolean => value.pl.trim() !== '' || value.en.trim() !== '';
 const codeOf = (name: string) =>
   name
     .toLowerCase()
@@ -117,7 +120,7 @@ export function newProductInput(values: NewProductValues): unknown {
             name: values.optionName,
             kind: 'SELECT',
             display: values.optionDisplay,
-            values: optionValues.map((label) => ({ label })),
+            values: optionValues.map(({ pl, en, color }) => ({ label: { pl, en }, color: color ?? null })),
           },
         ]
       : [],

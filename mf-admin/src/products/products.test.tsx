@@ -311,6 +311,38 @@ describe('a new product', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/pl/admin/products/1400'));
   });
 
+  it('takes the option and its values from a saved option, to change as needed', async () => {
+    gateway.on('GET /api/admin/options', () =>
+      json({
+        items: [
+          {
+            id: 3,
+            code: 'frame',
+            name: { pl: 'Rama', en: 'Frame' },
+            kind: 'SELECT',
+            display: 'buttons',
+            values: [
+              { label: { pl: 'M', en: 'M' }, color: null },
+              { label: { pl: 'L', en: 'L' }, color: null },
+            ],
+            productCount: 4,
+            version: 1,
+            createdAt: '2026-11-02T08:00:00.000Z',
+            updatedAt: '2026-11-02T08:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        limit: 200,
+      }),
+    );
+    showPanel('en', '/products/new');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Take a saved option' }), 'Frame');
+    const option = screen.getByRole('group', { name: /Option the variants differ by/ });
+    expect(within(option).getByRole('textbox', { name: /English/ })).toHaveValue('Frame');
+    expect(screen.getByRole('textbox', { name: 'Value 2 (Polish)' })).toHaveValue('L');
+  });
+
   it('shows what is missing at its field before asking the server', async () => {
     showPanel('en', '/products/new');
     await screen.findByRole('heading', { level: 1, name: 'New product' });
