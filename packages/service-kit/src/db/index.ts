@@ -1,3 +1,4 @@
+export * from './admin-writes';
 export * from './admin-queries';
 export * from './audit';
 export * from './database';
