@@ -5,11 +5,13 @@ import { BlogSection } from '../blog/BlogSection';
 import { CollectionsSection } from '../collections/CollectionsSection';
 import { CustomersSection } from '../customers/CustomersSection';
 import { DashboardSection } from '../dashboard/DashboardSection';
+import { DiscountsSection } from '../discounts/DiscountsSection';
 import { FeaturesSection } from '../features/FeaturesSection';
 import { GroupsSection } from '../groups/GroupsSection';
-import { OptionsSection } from '../options/OptionsSection';
 import { FoldersSection, MediaSection } from '../media/MediaSection';
+import { OptionsSection } from '../options/OptionsSection';
 import { OrdersSection } from '../orders/OrdersSection';
+import { PriceListsSection } from '../price-lists/PriceListsSection';
 import { ProductsSection } from '../products/ProductsSection';
 import { ReturnsSection } from '../returns/ReturnsSection';
 import { SettingsSection } from '../settings/SettingsSection';
@@ -31,6 +33,7 @@ export interface SectionScreenProps {
  */
 export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionScreenProps>>> = {
   dashboard: DashboardSection,
+  discounts: DiscountsSection,
   features: FeaturesSection,
   admins: AdminsSection,
   blog: BlogSection,
@@ -41,6 +44,7 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   media: MediaSection,
   folders: FoldersSection,
   orders: OrdersSection,
+  priceLists: PriceListsSection,
   products: ProductsSection,
   returns: ReturnsSection,
   settings: SettingsSection,
