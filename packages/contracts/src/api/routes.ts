@@ -267,6 +267,7 @@ export const shopApi = {
   // notifications: e-mails written to files in embedded mode (absent in production)
   'GET /api/dev/mail': r('notifications', 'E-mails written by embedded mode'),
   'GET /api/dev/mail/:id': r('notifications', 'One e-mail as .eml'),
+  'GET /api/dev/mail/:id/view': r('notifications', 'One e-mail shown as a page: headers, text and HTML'),
 
   // the back office (DESIGN §9): /api/admin/<area>/…, one file per area under ./admin
   ...adminApi,

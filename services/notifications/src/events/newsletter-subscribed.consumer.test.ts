@@ -76,5 +76,18 @@ describe('newsletter welcome e-mail', () => {
     expect(newest.status).toBe(200);
     expect(newest.body).toContain('Thank you for subscribing');
     expect((await notifications.call('GET', '/api/dev/mail/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+
+    // Shown as a page: the headers, the text, and the HTML in a frame that runs nothing.
+    const page = await notifications.call('GET', `/api/dev/mail/${list.body.items[0].id}/view`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(page.body).toContain('<h1>Thank you for subscribing to our newsletter</h1>');
+    expect(page.body).toContain('<th scope="row">To</th><td>john@example.com</td>');
+    expect(page.body).toMatch(
+      /<iframe title="HTML part" sandbox srcdoc="&lt;!doctype html&gt;&lt;html lang=&quot;en&quot;&gt;/,
+    );
+    expect(page.body).toContain('<pre>Welcome to our newsletter!');
+    expect((await notifications.call('GET', '/api/dev/mail/unknown.eml/view')).status).toBe(404);
   });
 });
