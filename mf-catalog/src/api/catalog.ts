@@ -37,3 +37,10 @@ export async function downloadCatalogueDocument(lang: StorefrontLanguage): Promi
   const file = await fetchDocument('/api/documents/catalog/:lang', { params: { lang } });
   saveFile(file, `catalogue-${lang}.pdf`);
 }
+
+/** A product's spec card as a PDF in the page's language, saved as a download. */
+export async function downloadSpecCard(product: { id: number; slug: string }, lang: StorefrontLanguage): Promise<void> {
+  const { fetchDocument, saveFile } = await import('@shop/platform/documents');
+  const file = await fetchDocument('/api/documents/products/:id/card/:lang', { params: { id: product.id, lang } });
+  saveFile(file, `${product.slug}-${lang}.pdf`);
+}

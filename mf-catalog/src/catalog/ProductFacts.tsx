@@ -1,5 +1,7 @@
 import type { ProductDetail, ProductDownload, ProductRelationGroup, ProductSpec } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
+import { useState } from 'react';
+import { downloadSpecCard } from '../api/catalog';
 import { useCatalogText } from '../screens/PageFrame';
 import styles from './ProductFacts.module.css';
 import { ProductTile } from './ProductTile';
@@ -43,12 +45,46 @@ export function SpecsTable({ lang, specs }: { lang: StorefrontLanguage; specs: P
   );
 }
 
-/** Manuals, spec cards and other files of the product. */
-export function Downloads({ lang, downloads }: { lang: StorefrontLanguage; downloads: ProductDownload[] }) {
+/** The product's spec card, printed by the shop on request (a PDF in the page's language). */
+function SpecCardDownload({ lang, product }: { lang: StorefrontLanguage; product: { id: number; slug: string } }) {
   const t = useCatalogText(lang);
-  if (downloads.length === 0) return <p className={styles.muted}>{t('product.downloads.none')}</p>;
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const download = () => {
+    setState('busy');
+    downloadSpecCard(product, lang).then(
+      () => setState('idle'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.downloads__button}
+        onClick={download}
+        aria-busy={state === 'busy' || undefined}
+      >
+        {t('product.downloads.specCard')}
+      </button>
+      {state === 'failed' && <p role="alert">{t('product.downloads.specCardFailed')}</p>}
+    </li>
+  );
+}
+
+/** The spec card, then manuals and other files of the product. */
+export function Downloads({
+  lang,
+  product,
+  downloads,
+}: {
+  lang: StorefrontLanguage;
+  product: { id: number; slug: string };
+  downloads: ProductDownload[];
+}) {
+  const t = useCatalogText(lang);
   return (
     <ul className={styles.downloads}>
+      <SpecCardDownload lang={lang} product={product} />
       {downloads.map((download) => (
         <li key={download.url}>
           <a href={download.url} download className={styles.downloads__link}>
@@ -57,6 +93,7 @@ export function Downloads({ lang, downloads }: { lang: StorefrontLanguage; downl
           <span className={styles.muted}>({t(`product.downloads.types.${download.fileType}`)})</span>
         </li>
       ))}
+      {downloads.length === 0 && <li className={styles.muted}>{t('product.downloads.none')}</li>}
     </ul>
   );
 }

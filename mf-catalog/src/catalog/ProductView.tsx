@@ -128,7 +128,7 @@ export function ProductView({ lang, answer, refreshing, requested }: ProductView
       </section>
       <section className={styles.product__section} aria-labelledby="product-downloads">
         <h2 id="product-downloads">{t('product.sections.downloads')}</h2>
-        <Downloads lang={lang} downloads={product.downloads} />
+        <Downloads lang={lang} product={product} downloads={product.downloads} />
       </section>
       <RelatedProducts lang={lang} relations={product.relations} />
     </div>
