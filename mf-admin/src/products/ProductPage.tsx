@@ -16,6 +16,7 @@ import type { StaffMember } from '../access/staff';
 import styles from '../admins/admins.module.css';
 import { changeProduct, deleteProduct, duplicateProduct, getProduct, productHistory } from '../api/products';
 import { AdminPage } from '../kit/AdminPage';
+import { AskFirst } from '../kit/AskFirst';
 import { changedValues, FormPage } from '../kit/FormPage';
 import { HistoryPanel } from '../kit/HistoryPanel';
 import { NotLoadedPage } from '../kit/NotLoadedPage';
@@ -26,7 +27,6 @@ import { useLoad } from '../kit/use-load';
 import { ProductPictures } from '../media/ProductPictures';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
-import { AskFirst } from './AskFirst';
 import { vatRateOptions } from './product-form';
 import { VariantEditor } from './VariantEditor';
 

@@ -11,11 +11,11 @@ import { useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import styles from '../admins/admins.module.css';
 import { changeProduct } from '../api/products';
+import { AskFirst } from '../kit/AskFirst';
 import { type FormApi, FormPage } from '../kit/FormPage';
 import kit from '../kit/kit.module.css';
 import { toast } from '../kit/toast';
 import { useAdminLanguage, useText } from '../screens/text';
-import { AskFirst } from './AskFirst';
 import { gridCurrencies, type VariantRowValues, variantChanges, variantErrorOf, variantRowOf } from './product-form';
 import css from './products.module.css';
 

@@ -2,8 +2,8 @@ import { describeError } from '@shop/platform';
 import { Button, type ButtonSize, type ButtonVariant } from '@shop/ui';
 import { useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { useAdminLanguage } from '../screens/text';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface AskFirstProps {
   /** The button's and the dialog's confirm label. */
@@ -16,7 +16,10 @@ interface AskFirstProps {
   size?: ButtonSize;
 }
 
-/** A destructive action asked about first (deleting a product, removing a variant or a value). */
+/**
+ * A destructive action asked about first (deleting an entity, removing a variant): an accessible dialog
+ * whose confirm button runs it; a refusal is said in the dialog, which stays open so it can be read.
+ */
 export function AskFirst({ label, question, text, action, variant = 'danger', size }: AskFirstProps) {
   const lang = useAdminLanguage();
   const reportAccess = useReportAccess();
