@@ -58,7 +58,9 @@ describe('GET /api/admin/mails', () => {
     expect(failed.body.items[0]).toMatchObject({ attempts: 8, lastError: '550 No such mailbox' });
     expect(failed.body.items[0]).not.toHaveProperty('html');
 
-    const byAddress = await notifications.call('GET', '/api/admin/mails?filters[recipient]=zaneta', { identity: admin });
+    const byAddress = await notifications.call('GET', '/api/admin/mails?filters[recipient]=zaneta', {
+      identity: admin,
+    });
     expect(byAddress.body.items.map((m: AdminMail) => m.recipient)).toEqual(['Żaneta.Kowalska@example.pl']);
   });
 
