@@ -85,7 +85,7 @@ const texts = {
 };
 
 const storefront = { Authorization: 'Bearer shop-storefront' };
-/** A save writes the product, its history and its event in one transaction: allow for a busy machine. */
+/** A save (the product, its history and its event in one transaction) or a page load on a busy machine. */
 const SAVED_WITHIN = 30_000;
 const panel = (page: Page) => page.locator('[data-remote="mf-admin"][data-screen="admin"]').first();
 
@@ -128,7 +128,7 @@ for (const lang of ['pl', 'en'] as const) {
     await expectNoSeriousA11yViolations(page, 'the new product form');
     await page.getByRole('button', { name: t.create }).click();
     await expect(page.getByText(t.created)).toBeVisible({ timeout: SAVED_WITHIN });
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: SAVED_WITHIN });
     const id = Number(/\/products\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
     expect(id).toBeGreaterThan(0);
 
@@ -153,7 +153,7 @@ for (const lang of ['pl', 'en'] as const) {
     const { slug } = (await answer.json()) as { slug: string };
     const shopper = await page.context().browser()!.newPage();
     await shopper.goto(`/${lang}/${t.productPath}/${id}/${slug}`);
-    await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: SAVED_WITHIN });
     await expect(shopper.getByText(t.lowest)).toBeVisible();
     await shopper.close();
 
@@ -161,7 +161,7 @@ for (const lang of ['pl', 'en'] as const) {
     await page.getByRole('button', { name: t.duplicate }).click();
     await expect(page.getByText(t.duplicated)).toBeVisible({ timeout: SAVED_WITHIN });
     await expect(page).not.toHaveURL(new RegExp(`/products/${id}$`));
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: SAVED_WITHIN });
 
     // Both are hidden with one bulk change.
     await page.goto(`/${lang}/admin/products`);
@@ -169,14 +169,14 @@ for (const lang of ['pl', 'en'] as const) {
     await page.getByRole('searchbox', { name: t.search }).fill(run);
     await page.getByRole('button', { name: t.filter }).click();
     const list = page.getByRole('table', { name: t.products });
-    await expect(list.locator('tbody tr')).toHaveCount(2);
+    await expect(list.locator('tbody tr')).toHaveCount(2, { timeout: SAVED_WITHIN });
     for (const tick of await list.getByRole('checkbox', { name: t.select(name) }).all()) await tick.check();
     const bar = page.getByRole('region', { name: t.bulk });
     await bar.getByRole('combobox', { name: t.availability }).selectOption('hidden');
     await expectNoSeriousA11yViolations(page, 'the products list with its bulk bar');
     await bar.getByRole('button', { name: t.apply }).click();
     await expect(page.getByText(t.changed)).toBeVisible({ timeout: SAVED_WITHIN });
-    await expect(list.locator('tbody tr').filter({ hasText: t.hidden })).toHaveCount(2);
+    await expect(list.locator('tbody tr').filter({ hasText: t.hidden })).toHaveCount(2, { timeout: SAVED_WITHIN });
     const gone = await page.request.get(`/api/catalog/products/${id}`, {
       headers: { ...storefront, 'X-Language': lang },
     });
