@@ -1,5 +1,5 @@
-export * from './admin-writes';
 export * from './admin-queries';
+export * from './admin-writes';
 export * from './audit';
 export * from './database';
 export * from './kit-schema';
