@@ -6,7 +6,8 @@ import { remoteFrame } from './support/storefront';
 
 // Issue 13, the discounts part of the back office in both languages: the demo super admin creates a promo code
 // with a minimum basket of one and a half e-bikes; a shopper with one e-bike in the cart is told the minimum,
-// and with a second one gets the discount. The form, the code's page and the list are checked with axe.
+// and with a second one gets the discount. The form, the code's page and the list are checked with axe. Then
+// staff save a price list and give the demo dealer an individual discount, each page checked with axe.
 
 const texts = {
   pl: {
@@ -22,6 +23,16 @@ const texts = {
     apply: 'Zastosuj',
     minimum: 'Ten kod rabatowy obowiązuje przy zamówieniu za co najmniej',
     applied: (code: string) => `Kod ${code}: rabat`,
+    newPriceList: 'Nowy cennik',
+    name: 'Nazwa',
+    currency: 'Waluta',
+    prices: 'Ceny',
+    discount: 'Rabat (%)',
+    priceLists: 'Zapisane cenniki',
+    newIndividual: 'Nowy rabat indywidualny',
+    dealer: 'Dealer',
+    collection: 'Kolekcja',
+    discountFor: 'Rabat: Rowery Nowak Sp. z o.o.',
   },
   en: {
     newCode: 'New promo code',
@@ -36,6 +47,16 @@ const texts = {
     apply: 'Apply',
     minimum: 'This promo code applies to orders of at least',
     applied: (code: string) => `Code ${code}:`,
+    newPriceList: 'New price list',
+    name: 'Name',
+    currency: 'Currency',
+    prices: 'Prices',
+    discount: 'Discount (%)',
+    priceLists: 'Saved price lists',
+    newIndividual: 'New individual discount',
+    dealer: 'Dealer',
+    collection: 'Collection',
+    discountFor: 'Discount: Rowery Nowak Sp. z o.o.',
   },
 };
 
@@ -114,5 +135,40 @@ for (const lang of ['pl', 'en'] as const) {
     });
     await expectNoSeriousA11yViolations(shopper, `the cart with the code (${lang})`);
     await shopperContext.close();
+  });
+
+  test(`staff save a price list and give the demo dealer an individual discount (${lang})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const name = `Cennik ${lang}-${Date.now()}`;
+    await signInAsDemoAdmin(page);
+
+    await page.goto(`/${lang}/admin/price-lists`);
+    await panel(page).getByRole('link', { name: t.newPriceList }).click();
+    const form = panel(page).locator('form');
+    await expect(form).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `the new price list form (${lang})`);
+    await form.getByRole('textbox', { name: t.name }).fill(name);
+    await form.getByRole('combobox', { name: t.currency }).selectOption('EUR');
+    await form.getByRole('combobox', { name: t.prices }).selectOption('net');
+    await form.getByRole('textbox', { name: t.discount }).fill('5');
+    await form.getByRole('button', { name: t.save }).click();
+    await expect(panel(page).getByRole('heading', { level: 1 })).toHaveText(name);
+    await expectNoSeriousA11yViolations(page, `the price list's page (${lang})`);
+    await page.goto(`/${lang}/admin/price-lists`);
+    await expect(panel(page).getByRole('table', { name: t.priceLists }).getByRole('link', { name })).toBeVisible();
+
+    await page.goto(`/${lang}/admin/discounts/individual`);
+    await panel(page).getByRole('link', { name: t.newIndividual }).click();
+    const discount = panel(page).locator('form');
+    const dealer = discount.getByRole('combobox', { name: t.dealer, exact: true });
+    await expect(dealer.getByRole('option', { name: 'Rowery Nowak Sp. z o.o.' })).toBeAttached();
+    await expectNoSeriousA11yViolations(page, `the new individual discount form (${lang})`);
+    await dealer.selectOption({ label: 'Rowery Nowak Sp. z o.o.' });
+    // A collection of its own per run: one discount per dealer and collection.
+    await discount.getByRole('textbox', { name: t.collection }).fill(String(Date.now()).slice(-6));
+    await discount.getByRole('textbox', { name: t.discount }).fill('12');
+    await discount.getByRole('button', { name: t.save }).click();
+    await expect(panel(page).getByRole('heading', { level: 1 })).toHaveText(t.discountFor);
+    await expectNoSeriousA11yViolations(page, `the individual discount's page (${lang})`);
   });
 }
