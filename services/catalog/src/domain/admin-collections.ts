@@ -9,21 +9,22 @@ import {
   translate,
 } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
-import { auditHistory, type Executor, recordAudit } from '@shop/service-kit/db';
+import {
+  auditHistory,
+  changedMeanwhile,
+  duplicateAt,
+  type Executor,
+  integerIdOf,
+  isUniqueViolation,
+  recordAudit,
+} from '@shop/service-kit/db';
 import { recordEvent } from '@shop/service-kit/events';
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CatalogContext } from '../context';
 import type * as schema from '../db/schema';
 import { collections } from '../db/schema';
-import {
-  changedMeanwhile,
-  counted,
-  duplicateAt,
-  integerIdOf,
-  isUniqueViolation,
-  productsAccusative,
-} from './admin-entities';
+import { counted, productsAccusative } from './admin-entities';
 
 // The collection tree as staff manage it (issue 13, docs/decisions/back-office-catalogue.md). Every write
 // that touches the tree's shape (a new collection, a move, a delete) first takes one transaction-scoped

@@ -1,41 +1,11 @@
-import { translate } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
 import { type Executor, recordAudit } from '@shop/service-kit/db';
 import type { CatalogContext } from '../context';
 import type * as schema from '../db/schema';
 
-// What the back office's collections, features and options share (issue 13): the integer id a path names,
-// the answers for a stale save and a value taken, and counts written as the shop writes them.
-
-/** The integer id named by an admin path, or 404 (the route table lets any short word through). */
-export function integerIdOf(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw new AppError('not_found');
-  return id;
-}
-
-/** 409 when the editor's read is older than what is stored: someone saved in the meantime. */
-export function changedMeanwhile(): AppError {
-  return new AppError('conflict', { messageKey: 'error.changed_meanwhile' });
-}
-
-/** 409 with the SPEC §5 'value already exists' at each field named. */
-export function duplicateAt(fields: readonly string[], lang: string): AppError {
-  const message = translate('field.duplicate', lang);
-  return new AppError('duplicate', {
-    messageKey: 'field.duplicate',
-    fields: Object.fromEntries(fields.map((field) => [field, message])),
-  });
-}
-
-/** Whether the database refused a write for a unique index whose name starts with `indexPrefix`. */
-export function isUniqueViolation(error: unknown, indexPrefix: string): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint?.startsWith(indexPrefix) || message?.includes(indexPrefix))) return true;
-  }
-  return false;
-}
+// What the back office's collections, features and options share (issue 13): counts written as the shop
+// writes them and the one rule for deleting a definition. (Ids, stale saves and taken values: the kit's
+// admin-writes, `@shop/service-kit/db`.)
 
 /** A noun's forms after a number: Polish by case (one, few, many), English singular and plural. */
 export interface CountedNoun {

@@ -2,8 +2,12 @@ import type { AdminFeature, AdminFeatureListQuery, FeatureChange, FeatureInput, 
 import { AppError, type StaffMember } from '@shop/service-kit';
 import {
   auditHistory,
+  changedMeanwhile,
   containsFolded,
+  duplicateAt,
   type Executor,
+  integerIdOf,
+  isUniqueViolation,
   listAnswerOf,
   listOffset,
   recordAudit,
@@ -13,14 +17,7 @@ import type { z } from 'zod';
 import type { CatalogContext } from '../context';
 import type * as schema from '../db/schema';
 import { featureDefinitions } from '../db/schema';
-import {
-  changedMeanwhile,
-  deleteUnlessUsed,
-  duplicateAt,
-  integerIdOf,
-  isUniqueViolation,
-  productsGenitive,
-} from './admin-entities';
+import { deleteUnlessUsed, productsGenitive } from './admin-entities';
 
 // Feature definitions as staff manage them (issue 13, features.*): reusable spec lines products copy. A
 // definition is in use while a product's `specs` hold a line of the same group and name in Polish; such a

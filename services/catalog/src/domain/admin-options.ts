@@ -13,8 +13,12 @@ import {
 import { AppError, type StaffMember } from '@shop/service-kit';
 import {
   auditHistory,
+  changedMeanwhile,
   containsFolded,
+  duplicateAt,
   type Executor,
+  integerIdOf,
+  isUniqueViolation,
   listAnswerOf,
   listOffset,
   recordAudit,
@@ -24,15 +28,7 @@ import type { z } from 'zod';
 import type { CatalogContext } from '../context';
 import type * as schema from '../db/schema';
 import { optionDefinitions } from '../db/schema';
-import {
-  changedMeanwhile,
-  counted,
-  deleteUnlessUsed,
-  duplicateAt,
-  integerIdOf,
-  isUniqueViolation,
-  productsLocative,
-} from './admin-entities';
+import { counted, deleteUnlessUsed, productsLocative } from './admin-entities';
 
 // Option definitions as staff manage them (issue 13, options.*): reusable options products copy into their
 // own `product_options`, linked by the code. A definition is in use while a product has an option of its
