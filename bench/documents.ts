@@ -1,5 +1,5 @@
 // Printable documents under a burst: 20 documents of mixed kinds asked at once (the catalogue in both
-// languages and spec cards of 16 products in both languages), straight to the documents service with a
+// languages and spec cards of 9 products in both languages), straight to the documents service with a
 // signed guest identity, its catalogue read from a real catalog service (demo data, PostgreSQL). Each runs
 // as its own process (cluster mode). Targets: every document arrives as a PDF; the documents process stays
 // under 600 MB RSS (sampled every 50 ms; Chromium's own processes are reported beside it).

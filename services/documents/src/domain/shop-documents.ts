@@ -44,20 +44,33 @@ export interface CatalogueShelf {
 
 export function createCatalogueShelf(context: Omit<DocumentsContext, 'catalogue'>): CatalogueShelf {
   const built = new Map<StorefrontLanguage, Promise<PdfDownload>>();
+  const building = new Set<StorefrontLanguage>();
+  // Changes that came while a build ran: one more build follows it, however many came (a bulk edit in the
+  // panel announces many), so a burst of changes costs two builds, not one per change.
+  const stale = new Set<StorefrontLanguage>();
   const build = (lang: StorefrontLanguage) => {
-    const building = printCatalogue(context as DocumentsContext, lang);
-    built.set(lang, building);
-    // A failed build is not kept: the next download tries again.
-    building.catch((error: unknown) => {
-      if (built.get(lang) === building) built.delete(lang);
-      context.log.warn({ err: error, lang }, 'the catalogue PDF could not be built');
-    });
-    return building;
+    const printing = printCatalogue(context as DocumentsContext, lang);
+    built.set(lang, printing);
+    building.add(lang);
+    printing
+      .catch((error: unknown) => {
+        // A failed build is not kept: the next download tries again.
+        if (built.get(lang) === printing) built.delete(lang);
+        context.log.warn({ err: error, lang }, 'the catalogue PDF could not be built');
+      })
+      .finally(() => {
+        building.delete(lang);
+        if (stale.delete(lang)) build(lang);
+      });
+    return printing;
   };
   return {
     get: (lang) => built.get(lang) ?? build(lang),
     renew() {
-      for (const lang of Languages.options) build(lang);
+      for (const lang of Languages.options) {
+        if (building.has(lang)) stale.add(lang);
+        else build(lang);
+      }
     },
   };
 }
