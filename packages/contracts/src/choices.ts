@@ -80,9 +80,9 @@ export function countryOptions(lang: string): { value: string; label: string }[]
 
 /**
  * The availabilities (SPEC §3) a shopper may put in the cart, as offered after stock: the product page's
- * button, the lists, the cart line and the stock reservation agree on it. 'available_on_request' is shown
- * but not sold online: the shopper asks the shop first (decisions/products-and-variants.md).
+ * button, the lists, the cart line and the stock reservation agree on it. 'available_on_request' is made to
+ * order ("na zamówienie"): sold with no stock, delivered later (decisions/products-and-variants.md).
  */
-export const orderableAvailabilities = ['available', 'available_from', 'preorder'] as const;
+export const orderableAvailabilities = ['available', 'available_from', 'preorder', 'available_on_request'] as const;
 export const isOrderable = (availability: string): boolean =>
   (orderableAvailabilities as readonly string[]).includes(availability);

@@ -19,9 +19,9 @@ describe('how an order line treats stock', () => {
     expect(stockRuleOf(facts({ variantAvailability: 'preorder' }), '2026-11-23')).toBe('unlimited');
   });
 
-  it('refuses on-request goods online, whether the product or the variant says so: the shopper asks first', () => {
-    expect(stockRuleOf(facts({ variantAvailability: 'available_on_request' }), '2026-11-23')).toBe('unavailable');
-    expect(stockRuleOf(facts({ productAvailability: 'available_on_request' }), '2026-11-23')).toBe('unavailable');
+  it('sells goods made to order (on request) without stock, whether the product or the variant says so', () => {
+    expect(stockRuleOf(facts({ variantAvailability: 'available_on_request' }), '2026-11-23')).toBe('unlimited');
+    expect(stockRuleOf(facts({ productAvailability: 'available_on_request' }), '2026-11-23')).toBe('unlimited');
   });
 
   it('takes none for services, downloads and gift cards', () => {

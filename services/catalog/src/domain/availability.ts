@@ -24,15 +24,15 @@ const warsawDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' 
 export const shopToday = (now = new Date()) => warsawDate.format(now);
 
 /**
- * How an order line of a variant treats stock. Preorder goods, goods that arrive from a future date and
- * anything not physical are ordered without taking stock; hidden, unavailable and on-request goods (the
- * shopper asks the shop first) cannot be ordered online at all; everything else takes units from stock.
+ * How an order line of a variant treats stock. Preorder goods, goods made to order (on request), goods that
+ * arrive from a future date and anything not physical are ordered without taking stock; hidden, unavailable
+ * and unavailable-online goods cannot be ordered online at all; everything else takes units from stock.
  */
 export function stockRuleOf(facts: StockFacts, today: string): StockRule {
   const shown = shownAvailability(facts.productAvailability, facts.variantAvailability);
   if (!isOrderable(shown)) return 'unavailable';
   if (facts.type !== 'physical') return 'unlimited';
-  if (shown === 'preorder') return 'unlimited';
+  if (shown === 'preorder' || shown === 'available_on_request') return 'unlimited';
   if (shown === 'available_from' && facts.availableFrom !== null && facts.availableFrom > today) return 'unlimited';
   return 'held';
 }

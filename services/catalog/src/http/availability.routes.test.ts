@@ -75,9 +75,9 @@ describe('availability offered and accepted', () => {
     expect(redL.stock).toBe(0);
     expect(redL.availability).toBe('unavailable');
     expect((await shop.page(9101, `?c=${redL.c}`)).availability).toBe('unavailable');
-    // Preorder needs no stock: still offered at 0; on request is shown as such, and asked about, not ordered.
+    // Preorder and made to order (on request) need no stock: still offered, and ordered, at 0.
     expect(page.variants.slice(2).map((v) => v.availability)).toEqual(['preorder', 'available_on_request']);
-    expect(await reserveOne(page.variants[3]!.id)).toBe('unavailable');
+    expect(await reserveOne(page.variants[3]!.id)).toBe('reserved');
   });
 
   it('turns a product sold out on the page, the list and the cart line once the last unit is taken', async () => {
