@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 // Issue 13, the customers part of the back office in both languages: the demo sales manager finds a new
 // shopper by a surname typed without Polish letters, opens them and blocks them; the shopper's session stops
 // working on their next call. The customers list and the customer's page are checked with axe.
-// (The promo code part of the issue's journey comes with the discounts section, not built yet.)
+// (The promo code part of the issue's journey is in e2e/admin-discounts.spec.ts.)
 
 const salesManager = { email: 'kierownik.sprzedazy@zefir.example', password: demoSuperAdmin.password };
 
