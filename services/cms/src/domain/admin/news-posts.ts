@@ -10,17 +10,25 @@ import {
   type NewsStatus,
   newsBlocksOf,
   newsTextOf,
-  translate,
 } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
-import { containsFolded, listAnswerOf, listOffset, listOrder, recordAudit } from '@shop/service-kit/db';
+import {
+  changedMeanwhile,
+  containsFolded,
+  duplicateAt,
+  integerIdOf,
+  isUniqueViolation,
+  listAnswerOf,
+  listOffset,
+  listOrder,
+  recordAudit,
+} from '@shop/service-kit/db';
 import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CmsContext } from '../../context';
 import { newsPosts } from '../../db/schema';
 import { newsPostOf } from '../news';
 import { type CoverTheme, coverThemes } from '../news-cover';
-import { changedMeanwhile, duplicateAt, isUniqueViolation, serialIdOf } from './entity-id';
 
 // The blog as staff manage it (SPEC §6 news.*): every write audited in its transaction, a save from an older
 // read refused (version), slugs unique per language (SPEC §5).
@@ -117,7 +125,7 @@ async function rowOf(context: CmsContext, rawId: string): Promise<NewsRow> {
   const [row] = await context.db
     .select()
     .from(newsPosts)
-    .where(eq(newsPosts.id, serialIdOf(rawId)))
+    .where(eq(newsPosts.id, integerIdOf(rawId)))
     .limit(1);
   if (!row) throw new AppError('not_found');
   return row;
@@ -152,14 +160,13 @@ async function checkSlugsFree(
   if (fields.length)
     throw duplicateAt(
       fields.map((l) => `slug.${l}`),
-      translate('field.duplicate', lang),
+      lang,
     );
 }
 
 /** A unique index refused the slug after the check passed (two saves at once): the same answer. */
 function slugRace(error: unknown, lang: string): never {
-  if (isUniqueViolation(error, 'news_posts_slug_'))
-    throw duplicateAt(['slug.pl', 'slug.en'], translate('field.duplicate', lang));
+  if (isUniqueViolation(error, 'news_posts_slug_')) throw duplicateAt(['slug.pl', 'slug.en'], lang);
   throw error;
 }
 
@@ -197,7 +204,7 @@ export async function changeNewsPost(
   change: Change,
   lang: string,
 ): Promise<AdminNewsPost> {
-  const id = serialIdOf(rawId);
+  const id = integerIdOf(rawId);
   const now = context.clock.now();
   return context
     .transaction(async (tx) => {
@@ -232,7 +239,7 @@ export async function changeNewsPost(
 }
 
 export async function deleteNewsPost(context: CmsContext, staff: StaffMember, rawId: string): Promise<void> {
-  const id = serialIdOf(rawId);
+  const id = integerIdOf(rawId);
   const now = context.clock.now();
   await context.transaction(async (tx) => {
     const [row] = await tx.delete(newsPosts).where(eq(newsPosts.id, id)).returning();

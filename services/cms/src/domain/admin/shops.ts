@@ -7,13 +7,20 @@ import type {
   StorefrontLanguage,
 } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
-import { foldedContains, listAnswerOf, listOffset, listOrder, recordAudit } from '@shop/service-kit/db';
+import {
+  changedMeanwhile,
+  foldedContains,
+  integerIdOf,
+  listAnswerOf,
+  listOffset,
+  listOrder,
+  recordAudit,
+} from '@shop/service-kit/db';
 import { and, arrayContains, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CmsContext } from '../../context';
 import { shops } from '../../db/schema';
 import { shopSearchText, toShop } from '../find-shops';
-import { changedMeanwhile, serialIdOf } from './entity-id';
 
 // The store locator as staff manage it (SPEC §6 shops.*): every write audited in its transaction, a save from
 // an older read refused (version), the place search's folded text rewritten with the address.
@@ -64,7 +71,7 @@ export async function readAdminShop(context: CmsContext, rawId: string, lang: St
   const [row] = await context.db
     .select()
     .from(shops)
-    .where(eq(shops.id, serialIdOf(rawId)))
+    .where(eq(shops.id, integerIdOf(rawId)))
     .limit(1);
   if (!row) throw new AppError('not_found');
   return toAdminShop(row, lang);
@@ -100,7 +107,7 @@ export async function changeShop(
   change: Change,
   lang: StorefrontLanguage,
 ): Promise<AdminShop> {
-  const id = serialIdOf(rawId);
+  const id = integerIdOf(rawId);
   const now = context.clock.now();
   return context.transaction(async (tx) => {
     const [row] = await tx.select().from(shops).where(eq(shops.id, id)).for('update');
@@ -125,7 +132,7 @@ export async function changeShop(
 }
 
 export async function deleteShop(context: CmsContext, staff: StaffMember, rawId: string): Promise<void> {
-  const id = serialIdOf(rawId);
+  const id = integerIdOf(rawId);
   const now = context.clock.now();
   await context.transaction(async (tx) => {
     const [row] = await tx.delete(shops).where(eq(shops.id, id)).returning();
