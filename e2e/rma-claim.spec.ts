@@ -149,6 +149,7 @@ for (const lang of ['pl', 'en'] as const) {
   test(`a customer files a claim with photos and a PDF, staff answer and close it (${lang})`, async ({ browser }) => {
     test.setTimeout(180_000);
     const t = texts[lang];
+    const download = (name: string) => (lang === 'pl' ? `Pobierz plik ${name}` : `Download ${name}`);
     const { page, email, addressId } = await newCustomer(browser, lang);
 
     await page.goto(t.add);
@@ -191,7 +192,14 @@ for (const lang of ['pl', 'en'] as const) {
     const heading = page.getByRole('heading', { level: 1, name: /^RMA\/\d{4}\/\d{5}$/ });
     await expect(heading).toBeVisible({ timeout: 20_000 });
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    for (const name of [...photos, 'paragon.pdf']) await expect(page.getByRole('link', { name })).toBeVisible();
+    for (const name of [...photos, 'paragon.pdf'])
+      await expect(page.getByRole('button', { name: download(name) })).toBeVisible();
+    // The proof of purchase comes back as it was sent.
+    const [proof] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: download('paragon.pdf') }).click(),
+    ]);
+    expect(proof.suggestedFilename()).toBe('paragon.pdf');
     await expect(page.locator('[data-return-status="new"]')).toBeVisible();
     await expectNoSeriousA11yViolations(page, `the filed claim (${lang})`);
 
@@ -203,13 +211,20 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(page.getByRole('progressbar', { name: 'numer-ramy.png' })).toHaveAttribute('aria-valuenow', '100');
     await page.getByRole('button', { name: t.send }).click();
     await expect(page.getByText(t.customerText)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'numer-ramy.png' })).toBeVisible();
+    await expect(page.getByRole('button', { name: download('numer-ramy.png') })).toBeVisible();
 
     // Staff answer in the panel and take the claim on.
     const staff = await (await browser.newContext()).newPage();
     await signInAsDemoAdmin(staff);
     await staff.goto(`/${lang}/admin/returns/${id}`);
     await expect(staff.getByText(t.customerText)).toBeVisible({ timeout: 20_000 });
+    // Staff see the proof of purchase and the photo sent in the thread, and open the photo.
+    await expect(staff.getByRole('button', { name: download('paragon.pdf') })).toBeVisible();
+    const [photo] = await Promise.all([
+      staff.waitForEvent('download'),
+      staff.getByRole('button', { name: download('numer-ramy.png') }).click(),
+    ]);
+    expect(photo.suggestedFilename()).toBe('numer-ramy.png');
     await staff.getByLabel(t.staffAnswerLabel).fill(t.staffText);
     await staff.getByRole('button', { name: t.staffSend }).click();
     await expect(staff.getByText(t.staffText)).toBeVisible();

@@ -49,8 +49,14 @@ const isReturn = (value: ReturnDetail | undefined): value is ReturnDetail =>
   typeof value?.id === 'string' && Array.isArray(value.items) && Array.isArray(value.messages);
 
 /** Where the browser opens an attachment of a return (served with its checked type, never sniffed). */
-export const attachmentHref = (returnId: string, fileId: string) =>
-  `/api/rma/${encodeURIComponent(returnId)}/files/${encodeURIComponent(fileId)}`;
+/**
+ * Downloads an attachment of the customer's return under its name. A plain link cannot carry the application
+ * id the gateway asks for, so the file is fetched by the page's client and handed to the browser.
+ */
+export async function downloadAttachment(returnId: string, file: { id: string; name: string }): Promise<void> {
+  const { fetchDocument, saveFile } = await import('@shop/platform/documents');
+  saveFile(await fetchDocument('/api/rma/:id/files/:fileId', { params: { id: returnId, fileId: file.id } }), file.name);
+}
 
 /** Uploads one chosen file ahead of the return or message that will name it; `onProgress` follows it. */
 export async function uploadFile(

@@ -67,3 +67,14 @@ export function returnAssignees(signal: AbortSignal): Promise<{ items: ReturnAss
 export function assignReturn(id: string, assignee: string): Promise<AdminReturnDetail> {
   return adminApi.post('/api/admin/returns/:id/assignee', { params: { id }, body: { assignee } });
 }
+
+/** Downloads an attachment of a return under its name (a plain link cannot carry the panel's application id). */
+export async function downloadReturnFile(returnId: string, file: { id: string; name: string }): Promise<void> {
+  const { fetchDocument, saveFile } = await import('@shop/platform/documents');
+  const blob = await fetchDocument(
+    '/api/admin/returns/:id/files/:fileId',
+    { params: { id: returnId, fileId: file.id } },
+    { appId: 'shop-admin' },
+  );
+  saveFile(blob, file.name);
+}

@@ -16,6 +16,7 @@ import styles from '../orders/orders.module.css';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import { AssigneeControl, ItemActionForm, ReturnOrderPanel } from './ReturnActions';
+import { ReturnFiles } from './ReturnFiles';
 
 /** One return: its details and items, the status moves allowed, the thread with the customer, internal notes. */
 export function ReturnDetailPage({ id, staff }: { id: string; staff: StaffMember }) {
@@ -81,6 +82,14 @@ export function ReturnDetailPage({ id, staff }: { id: string; staff: StaffMember
           </table>
         </div>
       </section>
+      {item.attachments.length > 0 && (
+        <section className={styles.panel} aria-labelledby="return-files-title">
+          <h2 id="return-files-title" className={styles.panel__title}>
+            {t('returns.attachments')}
+          </h2>
+          <ReturnFiles returnId={item.id} files={item.attachments} />
+        </section>
+      )}
       <Thread item={item} mayWrite={mayUpdate} onWritten={reload} />
       <Notes item={item} mayWrite={mayUpdate} onChanged={replace} />
       <HistoryPanel
@@ -271,6 +280,7 @@ function Thread({ item, mayWrite, onWritten }: { item: AdminReturnDetail; mayWri
                 {formatDateTime(message.createdAt)}
               </p>
               <p className={styles.messageText}>{message.text}</p>
+              <ReturnFiles returnId={item.id} files={message.attachments} />
             </li>
           ))}
         </ol>

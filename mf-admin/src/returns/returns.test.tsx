@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeGateway, json, preparePage, showPanel, signedIn, staffUser } from '../testing';
 
 const id = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
@@ -75,6 +75,38 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 describe('returns', () => {
+  it("lets staff download the return's proof of purchase and a photo sent in the thread", async () => {
+    const proof = {
+      id: '6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d',
+      name: 'paragon.pdf',
+      mime: 'application/pdf',
+      size: 20_480,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    const photo = {
+      id: '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
+      name: 'bateria.jpg',
+      mime: 'image/jpeg',
+      size: 51_200,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    gateway.on(`GET /api/admin/returns/${id}`, () =>
+      json({ ...detail, attachments: [proof], messages: [{ ...detail.messages[0], attachments: [photo] }] }),
+    );
+    gateway.on(`GET /api/admin/returns/${id}/files/${photo.id}`, () => new Response('JPEG'));
+    const createObjectURL = vi.fn(() => 'blob:bateria');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    showPanel('pl', `/returns/${id}`);
+
+    const files = await screen.findByRole('region', { name: 'Załączniki' });
+    expect(within(files).getByRole('button', { name: 'Pobierz plik paragon.pdf' })).toBeVisible();
+    const thread = screen.getByRole('region', { name: 'Wiadomości z klientem' });
+    await userEvent.click(within(thread).getByRole('button', { name: 'Pobierz plik bateria.jpg' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const call = gateway.calls.find((c) => c.path === `/api/admin/returns/${id}/files/${photo.id}`);
+    expect(call).toBeDefined();
+  });
+
   it('lists returns, each row leading to its detail', async () => {
     showPanel('pl', '/returns');
     const table = await screen.findByRole('table', { name: 'Zwroty i reklamacje' });

@@ -19,6 +19,19 @@ describe('fetchDocument', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer shop-storefront');
   });
 
+  it("fetches a return's attachment for the back office with the admin panel's application id", async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response('%PDF'));
+    vi.stubGlobal('fetch', fetch);
+    await fetchDocument(
+      '/api/admin/returns/:id/files/:fileId',
+      { params: { id: 'r-1', fileId: 'f-2' } },
+      { appId: 'shop-admin' },
+    );
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('/api/admin/returns/r-1/files/f-2');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer shop-admin');
+  });
+
   it('rejects with the API error when the gateway refuses', async () => {
     vi.stubGlobal(
       'fetch',

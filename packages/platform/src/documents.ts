@@ -4,22 +4,26 @@ import type { PathsFor, RouteAt, RouteInput, ShopApi } from '@shop/contracts';
 // no second copy of the client, the language or the error texts.
 import { createApiClient } from '@shop/platform';
 
-// Documents (SPEC §7: GET /api/documents/…) answer a file, not JSON. The gateway wants the application id
+// Documents (SPEC §7: GET /api/documents/…) and return attachments answer a file, not JSON. The gateway wants the application id
 // header, which a plain link cannot send, so the file is fetched with the page's client — same headers, same
 // errors (ApiError, NetworkError) — keeping hold of the raw answer, and handed to the browser as a download.
 // Not part of the package's main entry: no first visit carries it.
 
-/** The public table's document paths. */
-export type DocumentPath = Extract<PathsFor<ShopApi, 'GET'>, `/api/documents/${string}`>;
+/** The public table's paths that answer a file: documents, and the attachments of a return (the customer's and staff's). */
+export type DocumentPath = Extract<
+  PathsFor<ShopApi, 'GET'>,
+  `/api/documents/${string}` | `/api/rma/${string}/files/${string}` | `/api/admin/returns/${string}/files/${string}`
+>;
 
 /** The file a document route answers; rejects as every other call does when the gateway refuses. */
 export async function fetchDocument<P extends DocumentPath>(
   path: P,
   input: RouteInput<RouteAt<ShopApi, 'GET', P>, P>,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, appId }: { signal?: AbortSignal; appId?: string } = {},
 ): Promise<Blob> {
   let answer: Response | undefined;
   const client = createApiClient({
+    appId,
     fetch: async (url, init) => {
       answer = await fetch(url, init);
       // The client reads its copy (as text, for the error shape); the file is read from the original.

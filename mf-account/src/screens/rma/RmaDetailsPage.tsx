@@ -3,7 +3,7 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { describeError, formatDate, pathFor } from '@shop/platform';
 import { Alert, Button, LoadFailed, Skeleton, TextArea } from '@shop/ui';
 import { type FormEvent, useState } from 'react';
-import { attachmentHref, sendReturnMessage, useReturn } from '../../api/rma';
+import { downloadAttachment, sendReturnMessage, useReturn } from '../../api/rma';
 import { BackLink } from '../BackLink';
 import { AccountFrame } from '../PageFrame';
 import { type ScreenProps, useAccountText } from '../text';
@@ -85,7 +85,7 @@ function ReturnView({ detail, lang, onSent }: { detail: ReturnDetail; lang: Stor
 
       <section className={styles.section} aria-labelledby="rma-files">
         <h2 id="rma-files">{t('rmaDetails.attachments')}</h2>
-        <Files returnId={detail.id} files={detail.attachments} />
+        <Files returnId={detail.id} files={detail.attachments} lang={lang} />
       </section>
 
       <section className={styles.section} aria-labelledby="rma-thread">
@@ -104,7 +104,7 @@ function ReturnView({ detail, lang, onSent }: { detail: ReturnDetail; lang: Stor
                 </div>
                 {/* Text as typed: React writes it as text, never as HTML. */}
                 <p className={styles.message__text}>{message.text}</p>
-                <Files returnId={detail.id} files={message.attachments} />
+                <Files returnId={detail.id} files={message.attachments} lang={lang} />
               </li>
             ))}
           </ol>
@@ -121,18 +121,41 @@ function ReturnView({ detail, lang, onSent }: { detail: ReturnDetail; lang: Stor
   );
 }
 
-function Files({ returnId, files }: { returnId: string; files: ReturnAttachment[] }) {
+/** The files of a return or a message, each downloaded under its own name when chosen. */
+function Files({ returnId, files, lang }: { returnId: string; files: ReturnAttachment[]; lang: StorefrontLanguage }) {
+  const t = useAccountText(lang);
+  const [failed, setFailed] = useState<string | null>(null);
   if (files.length === 0) return null;
+  const download = async (file: ReturnAttachment) => {
+    setFailed(null);
+    try {
+      await downloadAttachment(returnId, file);
+    } catch (error) {
+      setFailed(`${file.name}: ${describeError(error, lang)}`);
+    }
+  };
   return (
-    <ul className={styles.files}>
-      {files.map((file) => (
-        <li key={file.id}>
-          <a href={attachmentHref(returnId, file.id)} target="_blank" rel="noopener">
-            {file.name}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.files}>
+        {files.map((file) => (
+          <li key={file.id}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => download(file)}
+              aria-label={t('rmaDetails.download', { name: file.name })}
+            >
+              {file.name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <p role="alert" className={styles.fileError}>
+          {failed}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -168,11 +168,20 @@ describe('one return', () => {
     expect(screen.getByText('<img src=x onerror="window.hacked=1"> Kiedy odbiór?')).toBeVisible();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(screen.getByText('Ewa Nowak')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'paragon.pdf' })).toHaveAttribute(
-      'href',
-      `/api/rma/${id}/files/1d2c3b4a-5f6e-4d7c-8b9a-0e1f2a3b4c5d`,
-    );
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
+  it('downloads an attachment through the shop’s client, under its own name', async () => {
+    gateway.on(`GET /api/rma/${id}`, () => json(detail()));
+    gateway.on(`GET /api/rma/${id}/files/1d2c3b4a-5f6e-4d7c-8b9a-0e1f2a3b4c5d`, () => new Response('%PDF'));
+    const createObjectURL = vi.fn(() => 'blob:paragon');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    show('rmaDetails', 'en', `/en/rma/${id}`, { id });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download paragon.pdf' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(
+      gateway.calls.some((call) => call.path === `/api/rma/${id}/files/1d2c3b4a-5f6e-4d7c-8b9a-0e1f2a3b4c5d`),
+    ).toBe(true);
   });
 
   it('asks for text before sending and sends nothing', async () => {
