@@ -217,7 +217,7 @@ for (const lang of ['pl', 'en'] as const) {
     const staff = await (await browser.newContext()).newPage();
     await signInAsDemoAdmin(staff);
     await staff.goto(`/${lang}/admin/returns/${id}`);
-    await expect(staff.getByText(t.customerText)).toBeVisible({ timeout: 20_000 });
+    await expect(staff.getByText(t.customerText, { exact: true })).toBeVisible({ timeout: 20_000 });
     // Staff see the proof of purchase and the photo sent in the thread, and open the photo.
     await expect(staff.getByRole('button', { name: download('paragon.pdf') })).toBeVisible();
     const [photo] = await Promise.all([
@@ -227,7 +227,7 @@ for (const lang of ['pl', 'en'] as const) {
     expect(photo.suggestedFilename()).toBe('numer-ramy.png');
     await staff.getByLabel(t.staffAnswerLabel).fill(t.staffText);
     await staff.getByRole('button', { name: t.staffSend }).click();
-    await expect(staff.getByText(t.staffText)).toBeVisible();
+    await expect(staff.getByText(t.staffText, { exact: true })).toBeVisible();
     await changeStatus(staff, t, t.inProgress);
 
     // The customer's page shows both without a reload (the thread is asked again while the tab is visible).
