@@ -142,10 +142,15 @@ describe('POST /internal/catalog/stock/reservations', () => {
     expect([...(await stockOf(shop.catalog.context.db, [...after.keys()])).values()]).toEqual([0, 0, 0, 0]);
   });
 
-  it('refuses on-request lines: the shopper asks the shop about them first', async () => {
+  it('reserves on-request lines without taking stock: they are made to order', async () => {
     const onRequest = variant(9101, 3);
-    const answer = await reserve({ reservationId: randomUUID(), lines: [{ variantId: onRequest, quantity: 2 }] });
-    expect(answer.body).toMatchObject({ status: 'unavailable', lines: [{ variantId: onRequest, available: 0 }] });
+    const before = await stock(onRequest);
+    const reservationId = randomUUID();
+    const answer = await reserve({ reservationId, lines: [{ variantId: onRequest, quantity: 2 }] });
+    expect(answer.body.status).toBe('reserved');
+    expect(await stock(onRequest)).toBe(before);
+    await release(reservationId);
+    expect(await stock(onRequest)).toBe(before);
   });
 
   it('takes stock of goods whose date of arrival has passed', async () => {
