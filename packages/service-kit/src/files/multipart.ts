@@ -53,6 +53,9 @@ export async function readUpload(req: IncomingMessage, store: FileStore, limits:
     else fields[name] = value;
   });
   parser.on('file', (field, stream, info) => {
+    // A part cut off is destroyed with an error ('Unexpected end of file'): whoever reads it (the store) hears
+    // it through its own listener; a part skipped below has no reader, and its error must not crash the process.
+    stream.on('error', () => {});
     fileCount++;
     if (failure || fileCount > limits.maxFiles) {
       if (fileCount > limits.maxFiles) fail(new AppError('upload_failed'));
