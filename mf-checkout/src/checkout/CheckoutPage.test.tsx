@@ -23,7 +23,7 @@ const submitForm = vi.spyOn(browser, 'submit');
 
 const tpayUrl = 'https://sandbox.tpay.test/pay/TR-1';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 // Two cores shared by many runs: a page that answers in 2 s is slow, not wrong.
 configure({ asyncUtilTimeout: 5_000 });
 beforeAll(preparePage);
