@@ -3,7 +3,6 @@ import { type Router, routesOn, type ShopContext, type ShopState, type StaffMemb
 import type { CatalogContext } from '../context';
 import {
   changeFile,
-  changeProductPictures,
   createFolder,
   deleteFile,
   deleteFolder,
@@ -13,10 +12,10 @@ import {
   listFiles,
   listFolders,
   mediaFile,
-  productPictures,
   renameFolder,
   uploadFiles,
 } from '../domain/admin-media';
+import { changeProductPictures, productPictures } from '../domain/admin-product-pictures';
 import { productIdOf } from '../domain/admin-products';
 import { catalogueChanged } from './catalogue-cache';
 
