@@ -30,7 +30,15 @@ export default defineConfig({
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     projects: [
       { extends: true, test: { name: 'backend', include: backend, isolate: false } },
-      { extends: true, test: { name: 'screens', include: screens, pool: 'vmThreads' } },
+      {
+        extends: true,
+        test: {
+          name: 'screens',
+          include: screens,
+          pool: 'vmThreads',
+          setupFiles: ['./vitest.setup.ts', './vitest.screens.setup.ts'],
+        },
+      },
     ],
   },
 });

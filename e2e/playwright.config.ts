@@ -41,7 +41,9 @@ export default defineConfig({
     command: 'node --import tsx scripts/embedded.ts',
     cwd: join(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/health/all`,
-    timeout: 180_000,
+    // The first start seeds every service's demo data, and in `npm test` it runs beside vitest, tsc and biome
+    // on two cores: 30 s alone, past 180 s at worst under that load (a CI run timed out at 180 s).
+    timeout: 600_000,
     reuseExistingServer: false,
     env: {
       GATEWAY_PORT: String(port),

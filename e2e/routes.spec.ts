@@ -32,7 +32,15 @@ const owners: Record<string, ScreenId[]> = {
     'insurance',
     'installments',
   ],
-  'mf-checkout': ['cart', 'checkout', 'checkoutLogin', 'orderConfirmation', 'paymentSuccess', 'paymentError'],
+  'mf-checkout': [
+    'cart',
+    'checkout',
+    'checkoutLogin',
+    'orderConfirmation',
+    'paymentSuccess',
+    'paymentError',
+    'giftCardBalance',
+  ],
   'mf-account': [
     'login',
     'authorize',

@@ -3,6 +3,7 @@
 // on Docker Compose or Kubernetes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { defaultServicePorts, type ServiceName, serviceNames } from '@shop/contracts';
+import { ksefSandboxEnv } from '@shop/orders/ksef-sandbox';
 import { createTpayKeys, paymentSandboxEnv } from '@shop/payments/sandbox';
 import { generateIdentityKeys } from '@shop/service-kit';
 
@@ -52,7 +53,7 @@ const keys = await generateIdentityKeys();
 // Services sign their calls to each other's /internal routes with a key pair of their own; only the
 // services that call others hold the private half.
 const serviceKeys = await generateIdentityKeys();
-const callers: ServiceName[] = ['orders', 'payments'];
+const callers: ServiceName[] = ['orders', 'payments', 'warehouse', 'notifications'];
 const natsUrl = env.NATS_URL ?? 'nats://127.0.0.1:4222';
 // The insurer's verification service is played by a local sandbox unless a real one is set (DESIGN §8).
 const insuranceVerifierUrl = env.INSURANCE_VERIFIER_URL || 'http://127.0.0.1:8190';
@@ -69,6 +70,9 @@ if (paymentSandboxKeys) {
   const entry = 'services/payments/src/sandbox/sandbox-main.ts';
   launch('payment-box', entry, { PORT: '8191', PAYMENT_SANDBOX_TPAY_KEYS: keys }, 94);
 }
+// And KSeF, unless KSEF_URL names a real one.
+const ksefSandboxUrl = env.KSEF_URL ? undefined : 'http://127.0.0.1:8192/v2';
+if (ksefSandboxUrl) launch('ksef-box', 'services/orders/src/invoices/ksef/sandbox-main.ts', { PORT: '8192' }, 93);
 serviceNames.forEach((name, index) => {
   launch(
     name,
@@ -84,6 +88,7 @@ serviceNames.forEach((name, index) => {
       SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? 'true',
       INSURANCE_VERIFIER_URL: insuranceVerifierUrl,
       ...(paymentSandboxKeys ? paymentSandboxEnv(paymentSandboxUrl, paymentSandboxKeys.rootCaPem) : {}),
+      ...(ksefSandboxUrl && name === 'orders' ? ksefSandboxEnv(ksefSandboxUrl) : {}),
       PUBLIC_URL: env.PUBLIC_URL || `http://127.0.0.1:${env.GATEWAY_PORT ?? 8080}`,
     },
     colours[index % colours.length]!,

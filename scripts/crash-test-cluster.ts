@@ -148,10 +148,10 @@ export async function startCrashCluster(workDir: string): Promise<CrashCluster> 
     ) as Record<CrashService | 'gateway', number>;
     const serviceUrl = (name: CrashService) => `http://127.0.0.1:${ports[name]}`;
     const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
-    // The services not started (rma, cms, documents) get a closed port: nothing on a checkout asks them.
+    // The services not started (rma, cms, documents, warehouse) get a closed port: nothing on a checkout asks them.
     const closedPort = await freePort();
     const urls: Record<string, string> = {};
-    for (const name of ['rma', 'cms', 'documents'] as ServiceName[])
+    for (const name of ['rma', 'cms', 'documents', 'warehouse'] as ServiceName[])
       urls[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${closedPort}`;
     for (const name of crashServices) urls[`${name.toUpperCase()}_URL`] = serviceUrl(name);
 

@@ -12,6 +12,7 @@ const defaultPorts = {
   cms: 8106,
   documents: 8107,
   notifications: 8108,
+  warehouse: 8109,
 };
 
 const service = process.env.SERVICE ?? '';

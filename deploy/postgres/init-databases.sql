@@ -10,3 +10,4 @@ CREATE DATABASE shop_rma;
 CREATE DATABASE shop_cms;
 CREATE DATABASE shop_documents;
 CREATE DATABASE shop_notifications;
+CREATE DATABASE shop_warehouse;

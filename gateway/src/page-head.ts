@@ -17,6 +17,7 @@ export const privateScreens = new Set<ScreenId>([
   'orderConfirmation',
   'paymentSuccess',
   'paymentError',
+  'giftCardBalance',
   'account',
   'orders',
   'orderDetails',

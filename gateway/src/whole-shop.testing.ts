@@ -31,6 +31,7 @@ const definitions: Record<ServiceName, () => Promise<unknown>> = {
   cms: async () => (await import('@shop/cms')).cmsService,
   documents: async () => (await import('@shop/documents')).documentsService,
   notifications: async () => (await import('@shop/notifications')).notificationsService,
+  warehouse: async () => (await import('@shop/warehouse')).warehouseService,
 };
 
 export interface WholeShop {

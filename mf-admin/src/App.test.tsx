@@ -39,6 +39,8 @@ describe('the admin frame', () => {
       'Orders',
       'Returns',
       'Transactions',
+      'Invoices',
+      'Gift cards',
       'Collections',
       'Products',
       'Features',
@@ -58,7 +60,7 @@ describe('the admin frame', () => {
       'Shops',
     ]);
     const menu = within(screen.getByRole('navigation', { name: 'Admin menu' }));
-    expect(within(menu.getByRole('list', { name: 'Sales' })).getAllByRole('link')).toHaveLength(3);
+    expect(within(menu.getByRole('list', { name: 'Sales' })).getAllByRole('link')).toHaveLength(5);
     expect(within(menu.getByRole('list', { name: 'Catalog' })).getAllByRole('link')).toHaveLength(6);
     expect(menu.getByRole('link', { name: 'Price lists' })).toHaveAttribute('href', '/en/admin/price-lists');
     expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -67,7 +69,17 @@ describe('the admin frame', () => {
   it('shows a sales employee only the sales menu of the permission matrix, and who is signed in', async () => {
     await as(staffUser('sales_employee'));
     const { container } = showPanel('pl', '/');
-    expect(menuLinks()).toEqual(['Pulpit', 'Zamówienia', 'Zwroty', 'Transakcje', 'Klienci', 'Przedsprzedaż', 'Sklepy']);
+    expect(menuLinks()).toEqual([
+      'Pulpit',
+      'Zamówienia',
+      'Zwroty',
+      'Transakcje',
+      'Faktury',
+      'Karty podarunkowe',
+      'Klienci',
+      'Przedsprzedaż',
+      'Sklepy',
+    ]);
     expect(screen.queryByRole('list', { name: 'Katalog' })).not.toBeInTheDocument();
     const bar = within(container.querySelector('header')!);
     expect(bar.getByText('Ewa Kowalska')).toBeVisible();

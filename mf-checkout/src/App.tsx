@@ -2,6 +2,7 @@ import type { ScreenId } from '@shop/i18n';
 import type { ComponentType } from 'react';
 import { CartPage } from './cart/CartPage';
 import { CheckoutPage } from './checkout/CheckoutPage';
+import { GiftCardBalancePage } from './gift-cards/GiftCardBalancePage';
 import { OrderConfirmationPage } from './order-result/OrderConfirmationPage';
 import { PaymentErrorPage } from './order-result/PaymentErrorPage';
 import { PaymentSuccessPage } from './order-result/PaymentSuccessPage';
@@ -16,6 +17,7 @@ export const checkoutScreens = {
   orderConfirmation: OrderConfirmationPage,
   paymentSuccess: PaymentSuccessPage,
   paymentError: PaymentErrorPage,
+  giftCardBalance: GiftCardBalancePage,
 } satisfies Partial<Record<ScreenId, ComponentType<ScreenProps>>>;
 
 export interface AppProps {

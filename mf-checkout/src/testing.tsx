@@ -1,5 +1,6 @@
 import type { ScreenId } from '@shop/i18n';
 import { refreshCartSummary, refreshSession } from '@shop/platform';
+import { json } from '@shop/platform/fake-gateway';
 import { render } from '@testing-library/react';
 import App from './App';
 import type { Cart, CartItem, OrderDetail } from './cart/types';
@@ -91,6 +92,19 @@ const billing = {
   country: 'PL' as const,
 };
 
+/** What `GET /api/orders/payment/:id` answers for an unpaid order: Tpay's page to go to (`url`). */
+export const paymentStart = (url = 'https://sandbox.tpay.test/pay/TR-9') =>
+  json({
+    order: { id: orderId, number: 'ZAM/2026/000123', status: 'new', paymentStatus: 'unpaid', total: pln(499900) },
+    payment: {
+      transactionId: 'TR-9',
+      method: 'online_tpay',
+      amountPln: pln(499900),
+      rate: null,
+      action: { kind: 'redirect', url },
+    },
+  });
+
 /** An order as the orders service answers it: payable, as the service says, while unpaid and still open. */
 export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
   const status = overrides.status ?? 'new';
@@ -105,6 +119,7 @@ export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     paymentMethod: 'online_tpay',
     deliveryMethod: 'COURIER',
     total: pln(499900),
+    net: pln(406423),
     payable: paymentStatus === 'unpaid' && !['cancelled', 'rejected', 'returned', 'completed'].includes(status),
     language: 'pl',
     email: 'jan@example.com',
@@ -135,6 +150,10 @@ export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     createdAt: '2026-11-23T10:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',
     paymentPath: `/api/orders/payment/${orderId}?t=guest-token-123`,
+    version: 1,
+    cancellable: paymentStatus === 'unpaid' && ['new', 'reserved', 'ready_to_pay'].includes(status),
+    changeable: paymentStatus === 'unpaid' && ['new', 'reserved', 'ready_to_pay'].includes(status),
+    preorderPayment: null,
     ...overrides,
   };
 }

@@ -2,13 +2,12 @@
 import type { ScreenId } from '@shop/i18n';
 import { initI18n, preloadLanguage, refreshSession } from '@shop/platform';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import App, { dealerScreens } from './App';
 
 const dealer = {
   role: 'CUSTOMER',
-  customerType: 'B2B',
+  customerType: 'b2b',
   email: 'sklep@example.com',
   firstName: 'Jan',
   lastName: 'Kowalski',
@@ -81,17 +80,7 @@ describe('mf-dealer page frames', () => {
 });
 
 describe('dealer pages', () => {
-  it('downloads show the four groups in Polish and leave insurance out in English', async () => {
-    await signedInAs(dealer);
-    show('downloads', 'pl');
-    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings()).toEqual(['Marketing', 'Ubezpieczenie', 'Produkt', 'Serwis']);
-    expect(screen.getAllByText('Materiały pojawią się tutaj')).toHaveLength(4);
-    cleanup();
-    show('downloads', 'en');
-    expect(headings()).toEqual(['Marketing', 'Product', 'Service']);
-  });
-
+  // The downloads page's groups, items and files: screens/DownloadsPage.test.tsx.
   it('downloads ask a guest to sign in', async () => {
     await signedInAs(guest);
     show('downloads', 'en');
@@ -107,10 +96,5 @@ describe('dealer pages', () => {
     for (const choice of ['Brutto', 'Netto', 'Ukryte']) expect(screen.getByText(choice)).toBeVisible();
   });
 
-  it('B2B contacts show only after the notice is accepted', async () => {
-    show('b2bContact', 'en');
-    expect(screen.queryByText('Contacts will appear here')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'I understand, show the contacts' }));
-    expect(screen.getByText('Contacts will appear here')).toBeVisible();
-  });
+  // The B2B contact reveal: screens/B2bContactPage.test.tsx.
 });

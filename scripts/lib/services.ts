@@ -3,7 +3,7 @@ import type { ServiceDefinition } from '@shop/service-kit';
 
 /** Every service of the shop, in the order they start (accounts first: the gateway resolves sessions there). */
 export async function loadServiceDefinitions(): Promise<Record<ServiceName, ServiceDefinition>> {
-  const [accounts, catalog, orders, payments, rma, cms, documents, notifications] = await Promise.all([
+  const [accounts, catalog, orders, payments, rma, cms, documents, notifications, warehouse] = await Promise.all([
     import('@shop/accounts').then((m) => m.accountsService),
     import('@shop/catalog').then((m) => m.catalogService),
     import('@shop/orders').then((m) => m.ordersService),
@@ -12,6 +12,7 @@ export async function loadServiceDefinitions(): Promise<Record<ServiceName, Serv
     import('@shop/cms').then((m) => m.cmsService),
     import('@shop/documents').then((m) => m.documentsService),
     import('@shop/notifications').then((m) => m.notificationsService),
+    import('@shop/warehouse').then((m) => m.warehouseService),
   ]);
-  return { accounts, catalog, orders, payments, rma, cms, documents, notifications };
+  return { accounts, catalog, orders, payments, rma, cms, documents, notifications, warehouse };
 }

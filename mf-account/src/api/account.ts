@@ -9,8 +9,7 @@ import type {
   ResetPassword,
 } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { ApiError, api } from '@shop/platform';
-import { useResource } from './use-resource';
+import { ApiError, api, useResource } from '@shop/platform';
 
 // The accounts service's calls of the account pages (SPEC §7 /api/account/*): signing in and out,
 // registering, passwords and the customer's own details. The forms send what their schema made of them.

@@ -1,7 +1,6 @@
 import type { Address, AddressInput } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api } from '@shop/platform';
-import { useResource } from './use-resource';
+import { api, useResource } from '@shop/platform';
 
 // The address book (SPEC §7 /api/account/addresses): the list, one address, and its writes.
 

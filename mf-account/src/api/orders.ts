@@ -1,7 +1,6 @@
-import type { CopyOrderAnswer, OrderDetail } from '@shop/contracts';
+import type { CopyOrderAnswer, OrderChangeRequest, OrderDetail } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api } from '@shop/platform';
-import { useResource } from './use-resource';
+import { api, useResource } from '@shop/platform';
 
 // The customer's orders (SPEC §7 /api/orders): the history a page at a time, one order, and a new cart
 // made of an old order. An answer that is not what the page reads (a proxy's page, a changed contract)
@@ -42,4 +41,56 @@ const isOrder = (order: OrderDetail | undefined): order is OrderDetail =>
 /** Puts the products of an old order into the caller's cart (COPY /api/orders/:id). */
 export function copyOrder(id: string): Promise<CopyOrderAnswer> {
   return api.copy('/api/orders/:id', { params: { id } });
+}
+
+/** Downloads the order document (pro forma) of the signed-in dealer's order, in `lang`. */
+export async function downloadOrderDocument(order: { id: string; number: string }, lang: StorefrontLanguage) {
+  const { fetchDocument, saveFile } = await import('@shop/platform/documents');
+  const file = await fetchDocument('/api/documents/orders/:id/:lang', { params: { id: order.id, lang } });
+  saveFile(file, `pro-forma-${order.number.replace(/[^\w-]+/g, '-')}-${lang}.pdf`);
+}
+
+/** Cancels the signed-in customer's unpaid order (DELETE /api/orders/:id: orders are never deleted). */
+export async function cancelOrder(id: string): Promise<OrderDetail> {
+  return (await api.delete('/api/orders/:id', { params: { id } })).order;
+}
+
+/** Changes a new order's comment and/or delivery address, from the version the page showed (409 when stale). */
+export async function changeOrder(id: string, body: OrderChangeRequest): Promise<OrderDetail> {
+  return (await api.put('/api/orders/:id', { params: { id }, body })).order;
+}
+
+/** How far the signed-in dealer's preorders have come (SPEC §4), for a preorder order's page. */
+export function usePreorderProgress(enabled: boolean, lang: StorefrontLanguage) {
+  return useResource((signal) => api.get('/api/orders/status/preorder', {}, { signal }), [], lang, enabled);
+}
+
+/** The invoices of the signed-in customer's order (another's answers 404), oldest first. */
+export function useOrderInvoices(orderId: string, lang: StorefrontLanguage) {
+  return useResource(
+    async (signal) => {
+      const answer = await api.get('/api/orders/:id/invoices', { params: { id: orderId } }, { signal });
+      if (!Array.isArray(answer?.items)) throw new Error('The invoice list is not a list');
+      return answer.items;
+    },
+    [orderId],
+    lang,
+  );
+}
+
+/** Saves one of the customer's invoices: its PDF in `lang`, or its FA(3) XML. */
+export async function downloadInvoice(
+  invoice: { id: string; number: string },
+  file: 'pdf' | 'xml',
+  lang: StorefrontLanguage,
+) {
+  const { fetchDocument, saveFile } = await import('@shop/platform/documents');
+  const name = invoice.number.replace(/[^\w-]+/g, '-');
+  if (file === 'xml')
+    saveFile(await fetchDocument('/api/orders/invoices/:id/xml', { params: { id: invoice.id } }), `${name}.xml`);
+  else
+    saveFile(
+      await fetchDocument('/api/documents/invoices/:id/:lang', { params: { id: invoice.id, lang } }),
+      `${name}-${lang}.pdf`,
+    );
 }

@@ -1,8 +1,7 @@
 import type { NewReturnFields, ReturnDetail, ReturnItemInput, ReturnMessage, UploadedFile } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, type UploadProgress } from '@shop/platform';
+import { api, type UploadProgress, useResource } from '@shop/platform';
 import { useEffect } from 'react';
-import { useResource } from './use-resource';
 
 // The customer's returns and claims (SPEC §7 /api/rma): the list a page at a time, one return with its
 // thread (asked again every 10 s while the tab is visible, so staff answers show without a reload), its

@@ -1,4 +1,10 @@
-import type { CustomersDashboard, DashboardPeriod, ReturnsDashboard, SalesDashboard } from '@shop/contracts';
+import type {
+  CustomersDashboard,
+  DashboardPeriod,
+  InvoicesDashboard,
+  ReturnsDashboard,
+  SalesDashboard,
+} from '@shop/contracts';
 import { adminApi } from './client';
 
 // The dashboard's calls (packages/contracts/src/api/admin/dashboard.ts): each widget asks the service that
@@ -14,4 +20,8 @@ export function customerFigures(period: DashboardPeriod, signal: AbortSignal): P
 
 export function returnFigures(signal: AbortSignal): Promise<ReturnsDashboard> {
   return adminApi.get('/api/admin/dashboard/returns', {}, { signal });
+}
+
+export function invoiceQueue(signal: AbortSignal): Promise<InvoicesDashboard> {
+  return adminApi.get('/api/admin/dashboard/invoices', {}, { signal });
 }

@@ -1,9 +1,17 @@
-import type { AdminPriceList, HistoryAnswer, ListAnswer, PriceListChange, PriceListInput } from '@shop/contracts';
+import type {
+  AdminPriceList,
+  HistoryAnswer,
+  ListAnswer,
+  PriceListChange,
+  PriceListInput,
+  StorefrontLanguage,
+} from '@shop/contracts';
+import { slugOf } from '@shop/contracts/format';
 import type { ListState } from '../kit/list-state';
 import { adminApi } from './client';
 
 // The price lists section's calls (packages/contracts/src/api/admin/price-lists.ts): saved definitions in
-// `accounts`. The PDF comes with the documents issue; there is no call for it yet.
+// `accounts`; the PDF of one is printed by documents.
 
 export function listPriceLists(query: ListState, signal: AbortSignal): Promise<ListAnswer<AdminPriceList>> {
   return adminApi.get('/api/admin/price-lists', { query }, { signal });
@@ -32,4 +40,22 @@ export function priceListHistory(
   signal: AbortSignal,
 ): Promise<HistoryAnswer> {
   return adminApi.get('/api/admin/price-lists/:id/history', { params: { id }, query }, { signal });
+}
+
+/** 'Dealerzy 2027 – ł' → 'dealerzy-2027-l', as documents names the file. */
+const fileSlug = (name: string) => slugOf(name, 60) || 'price-list';
+
+/** Prints a saved list as a PDF in `lang` and saves it (a plain link cannot carry the panel's application id). */
+export async function downloadPriceListPdf(
+  list: { id: string; name: string },
+  lang: StorefrontLanguage,
+): Promise<void> {
+  const { id } = list;
+  const { fetchDocument, saveFile } = await import('@shop/platform/documents');
+  const blob = await fetchDocument(
+    '/api/admin/price-lists/:id/document/:lang',
+    { params: { id, lang } },
+    { appId: 'shop-admin' },
+  );
+  saveFile(blob, `${fileSlug(list.name)}-${lang}.pdf`);
 }

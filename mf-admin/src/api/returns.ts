@@ -78,3 +78,14 @@ export async function downloadReturnFile(returnId: string, file: { id: string; n
   );
   saveFile(blob, file.name);
 }
+
+/** Downloads the return's service report in `lang` (documents prints it; staff with returns.generate_report). */
+export async function downloadServiceReport(returnId: string, lang: 'pl' | 'en', number: string): Promise<void> {
+  const { fetchDocument, saveFile } = await import('@shop/platform/documents');
+  const blob = await fetchDocument(
+    '/api/admin/returns/:id/report/:lang',
+    { params: { id: returnId, lang } },
+    { appId: 'shop-admin' },
+  );
+  saveFile(blob, `${lang === 'pl' ? 'raport-serwisowy' : 'service-report'}-${number.replace(/[^\w-]+/g, '-')}.pdf`);
+}

@@ -1,4 +1,13 @@
-import type { AdminShop, HistoryAnswer, ListAnswer, ShopChange, ShopConfig, ShopInput } from '@shop/contracts';
+import type {
+  AdminShop,
+  AdminShopChangeRequest,
+  HistoryAnswer,
+  ListAnswer,
+  ShopChange,
+  ShopChangeRequest,
+  ShopConfig,
+  ShopInput,
+} from '@shop/contracts';
 import type { ListState } from '../kit/list-state';
 import { adminApi } from './client';
 
@@ -36,4 +45,16 @@ export function shopHistory(
 /** The shop's configuration; its map tiles (null: no tile server) back the pin picker. */
 export function shopConfig(signal?: AbortSignal): Promise<ShopConfig> {
   return adminApi.get('/api/config', {}, { signal });
+}
+
+/** Dealers' pending changes to their shops, oldest first. */
+export function listShopChangeRequests(signal?: AbortSignal): Promise<{ items: AdminShopChangeRequest[] }> {
+  return adminApi.get('/api/admin/shop-change-requests', {}, { signal });
+}
+
+/** Approves (applied to the shop) or rejects a pending change; 409 when someone decided it meanwhile. */
+export function decideShopChangeRequest(id: number, decision: 'approve' | 'reject'): Promise<ShopChangeRequest> {
+  return decision === 'approve'
+    ? adminApi.post('/api/admin/shop-change-requests/:id/approve', { params: { id: String(id) } })
+    : adminApi.post('/api/admin/shop-change-requests/:id/reject', { params: { id: String(id) } });
 }

@@ -1,4 +1,5 @@
 import type { AdminCollection, CollectionChange, CollectionInput, CollectionState } from '@shop/contracts';
+import { slugOf as slugOfName } from '@shop/contracts/format';
 import { changedValues } from '../kit/FormPage';
 
 // The collection form's values (what the inputs hold) and the contract's bodies made from them.
@@ -35,16 +36,7 @@ export function toChange(
 }
 
 /** A slug proposed from a name: lower case, Polish letters plain, words joined by hyphens. */
-export function slugOf(name: string): string {
-  const plain: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
-  return name
-    .toLowerCase()
-    .replace(/[ąćęłńóśźż]/g, (letter) => plain[letter] ?? letter)
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
-}
+export const slugOf = (name: string): string => slugOfName(name, 120);
 
 /**
  * The places a collection may move to: the top level and every collection outside its own branch, each

@@ -29,21 +29,34 @@ export function CustomersListPage({ staff }: { staff: StaffMember }) {
   const t = useText();
   const lang = useAdminLanguage();
   const create = adminPath(lang, 'customers', 'new');
+  const training = adminPath(lang, 'customers', 'training');
   return (
     <AdminPage
       title={t('sections.customers')}
       actions={
-        staff.may('customers.create') && (
+        <>
           <Button
-            href={create}
+            variant="secondary"
+            href={training}
             onClick={(event) => {
               event.preventDefault();
-              goTo(create);
+              goTo(training);
             }}
           >
-            {t('customers.addDealer')}
+            {t('training.title')}
           </Button>
-        )
+          {staff.may('customers.create') && (
+            <Button
+              href={create}
+              onClick={(event) => {
+                event.preventDefault();
+                goTo(create);
+              }}
+            >
+              {t('customers.addDealer')}
+            </Button>
+          )}
+        </>
       }
     >
       <ServerList<CustomerAdminAnswer>

@@ -2,10 +2,13 @@ import { EmptyState } from '@shop/ui';
 import { AdminPage } from '../kit/AdminPage';
 import { useSearch } from '../kit/navigation';
 import type { SectionScreenProps } from '../screens/section-screens';
+import { StockSyncAlert } from '../warehouse/WarehouseListsPages';
 import { CustomersWidget } from './CustomersWidget';
 import styles from './dashboard.module.css';
 import { periodOf, useFigures } from './dashboard-text';
+import { InvoicesWidget } from './InvoicesWidget';
 import { PeriodSwitch } from './PeriodSwitch';
+import { RatesAlert } from './RatesAlert';
 import { ReturnsWidget } from './ReturnsWidget';
 import { SalesWidget } from './SalesWidget';
 
@@ -19,13 +22,17 @@ export function DashboardSection({ staff }: SectionScreenProps) {
   const sales = staff.may('orders.list');
   const customers = staff.may('customers.list');
   const returns = staff.may('returns.list');
+  const invoices = staff.may('invoices.list');
   return (
     <AdminPage title={t('sections.dashboard')} actions={(sales || customers) && <PeriodSwitch current={period} />}>
-      {sales || customers || returns ? (
+      <RatesAlert staff={staff} />
+      <StockSyncAlert staff={staff} />
+      {sales || customers || returns || invoices ? (
         <div className={styles.widgets}>
           {sales && <SalesWidget period={period} />}
           {customers && <CustomersWidget period={period} />}
           {returns && <ReturnsWidget />}
+          {invoices && <InvoicesWidget />}
         </div>
       ) : (
         <EmptyState title={t('dashboard.nothing')} text={t('dashboard.nothingHint')} />

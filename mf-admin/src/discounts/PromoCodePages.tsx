@@ -76,6 +76,7 @@ export function PromoCodesListPage({ staff }: { staff: StaffMember }) {
       title={t('sections.discounts')}
       actions={
         <>
+          <AdminLink href={adminPath(lang, 'discounts', 'promotions')}>{t('discounts.promotions.title')}</AdminLink>
           <AdminLink href={adminPath(lang, 'discounts', 'individual')}>{t('discounts.individual.title')}</AdminLink>
           {staff.may('discounts.create') && (
             <NewButton href={adminPath(lang, 'discounts', 'new')}>{t('discounts.add')}</NewButton>

@@ -34,19 +34,19 @@ export const currencyOptions: SelectOption[] = ['PLN', 'EUR'].map((currency) => 
 
 /** A whole number as typed, or the text itself (the contract then names the field). */
 export const whole = (text: string): number | string => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
-const orNull = <T>(text: string, read: (text: string) => T) => (text.trim() === '' ? null : read(text));
+export const orNull = <T>(text: string, read: (text: string) => T) => (text.trim() === '' ? null : read(text));
 /** '1 000,50' or '1000.5' → 100050 minor units. */
-const minor = (text: string) => {
+export const minor = (text: string) => {
   const plain = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
   return /^\d+(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : text;
 };
-const ids = (text: string) =>
+export const ids = (text: string) =>
   text
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean)
     .map(whole);
-const money = (amount: number | null) => (amount === null ? '' : (amount / 100).toFixed(2).replace('.', ','));
+export const money = (amount: number | null) => (amount === null ? '' : (amount / 100).toFixed(2).replace('.', ','));
 
 type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 const warsawParts = (date: Date): Parts =>

@@ -34,6 +34,8 @@ export interface ServerListFilter {
   label: string;
   /** `options` makes a drop-down (with "All" first); otherwise a text box. */
   options?: SelectOption[];
+  /** A text box for a day (yyyy-mm-dd, the browser's date picker) instead of a search box. */
+  date?: boolean;
 }
 
 export interface ServerListProps<Row> {
@@ -272,7 +274,7 @@ function ListFiltersForm({
           <TextField
             key={filter.name}
             name={filter.name}
-            type="search"
+            type={filter.date ? 'date' : 'search'}
             label={filter.label}
             defaultValue={values[filter.name] ?? ''}
           />

@@ -1,6 +1,7 @@
-import { type MediaFile, MediaFileChange } from '@shop/contracts';
+import { type MediaFile, MediaFileChange, type StorefrontLanguage } from '@shop/contracts';
+import { DEALER_DOWNLOAD_ITEMS, type DealerDownloadItem } from '@shop/contracts/dealer-items';
 import { describeError } from '@shop/platform';
-import { Button, Checkbox, Select, TextField } from '@shop/ui';
+import { Button, Checkbox, CheckboxGroup, Select, TextField } from '@shop/ui';
 import { useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
@@ -23,6 +24,9 @@ interface FileValues extends Record<string, unknown> {
   folderId: string;
   dealer: boolean;
   dealerName: { pl: string; en: string };
+  /** '' until chosen: the server then files it by the file's kind. */
+  dealerItem: DealerDownloadItem | '';
+  dealerLanguages: StorefrontLanguage[];
 }
 
 const valuesOf = (file: MediaFile): FileValues => ({
@@ -30,6 +34,8 @@ const valuesOf = (file: MediaFile): FileValues => ({
   folderId: file.folderId === null ? '' : String(file.folderId),
   dealer: file.dealerName !== null,
   dealerName: file.dealerName ?? { pl: '', en: '' },
+  dealerItem: file.dealerItem ?? '',
+  dealerLanguages: file.dealerLanguages,
 });
 
 /** One file: what it is, where products show it, its name, folder and dealer download (at the version read), delete, history. */
@@ -99,6 +105,8 @@ export function MediaFilePage({ id, staff }: { id: string; staff: StaffMember })
             name: values.name,
             folderId: values.folderId === '' ? null : Number(values.folderId),
             dealerName: values.dealer ? values.dealerName : null,
+            ...(values.dealer && values.dealerItem !== '' ? { dealerItem: values.dealerItem } : {}),
+            ...(values.dealer ? { dealerLanguages: values.dealerLanguages } : {}),
           })}
           onSubmit={async (change) => {
             replace(await changeFile(file.id, change));
@@ -138,6 +146,33 @@ export function MediaFilePage({ id, staff }: { id: string; staff: StaffMember })
                   value={form.values.dealerName.en}
                   error={form.errors['dealerName.en']}
                   onChange={(event) => form.set('dealerName', { ...form.values.dealerName, en: event.target.value })}
+                />
+              )}
+              {form.values.dealer && (
+                <Select
+                  label={t('media.fields.dealerItem')}
+                  required
+                  options={[
+                    ...(form.values.dealerItem === '' ? [{ value: '', label: t('common:actions.choose') }] : []),
+                    ...DEALER_DOWNLOAD_ITEMS.map((item) => ({ value: item, label: t(`media.dealerItems.${item}`) })),
+                  ]}
+                  {...form.text('dealerItem')}
+                />
+              )}
+              {form.values.dealer && (
+                <CheckboxGroup
+                  legend={t('media.fields.dealerLanguages')}
+                  hint={t('media.dealerLanguagesHint')}
+                  required
+                  orientation="horizontal"
+                  name="dealerLanguages"
+                  options={(['pl', 'en'] as const).map((language) => ({
+                    value: language,
+                    label: t(`media.dealerLanguages.${language}`),
+                  }))}
+                  value={form.values.dealerLanguages}
+                  onChange={(on) => form.set('dealerLanguages', on as StorefrontLanguage[])}
+                  error={form.errors.dealerLanguages}
                 />
               )}
             </>

@@ -15,8 +15,11 @@ import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
+import { OrderLineOptions } from './OrderLineOptions';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel, transactionRemarks } from './order-choices';
 import styles from './orders.module.css';
+import { PreorderConfirmation } from './PreorderConfirmation';
+import { ProposalEditor } from './ProposalEditor';
 
 /** One order: its state and payment, the allowed status moves, lines, addresses, payments and history. */
 export function OrderDetailPage({ id, staff }: { id: string; staff: StaffMember }) {
@@ -60,6 +63,13 @@ export function OrderDetailPage({ id, staff }: { id: string; staff: StaffMember 
       {staff.may('orders.update') && order.nextStatuses.length > 0 && (
         <StatusChange order={order} onChanged={replace} onStale={reload} />
       )}
+      <PreorderConfirmation
+        order={order}
+        mayConfirm={staff.may('orders.update')}
+        onChanged={replace}
+        onStale={reload}
+      />
+      <ProposalEditor order={order} mayWrite={staff.may('orders.create')} />
       <OrderLines order={order} />
       <div className={styles.addresses}>
         <Address title={t('orders.billing')} address={order.billing} />
@@ -223,6 +233,7 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
                 <td>
                   {item.name}
                   {item.optionsLabel && <span className={styles.muted}> · {item.optionsLabel}</span>}
+                  <OrderLineOptions orderId={order.id} item={item} />
                 </td>
                 <td>{item.sku}</td>
                 <td className={styles.end}>{item.quantity}</td>
@@ -252,6 +263,14 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
               </th>
               <td className={styles.end}>{formatMoney(order.totals.total, lang)}</td>
             </tr>
+            {order.totals.giftCard && (
+              <tr data-total="giftCard">
+                <th scope="row" colSpan={4} className={styles.end}>
+                  {t('orders.fields.giftCard')}
+                </th>
+                <td className={styles.end}>{formatMoney(order.totals.giftCard, lang)}</td>
+              </tr>
+            )}
           </tfoot>
         </table>
       </div>

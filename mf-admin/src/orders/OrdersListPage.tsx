@@ -1,9 +1,10 @@
 import type { AdminOrderSummary } from '@shop/contracts';
 import { formatMoney } from '@shop/platform';
-import { Badge } from '@shop/ui';
+import { Badge, Button } from '@shop/ui';
 import { listOrders } from '../api/orders';
 import { AdminPage } from '../kit/AdminPage';
 import { formatDateTime } from '../kit/format';
+import { goTo } from '../kit/navigation';
 import { ServerList } from '../kit/ServerList';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
@@ -17,11 +18,26 @@ import {
 } from './order-choices';
 
 /** Every order of the shop: number, date, buyer, status, payment and total; filtered and sorted on the server. */
-export function OrdersListPage() {
+export function OrdersListPage({ mayCreate = false }: { mayCreate?: boolean }) {
   const t = useText();
   const lang = useAdminLanguage();
   return (
-    <AdminPage title={t('sections.orders')}>
+    <AdminPage
+      title={t('sections.orders')}
+      actions={
+        mayCreate && (
+          <Button
+            href={adminPath(lang, 'orders', 'new-proposal')}
+            onClick={(event: { preventDefault(): void }) => {
+              event.preventDefault();
+              goTo(adminPath(lang, 'orders', 'new-proposal'));
+            }}
+          >
+            {t('proposals.new')}
+          </Button>
+        )
+      }
+    >
       <ServerList<AdminOrderSummary>
         caption={t('orders.caption')}
         load={listOrders}
@@ -30,6 +46,14 @@ export function OrdersListPage() {
         filters={[
           { name: 'number', label: t('orders.fields.number') },
           { name: 'customer', label: t('orders.filters.customer') },
+          {
+            name: 'type',
+            label: t('proposals.type'),
+            options: (['STANDARD', 'REQUEST', 'PREORDER', 'PROPOSAL'] as const).map((type) => ({
+              value: type,
+              label: t(`proposals.types.${type}`),
+            })),
+          },
           { name: 'status', label: t('orders.fields.status'), options: orderStatusOptions(t) },
           { name: 'paymentStatus', label: t('orders.fields.paymentStatus'), options: paymentStatusOptions(t) },
           { name: 'paymentMethod', label: t('orders.fields.paymentMethod'), options: paymentMethodOptions(t) },
@@ -49,6 +73,7 @@ export function OrdersListPage() {
             label: t('orders.fields.buyer'),
             cell: (order) => (order.buyer ? `${order.buyer} · ${order.email}` : order.email),
           },
+          { key: 'type', label: t('proposals.type'), cell: (order) => t(`proposals.types.${order.type}`) },
           {
             key: 'status',
             label: t('orders.fields.status'),

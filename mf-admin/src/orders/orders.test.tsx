@@ -1,74 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeGateway, json, preparePage, showPanel, signedIn, staffUser } from '../testing';
-
-const id = '5d3c2b1a-0f9e-4d8c-b7a6-958473625140';
-const address = {
-  firstName: 'Zofia',
-  lastName: 'Żółw',
-  companyName: null,
-  street: 'Długa 1',
-  zipCode: '00-001',
-  city: 'Warszawa',
-  country: 'PL',
-};
-const summary = {
-  id,
-  number: 'ZF/2026/000123',
-  type: 'STANDARD',
-  status: 'new',
-  paymentStatus: 'unpaid',
-  adminPaymentStatus: 'unpaid',
-  deliveryMethod: 'COURIER',
-  paymentMethod: 'transfer',
-  total: { amount: 129_900, currency: 'PLN' },
-  payable: true,
-  customerId: null,
-  email: 'zofia@example.pl',
-  buyer: 'Zofia Żółw',
-  createdAt: '2026-11-25T09:15:00.000Z',
-  updatedAt: '2026-11-25T09:15:00.000Z',
-};
-const pln = (amount: number) => ({ amount, currency: 'PLN' });
-const detail = {
-  ...summary,
-  token: 'secret',
-  language: 'pl',
-  phone: '+48 600 100 200',
-  items: [
-    {
-      id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-      productId: 7,
-      variantId: 70,
-      sku: 'ZEF-BAT-500',
-      name: 'Bateria 500 Wh',
-      slug: 'bateria-500',
-      image: null,
-      optionsLabel: '',
-      quantity: 1,
-      unitPrice: pln(129_900),
-      unitNet: pln(105_610),
-      vatRate: 23,
-      lineTotal: pln(129_900),
-    },
-  ],
-  totals: {
-    items: pln(129_900),
-    discount: pln(0),
-    delivery: pln(0),
-    net: pln(105_610),
-    vat: pln(24_290),
-    total: pln(129_900),
-  },
-  promoCode: null,
-  billing: address,
-  delivery: address,
-  comments: '',
-  nextStatuses: ['in_progress', 'ready_to_pay', 'on_hold', 'scheduled', 'cancelled', 'rejected'],
-  stockReleasedAt: null,
-};
+import { detail, id, pendingTransfers, summary } from './order-fixtures';
 
 let me: unknown;
 let gateway: ReturnType<typeof fakeGateway>;
@@ -80,30 +15,7 @@ beforeEach(async () => {
   gateway.on('GET /api/admin/orders', () => json({ items: [summary], total: 1, page: 1, limit: 50 }));
   gateway.on(`GET /api/admin/orders/${id}`, () => json(detail));
   gateway.on(`GET /api/admin/orders/${id}/history`, () => json({ items: [], total: 0, page: 1, limit: 10 }));
-  gateway.on('GET /api/admin/transactions', () =>
-    json({
-      items: [
-        {
-          id: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
-          orderId: id,
-          orderNumber: summary.number,
-          method: 'transfer',
-          type: 'transfer',
-          result: 'pending',
-          provider: null,
-          amount: pln(129_900),
-          amountPln: pln(129_900),
-          providerRef: null,
-          reason: null,
-          createdAt: '2026-11-25T09:16:00.000Z',
-          settledAt: null,
-        },
-      ],
-      total: 1,
-      page: 1,
-      limit: 100,
-    }),
-  );
+  gateway.on('GET /api/admin/transactions', () => json(pendingTransfers));
   await signedIn();
 });
 afterEach(cleanup);
@@ -194,5 +106,55 @@ describe('one order', () => {
     expect(await screen.findByRole('heading', { name: 'Zamówienie ZF/2026/000123', level: 1 })).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Nowy status' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Płatności' })).toBeNull();
+  });
+});
+
+describe("an order line's chosen options", () => {
+  it('lists them under the line with what they cost, and downloads a logo file', async () => {
+    const logo = { id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f', name: 'logo firmy.png', mime: 'image/png', size: 2_048 };
+    const [line] = detail.items;
+    gateway.on(`GET /api/admin/orders/${id}`, () =>
+      json({
+        ...detail,
+        items: [
+          {
+            ...line,
+            options: [
+              {
+                optionId: 11,
+                code: 'fitting',
+                name: 'Zamontuj przed wysyłką',
+                kind: 'SELECT_MULTIPLE',
+                display: 'checkbox',
+                value: [1, 2],
+                text: 'Dzwonek, Nóżka',
+                priceDelta: { amount: 10_800, currency: 'PLN' },
+              },
+              {
+                optionId: 12,
+                code: 'logo',
+                name: 'Plik z logo',
+                kind: 'FILE',
+                display: 'file',
+                value: logo.id,
+                text: logo.name,
+                priceDelta: null,
+                file: logo,
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    gateway.on(`GET /api/admin/orders/${id}/files/${logo.id}`, () => new Response('PNG'));
+    const createObjectURL = vi.fn(() => 'blob:logo');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    showPanel('pl', `/orders/${id}`);
+
+    expect(await screen.findByText('Dzwonek, Nóżka')).toBeVisible();
+    expect(screen.getByText(/\+108,00\szł/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Pobierz plik logo firmy.png' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(gateway.calls.some((c) => c.path === `/api/admin/orders/${id}/files/${logo.id}`)).toBe(true);
   });
 });

@@ -24,10 +24,11 @@ import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
+import { GeneratePriceListPdf, PriceListPdfButtons } from './GeneratePriceListPdf';
 
 // Saved price lists: for a customer group (or every customer), in one currency, net or gross, less a discount.
-// The "Generate PDF" button (`products.generate_price_list`) comes with the documents issue, when documents
-// has a route that prints one; until then no button is shown (docs/decisions/discounts.md).
+// Staff with `products.generate_price_list` print one as a PDF, from its page or its row of the list
+// (GeneratePriceListPdf.tsx, docs/decisions/documents.md "Price lists").
 
 type Values = { name: string; groupId: string; currency: string; prices: string; discountPercent: string };
 
@@ -79,6 +80,15 @@ export function PriceListsListPage({ staff }: { staff: StaffMember }) {
             align: 'end',
             cell: (list) => `${list.discountPercent}\u00a0%`,
           },
+          ...(staff.may('products.generate_price_list')
+            ? [
+                {
+                  key: 'pdf',
+                  label: t('priceLists.pdf.column'),
+                  cell: (list: AdminPriceList) => <PriceListPdfButtons list={list} />,
+                },
+              ]
+            : []),
         ]}
         empty={{ title: t('priceLists.empty'), text: t('priceLists.emptyHint') }}
       />
@@ -185,6 +195,16 @@ export function PriceListPage({ id, staff }: { id: string; staff: StaffMember })
         )
       }
     >
+      {staff.may('products.generate_price_list') && (
+        <section className={styles.panel} aria-labelledby="price-list-pdf">
+          <h2 id="price-list-pdf" className={styles.panel__title}>
+            {t('priceLists.pdf.title')}
+          </h2>
+          <div className={styles.fields}>
+            <GeneratePriceListPdf list={priceList} />
+          </div>
+        </section>
+      )}
       {staff.may('price_lists.update') && (
         <FormPage
           key={priceList.version}

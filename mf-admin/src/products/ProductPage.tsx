@@ -27,6 +27,8 @@ import { useLoad } from '../kit/use-load';
 import { ProductPictures } from '../media/ProductPictures';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
+import { DownloadFilePanel } from './DownloadFilePanel';
+import { OptionSettings } from './OptionSettings';
 import { vatRateOptions } from './product-form';
 import { VariantEditor } from './VariantEditor';
 
@@ -70,9 +72,11 @@ export function ProductPage({ id, staff }: { id: string; staff: StaffMember }) {
         </section>
       )}
       <VariantEditor product={product} editable={staff.may('products.update')} onSaved={replace} />
+      {staff.may('products.update') && <OptionSettings product={product} onSaved={replace} />}
       {staff.may('products.update') && (
         <ProductPictures productId={product.id} version={product.version} onChanged={() => reload()} />
       )}
+      {staff.may('products.update') && product.type === 'download' && <DownloadFilePanel productId={product.id} />}
       <HistoryPanel
         version={String(product.version)}
         load={(query, signal) => productHistory(String(product.id), query, signal)}

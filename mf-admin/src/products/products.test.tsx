@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failure, fakeGateway, json, preparePage, showPanel, signedIn, staffUser } from '../testing';
+import { plainProductFields } from './product-fixture';
 
 const lena = {
   id: 1315,
@@ -24,23 +25,9 @@ const product = {
   version: 3,
   name: lena.name,
   slug: { pl: 'rower-miejski-lena', en: 'lena-city-bike' },
-  short: { pl: '', en: '' },
-  description: { pl: '', en: '' },
-  category: 'bike',
-  type: 'physical',
-  condition: 'new',
-  unit: 'pc',
-  availability: 'available',
-  processingTime: '48h',
-  vatRate: 23,
-  minQuantity: 1,
-  maxQuantity: 5,
-  tags: [],
+  ...plainProductFields,
   primaryCollectionId: 59,
   collectionIds: [59],
-  specs: [],
-  downloads: [],
-  relations: [],
   options: [
     {
       id: 5,

@@ -17,6 +17,7 @@ import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import { AssigneeControl, ItemActionForm, ReturnOrderPanel } from './ReturnActions';
 import { ReturnFiles } from './ReturnFiles';
+import { ServiceReportButtons } from './ServiceReportButtons';
 
 /** One return: its details and items, the status moves allowed, the thread with the customer, internal notes. */
 export function ReturnDetailPage({ id, staff }: { id: string; staff: StaffMember }) {
@@ -40,7 +41,11 @@ export function ReturnDetailPage({ id, staff }: { id: string; staff: StaffMember
   const mayUpdate = staff.may('returns.update');
   const refundOf = (itemId: string) => item.refunds.find((refund) => refund.itemId === itemId)?.amount;
   return (
-    <AdminPage title={t('returns.title', { number: item.number })} trail={trail}>
+    <AdminPage
+      title={t('returns.title', { number: item.number })}
+      trail={trail}
+      actions={staff.may('returns.generate_report') && <ServiceReportButtons item={item} />}
+    >
       <ReturnSummary item={item} />
       {mayUpdate && <AssigneeControl item={item} staff={staff} onChanged={replace} />}
       {mayUpdate && item.nextStatuses.length > 0 && <StatusChange item={item} onChanged={replace} onStale={reload} />}

@@ -107,6 +107,33 @@ describe('returns', () => {
     expect(call).toBeDefined();
   });
 
+  it('offers the service report in both languages to staff who may generate it, and downloads it', async () => {
+    const manager = staffUser('service_manager');
+    const withReports = fakeGateway(() => manager);
+    withReports.on(`GET /api/admin/returns/${id}`, () => json(detail));
+    withReports.on(`GET /api/admin/returns/${id}/history`, () => json({ items: [], total: 0, page: 1, limit: 10 }));
+    withReports.on(`GET /api/admin/returns/${id}/report/en`, () => new Response('%PDF-1.7'));
+    await signedIn();
+    const createObjectURL = vi.fn(() => 'blob:raport');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    showPanel('pl', `/returns/${id}`);
+
+    const polish = await screen.findByRole('button', { name: 'Raport serwisowy (PDF)' });
+    expect(polish).toHaveAttribute('lang', 'pl');
+    const english = screen.getByRole('button', { name: 'Service report (PDF)' });
+    expect(english).toHaveAttribute('lang', 'en');
+    await userEvent.click(english);
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(withReports.calls.some((c) => c.path === `/api/admin/returns/${id}/report/en`)).toBe(true);
+  });
+
+  it('shows no service report to staff whose type may not generate it', async () => {
+    showPanel('pl', `/returns/${id}`);
+    await screen.findByRole('heading', { name: /RMA\/2026\/000042/ });
+    expect(screen.queryByRole('button', { name: 'Raport serwisowy (PDF)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Service report (PDF)' })).toBeNull();
+  });
+
   it('lists returns, each row leading to its detail', async () => {
     showPanel('pl', '/returns');
     const table = await screen.findByRole('table', { name: 'Zwroty i reklamacje' });

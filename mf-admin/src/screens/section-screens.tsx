@@ -6,17 +6,22 @@ import { CollectionsSection } from '../collections/CollectionsSection';
 import { CustomersSection } from '../customers/CustomersSection';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { DiscountsSection } from '../discounts/DiscountsSection';
+import { FactorySection } from '../factory/FactorySection';
 import { FeaturesSection } from '../features/FeaturesSection';
+import { GiftCardsSection } from '../gift-cards/GiftCardsSection';
 import { GroupsSection } from '../groups/GroupsSection';
+import { InvoicesSection } from '../invoices/InvoicesSection';
 import { FoldersSection, MediaSection } from '../media/MediaSection';
 import { OptionsSection } from '../options/OptionsSection';
 import { OrdersSection } from '../orders/OrdersSection';
+import { PreordersSection } from '../preorders/PreordersSection';
 import { PriceListsSection } from '../price-lists/PriceListsSection';
 import { ProductsSection } from '../products/ProductsSection';
 import { ReturnsSection } from '../returns/ReturnsSection';
 import { SettingsSection } from '../settings/SettingsSection';
 import { ShopsSection } from '../shops/ShopsSection';
 import { TransactionsSection } from '../transactions/TransactionsSection';
+import { WarehouseSection } from '../warehouse/WarehouseSection';
 import type { AdminSection } from './sections';
 
 /** What a section's screen is given by the frame. */
@@ -34,6 +39,7 @@ export interface SectionScreenProps {
 export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionScreenProps>>> = {
   dashboard: DashboardSection,
   discounts: DiscountsSection,
+  factory: FactorySection,
   features: FeaturesSection,
   admins: AdminsSection,
   blog: BlogSection,
@@ -45,9 +51,13 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   folders: FoldersSection,
   orders: OrdersSection,
   priceLists: PriceListsSection,
+  preorders: PreordersSection,
   products: ProductsSection,
   returns: ReturnsSection,
   settings: SettingsSection,
   shops: ShopsSection,
   transactions: TransactionsSection,
+  giftCards: GiftCardsSection,
+  invoices: InvoicesSection,
+  warehouse: WarehouseSection,
 };

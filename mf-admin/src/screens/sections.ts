@@ -5,7 +5,7 @@ import type { PermissionName } from '@shop/contracts';
 
 export const adminMenu = [
   { section: 'dashboard' },
-  { group: 'sales', sections: ['orders', 'returns', 'transactions'] },
+  { group: 'sales', sections: ['orders', 'returns', 'transactions', 'invoices', 'giftCards'] },
   { group: 'catalog', sections: ['collections', 'products', 'features', 'options', 'media', 'folders'] },
   { section: 'customers' },
   { section: 'groups' },
@@ -34,6 +34,8 @@ export const sectionPermissions: Record<AdminSection, readonly PermissionName[]>
   orders: ['orders.list'],
   returns: ['returns.list'],
   transactions: ['transactions.list'],
+  invoices: ['invoices.list'],
+  giftCards: ['gift_cards.list'],
   collections: ['collections.list'],
   products: ['products.list'],
   features: ['features.list'],

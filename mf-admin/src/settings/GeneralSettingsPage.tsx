@@ -13,7 +13,7 @@ import { formValuesOf, groupOf } from './settings-form';
 
 const weekdays = ['1', '2', '3', '4', '5', '6', '7'];
 
-/** The shop's data, customer service hours, contact mailboxes, social links and test mode. */
+/** The shop's data, customer service hours, contact mailboxes, social links, the warehouse sync interval and test mode. */
 export function GeneralSettingsPage({ staff }: { staff: StaffMember }) {
   const t = useText();
   const { loaded, reload, replace } = useLoad((signal) => getGeneralSettings(signal), []);
@@ -33,7 +33,7 @@ export function GeneralSettingsPage({ staff }: { staff: StaffMember }) {
           name="settings-general"
           schema={GeneralSettingsSchema}
           initial={formValuesOf(settings)}
-          prepare={(values) => groupOf(values)}
+          prepare={(values) => groupOf(values, [], ['warehouseSyncIntervalSeconds'])}
           onSubmit={async (body) => {
             replace(await saveGeneralSettings(body));
             setVersion((saved) => saved + 1);
@@ -49,7 +49,7 @@ export function GeneralSettingsPage({ staff }: { staff: StaffMember }) {
 
 function GeneralFields({ form }: { form: FormApi<FormValues> }) {
   const t = useText();
-  const field = (name: string, extra: { type?: string; hint?: string } = {}) => (
+  const field = (name: string, extra: { type?: string; hint?: string; inputMode?: 'numeric' } = {}) => (
     <TextField key={name} label={t(`settings.fields.${name}`)} required {...extra} {...form.text(name)} />
   );
   return (
@@ -92,6 +92,12 @@ function GeneralFields({ form }: { form: FormApi<FormValues> }) {
           {['social.facebook', 'social.instagram', 'social.youtube', 'social.tiktok'].map((name) =>
             field(name, { type: 'url' }),
           )}
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.group__title}>{t('settings.groups.warehouse')}</legend>
+        <div className={styles.fields}>
+          {field('warehouseSyncIntervalSeconds', { hint: t('settings.hints.warehouseSync'), inputMode: 'numeric' })}
         </div>
       </fieldset>
       <Checkbox

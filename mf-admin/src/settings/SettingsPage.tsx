@@ -10,11 +10,13 @@ import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import styles from './settings.module.css';
 
-export type SettingsPageName = 'general' | 'payment-delivery' | 'mails';
+export type SettingsPageName = 'general' | 'payment-delivery' | 'rates' | 'b2b-contacts' | 'mails';
 
 const pages: { name: SettingsPageName; permission: PermissionName }[] = [
   { name: 'general', permission: 'settings.general.view' },
   { name: 'payment-delivery', permission: 'settings.payment_delivery.view' },
+  { name: 'rates', permission: 'settings.payment_delivery.view' },
+  { name: 'b2b-contacts', permission: 'settings.general.view' },
   { name: 'mails', permission: 'settings.general.list' },
 ];
 

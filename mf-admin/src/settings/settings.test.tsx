@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failure, fakeGateway, json, preparePage, showPanel, signedIn, staffUser } from '../testing';
 
-const { company, openingHours, mailboxes, social, testMode, ...paymentDelivery } = defaultShopSettings;
-const general = { company, openingHours, mailboxes, social, testMode };
+const { company, openingHours, mailboxes, social, testMode, warehouseSyncIntervalSeconds, ...paymentDelivery } =
+  defaultShopSettings;
+const general = { company, openingHours, mailboxes, social, testMode, warehouseSyncIntervalSeconds };
 const noHistory = () => json({ items: [], total: 0, page: 1, limit: 10 });
 
 let me: unknown;
@@ -100,6 +101,10 @@ describe('shop data', () => {
     await userEvent.type(name, 'Zefir Rowery S.A.');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sat' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Test mode/ }));
+    const sync = screen.getByRole('textbox', { name: /Warehouse stock sync every/ });
+    expect(sync).toHaveValue('30');
+    await userEvent.clear(sync);
+    await userEvent.type(sync, '60');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(gateway.sent('PUT /api/admin/settings/general')).toHaveLength(1));
     expect(gateway.sent('PUT /api/admin/settings/general')[0]).toEqual({
@@ -107,6 +112,7 @@ describe('shop data', () => {
       company: { ...company, name: 'Zefir Rowery S.A.' },
       openingHours: { ...openingHours, days: [1, 2, 3, 4, 5, 6] },
       testMode: false,
+      warehouseSyncIntervalSeconds: 60,
     });
   });
 

@@ -88,6 +88,7 @@ function ShopFields({ form }: { form: FormApi<ShopFormValues> }) {
       <TextField label={t('shops.fields.phones')} hint={t('shops.phonesHint')} {...form.text('phones')} />
       <TextField label={t('shops.fields.website')} type="url" {...form.text('website')} />
       <TextField label={t('shops.fields.email')} type="email" {...form.text('email')} />
+      <TextField label={t('shops.fields.dealerId')} hint={t('shops.dealerIdHint')} {...form.text('dealerId')} />
       <CheckboxGroup
         legend={t('shops.fields.tags')}
         hint={t('shops.premiumNote')}

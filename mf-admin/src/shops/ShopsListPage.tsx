@@ -7,6 +7,7 @@ import { goTo } from '../kit/navigation';
 import { ServerList } from '../kit/ServerList';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
+import { ShopChangeRequests } from './ShopChangeRequests';
 import { regionOptions } from './shop-form';
 import styles from './shops.module.css';
 
@@ -46,6 +47,7 @@ export function ShopsListPage({ staff }: { staff: StaffMember }) {
         )
       }
     >
+      <ShopChangeRequests staff={staff} />
       <ServerList<AdminShop>
         caption={t('shops.caption')}
         load={listShops}

@@ -28,6 +28,8 @@ export interface ShopFormValues extends Record<string, unknown> {
   email: string;
   tags: string[];
   collections: string;
+  /** The dealer's account id (customers section), or empty: nobody's. */
+  dealerId: string;
   /** `opens1` … `closes7`: 'HH:MM' or empty (closed). */
   [hours: `${'opens' | 'closes'}${number}`]: string;
 }
@@ -53,6 +55,7 @@ export function newShopValues(): ShopFormValues {
     email: '',
     tags: ['shop'],
     collections: '59',
+    dealerId: '',
   };
   for (const day of weekdays) {
     values[`opens${day}`] = '';
@@ -77,6 +80,7 @@ export function shopValuesOf(shop: AdminShop): ShopFormValues {
     // In the boxes' order, as the group reports them, so an untouched form sends no tag change.
     tags: SettableShopTag.options.filter((tag) => shop.tags.includes(tag)),
     collections: shop.collections.join(', '),
+    dealerId: shop.dealerId ?? '',
   };
   for (const { day, opens, closes } of shop.openingHours) {
     values[`opens${day}`] = opens;
@@ -108,6 +112,7 @@ export function toContract(values: ShopFormValues): Record<string, unknown> {
     tags: values.tags,
     collections: list(values.collections).map(number),
     openingHours: openDays(values),
+    dealerId: values.dealerId.trim() || null,
   };
 }
 

@@ -13,3 +13,9 @@ export async function addLinesToCart(lines: BulkLine[]): Promise<void> {
   await api.post('/api/cart/items/bulk', { body: { items: lines } });
   emitShopEvent('checkout:cart-changed');
 }
+
+/** "Ask for an offer" (issue 23): the product into the request cart, apart from the standard cart. */
+export async function askForOffer(line: { productId: number; variantId: number; quantity: number }): Promise<void> {
+  await api.post('/api/cart/request', { body: line });
+  emitShopEvent('checkout:cart-changed');
+}

@@ -1,3 +1,4 @@
+import type { Money, ProductOption } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { FragmentSlot } from '@shop/remote-kit/fragments';
 import { Alert, Button, Skeleton } from '@shop/ui';
@@ -10,6 +11,10 @@ export interface AddToCartFragmentProps {
   variantId: number;
   quantity: number;
   disabled?: boolean;
+  /** The product's options: the fragment draws those that do not make variants and sends them with the line. */
+  options?: ProductOption[];
+  /** The unit's price on the page, to which the chosen options add. */
+  unitPrice?: Money;
 }
 
 interface AddToCartProps extends AddToCartFragmentProps {

@@ -51,9 +51,28 @@ describe('ProductPrice', () => {
     expect(plain(document.querySelector('[data-price]')?.textContent)).toBe('od 5 999,00 zł');
   });
 
-  it('shows a dealer the net wholesale price and no retail sale notes', () => {
+  it('shows a dealer the net wholesale price marked netto, the gross with VAT, and no retail sale notes', () => {
     render(<ProductPrice lang="pl" price={{ ...pricePLN(369_000), kind: 'b2b', net: 300_000, reduced: 369_000 }} />);
-    expect(screen.getByText(/Cena hurtowa netto 3\s000,00\szł \(VAT 23%\)/)).toBeVisible();
+    expect(plain(document.querySelector('[data-price-now]')?.textContent)).toBe('3 000,00 zł');
+    expect(screen.getByText('netto')).toBeVisible();
+    expect(screen.getByText(/Cena hurtowa · brutto 3\s690,00\szł \(VAT 23%\)/)).toBeVisible();
     expect(document.querySelector('[data-lowest-price]')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-dealer-discount]')).not.toBeInTheDocument();
+  });
+
+  it("names a dealer's discount and the wholesale price before it, in English too", () => {
+    const price = { ...pricePLN(332_100), kind: 'b2b', net: 270_000, discountPercent: 10, listNet: 300_000 } as const;
+    const { unmount } = render(<ProductPrice lang="pl" price={price} />);
+    expect(screen.getByText(/Twój rabat 10% od ceny hurtowej 3\s000,00\szł netto/)).toBeVisible();
+    unmount();
+    render(<ProductPrice lang="en" price={{ ...price, currency: 'EUR', net: 27_000, listNet: 30_000 }} />);
+    expect(screen.getByText('net')).toBeVisible();
+    expect(screen.getByText(/Your discount: 10% off the wholesale price of €300\.00 net/)).toBeVisible();
+  });
+
+  it('shows a retail shopper no net label and no wholesale note', () => {
+    render(<ProductPrice lang="pl" price={pricePLN(369_000)} />);
+    expect(document.querySelector('[data-price-net]')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-price-gross]')).not.toBeInTheDocument();
   });
 });

@@ -16,21 +16,29 @@ interface ProductPriceProps {
 }
 
 /**
- * What the product costs now. During a sale: the reduced price, the regular one struck through, and the
+ * What the product costs now. A dealer sees the wholesale net (less their discount, which is named) with the
+ * gross and VAT rate below. During a sale: the reduced price, the regular one struck through, and the
  * lowest price of the 30 days before the reduction with the discount counted against it (EU Omnibus rule).
  */
 export function ProductPrice({ price, lang, from = false, size = 'compact' }: ProductPriceProps) {
   const t = useCatalogText(lang);
   const money = (amount: number) => formatMoney({ amount, currency: price.currency }, lang);
   const onSale = price.reduced !== undefined && price.kind === 'retail';
+  // A dealer buys net (SPEC §1): the net amount leads, marked "netto", the gross and VAT beside it.
+  const dealer = price.kind === 'b2b';
   return (
     <div className={classNames(styles.price, styles[`price--${size}`])} data-price="">
       <p className={styles.price__line}>
         {from && <span className={styles.price__from}>{t('product.price.from')} </span>}
         <span className={classNames(styles.price__now, onSale && styles['price__now--sale'])} data-price-now="">
           {onSale && <span className={styles.visuallyHidden}>{t('product.price.reducedLabel')} </span>}
-          {money(price.gross)}
+          {money(dealer ? price.net : price.gross)}
         </span>
+        {dealer && (
+          <span className={styles.price__net} data-price-net="">
+            {t('product.price.net')}
+          </span>
+        )}
         {onSale && price.regular > price.gross && (
           <>
             {' '}
@@ -47,8 +55,15 @@ export function ProductPrice({ price, lang, from = false, size = 'compact' }: Pr
           </>
         )}
       </p>
-      {price.kind === 'b2b' && (
-        <p className={styles.price__note}>{t('product.price.b2b', { net: money(price.net), vat: price.vatRate })}</p>
+      {dealer && (
+        <p className={styles.price__note} data-price-gross="">
+          {t('product.price.b2b', { gross: money(price.gross), vat: price.vatRate })}
+        </p>
+      )}
+      {dealer && price.discountPercent !== undefined && price.listNet !== undefined && (
+        <p className={styles.price__note} data-dealer-discount="">
+          {t('product.price.dealerDiscount', { percent: price.discountPercent, listNet: money(price.listNet) })}
+        </p>
       )}
       {onSale && price.lowestPrior30Days !== undefined && (
         <LowestPriceNote lang={lang} amount={money(price.lowestPrior30Days)} saving={price.saving} money={money} />

@@ -5,6 +5,7 @@ import { Alert, Button, NumberInput } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { useCatalogText } from '../screens/PageFrame';
 import { AddToCart } from './AddToCart';
+import { AskForOffer } from './AskForOffer';
 import { AvailabilityNote, isOrderable } from './AvailabilityNote';
 import { InstallmentCalculator } from './InstallmentCalculator';
 import { combinationOf, type ProductAnswer, valueIdsOf } from './load-product';
@@ -94,6 +95,15 @@ export function ProductView({ lang, answer, refreshing, requested }: ProductView
                 className={styles.product__quantity}
               />
               <AddToCart
+                lang={lang}
+                productId={product.id}
+                variantId={product.chosen.variantId}
+                quantity={quantity}
+                disabled={refreshing}
+                options={product.options}
+                unitPrice={{ amount: price.gross, currency: price.currency }}
+              />
+              <AskForOffer
                 lang={lang}
                 productId={product.id}
                 variantId={product.chosen.variantId}

@@ -1,4 +1,4 @@
-import type { CheckoutRequestInput, OrderDetail, OrderPaymentAnswer } from '@shop/contracts';
+import type { CheckoutRequestInput, OrderDetail, OrderDownload, OrderPaymentAnswer } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { ApiError, api, describeError, isAbortError, useSession } from '@shop/platform';
 import { useCallback, useEffect, useState } from 'react';
@@ -80,4 +80,21 @@ export function useOrderStatus(id: string | undefined, token: string | undefined
   }, [id, token, sessionKnown, readable, lang, round]);
   const reload = useCallback(() => setRound((count) => count + 1), []);
   return { load, reload };
+}
+
+/**
+ * Cancels an unpaid order: with its guest token `DELETE /api/orders/status/:id?t=`, else the signed-in
+ * customer's own `DELETE /api/orders/:id`. Orders are never deleted; the answer is the cancelled order.
+ */
+export async function cancelOrder(id: string, token: string | undefined): Promise<OrderDetail> {
+  const answer = token
+    ? await api.delete('/api/orders/status/:id', { params: { id }, query: { t: token } })
+    : await api.delete('/api/orders/:id', { params: { id } });
+  return answer.order;
+}
+
+/** A fresh link for the signed-in buyer's expired or used-up download (POST /api/orders/:id/downloads/:downloadId). */
+export async function renewDownload(orderId: string, downloadId: string): Promise<OrderDownload> {
+  const answer = await api.post('/api/orders/:id/downloads/:downloadId', { params: { id: orderId, downloadId } });
+  return answer.download;
 }

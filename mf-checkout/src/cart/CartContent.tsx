@@ -57,7 +57,7 @@ export function CartContent({
           <h2 id="cart-totals-title" className={styles.panel__title}>
             {t('totals.title')}
           </h2>
-          <Totals totals={cart.totals} lang={lang} />
+          <Totals totals={cart.totals} lang={lang} promotions={cart.promotions} />
           <Button href={toCheckout} fullWidth>
             {t('cart.toCheckout')}
           </Button>

@@ -1,9 +1,10 @@
 import { MAX_SELLING_QUANTITY } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { formatMoney, pathFor } from '@shop/platform';
+import { formatMoney, pathFor, useSession } from '@shop/platform';
 import { Alert, Button, NumberInput, VisuallyHidden } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { type CartChange, cartApi } from '../api/cart';
+import { CartLineOptions } from '../line-options/CartLineOptions';
 import { useCheckoutText } from '../screens/text';
 import styles from './cart.module.css';
 import type { CartItem } from './types';
@@ -24,6 +25,8 @@ export function CartLine({
   onRemoved: () => void;
 }) {
   const t = useCheckoutText(lang);
+  // A dealer buys net: the unit price shows net first, the gross and VAT rate beside it.
+  const dealer = useSession().user?.customerType === 'b2b';
   const [quantity, setQuantity] = useState(item.quantity);
   const [error, setError] = useState<string>();
   const [removing, setRemoving] = useState(false);
@@ -61,9 +64,16 @@ export function CartLine({
       <div className={styles.line__about}>
         <h3 className={styles.line__name}>{item.problem === 'not_found' ? name : <a href={href}>{name}</a>}</h3>
         {item.optionsLabel && <p className={styles.line__meta}>{item.optionsLabel}</p>}
+        {item.problem !== 'not_found' && <CartLineOptions item={item} lang={lang} change={change} />}
         {item.problem !== 'not_found' && (
           <p className={styles.line__meta}>
-            {t('cart.unitPrice', { price: formatMoney(item.unitPrice, lang) })}
+            {dealer
+              ? t('cart.unitPriceNet', {
+                  net: formatMoney(item.unitNet, lang),
+                  gross: formatMoney(item.unitPrice, lang),
+                  vat: item.vatRate,
+                })
+              : t('cart.unitPrice', { price: formatMoney(item.unitPrice, lang) })}
             {' · '}
             {t('cart.sku', { sku: item.sku })}
           </p>

@@ -54,6 +54,19 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: 'Przejdź do kasy' })).toHaveAttribute('href', '/pl/kasa/logowanie');
   });
 
+  it("shows a dealer each line's net unit price with the gross and VAT rate, in both languages", async () => {
+    gateway = fakeGateway(() => ({ ...customer, customerType: 'b2b' }));
+    await refreshPage();
+    gateway.on('GET /api/cart', () => json(makeCart()));
+    show('cart', 'pl', '/pl/koszyk');
+    const row = (await screen.findByRole('link', { name: 'Rower elektryczny City' })).closest('li') as HTMLElement;
+    expect(within(row).getByText(/Cena za sztukę: 4 064,23 zł netto \(4 999,00 zł brutto, VAT 23%\)/)).toBeVisible();
+    cleanup();
+    show('cart', 'en', '/en/cart');
+    const en = (await screen.findByRole('link', { name: 'Rower elektryczny City' })).closest('li') as HTMLElement;
+    expect(within(en).getByText(/Unit price: 4\s064\.23\sPLN net \(4\s999\.00\sPLN gross, VAT 23%\)/)).toBeVisible();
+  });
+
   it('takes a signed-in customer straight to the checkout', async () => {
     signedIn = true;
     gateway.on('GET /api/cart', () => json(makeCart()));

@@ -6,6 +6,7 @@ import { type CartChange, cartApi } from '../api/cart';
 import { useShopSettings } from '../api/shop-settings';
 import { useCheckoutText } from '../screens/text';
 import styles from './cart.module.css';
+import { shipsNothing } from './no-delivery';
 import type { Cart, DeliveryMethod } from './types';
 
 /** The delivery method, chosen already in the cart so the totals show its price. */
@@ -14,6 +15,12 @@ export function DeliveryChoice({ cart, lang, change }: { cart: Cart; lang: Store
   const [error, setError] = useState<string>();
   const { freeCourierThreshold } = useShopSettings();
   const courier = cart.deliveryMethods.some((option) => option.method === 'COURIER');
+  if (shipsNothing(cart))
+    return (
+      <section className={styles.panel} aria-label={t('delivery.title')}>
+        <p className={styles.hint}>{t('delivery.noneNote')}</p>
+      </section>
+    );
   return (
     <section className={styles.panel}>
       <RadioGroup

@@ -10,7 +10,16 @@ import { countryOptions, regionOptions } from './countries';
 import type { CheckoutForm } from './use-checkout-form';
 
 /** Who orders and pays: a person or a company, and the billing address (also where the goods go by default). */
-export function BillingStep({ form, lang }: { form: CheckoutForm; lang: StorefrontLanguage }) {
+export function BillingStep({
+  form,
+  lang,
+  delivered = true,
+}: {
+  form: CheckoutForm;
+  lang: StorefrontLanguage;
+  /** Whether the order ships goods: only then may they go to another address. */
+  delivered?: boolean;
+}) {
   const t = useCheckoutText(lang);
   const countries = useMemo(() => countryOptions(lang), [lang]);
   const regionChoices = useMemo(() => regionOptions((key) => t(key)), [t]);
@@ -77,11 +86,13 @@ export function BillingStep({ form, lang }: { form: CheckoutForm; lang: Storefro
           {...form.text('billing.country')}
         />
       </div>
-      <Checkbox
-        label={t('checkout.otherDelivery')}
-        checked={form.values.otherDelivery}
-        onChange={(event) => form.set('otherDelivery', event.target.checked)}
-      />
+      {delivered && (
+        <Checkbox
+          label={t('checkout.otherDelivery')}
+          checked={form.values.otherDelivery}
+          onChange={(event) => form.set('otherDelivery', event.target.checked)}
+        />
+      )}
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { pathFor } from '@shop/platform';
 import { Alert, Button, TextArea } from '@shop/ui';
 import type { CartChange } from '../api/cart';
 import styles from '../cart/cart.module.css';
+import { shipsNothing } from '../cart/no-delivery';
 import type { Cart } from '../cart/types';
 import { useCheckoutText } from '../screens/text';
 import { BillingStep } from './BillingStep';
@@ -12,6 +13,8 @@ import { ContactStep } from './ContactStep';
 import formStyles from './checkout.module.css';
 import { DeliveryAddressStep } from './DeliveryAddressStep';
 import { DeliveryStep } from './DeliveryStep';
+import { GiftCardStep, takesGiftCard } from './GiftCardStep';
+import { InvoiceStep } from './InvoiceStep';
 import { PaymentStep } from './PaymentStep';
 import { useCheckoutForm } from './use-checkout-form';
 
@@ -20,17 +23,24 @@ export function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: Storefr
   const t = useCheckoutText(lang);
   const form = useCheckoutForm(cart, lang, change);
   const preorder = cart.type === 'preorder';
+  const delivered = !shipsNothing(cart);
   return (
     <div className={styles.layout}>
       <form ref={form.formRef} className={formStyles.form} onSubmit={form.submit} noValidate data-form="checkout">
         <ContactStep form={form} lang={lang} />
-        <BillingStep form={form} lang={lang} />
-        {form.values.otherDelivery && <DeliveryAddressStep form={form} lang={lang} />}
+        <BillingStep form={form} lang={lang} delivered={delivered} />
+        {delivered && form.values.otherDelivery && <DeliveryAddressStep form={form} lang={lang} />}
+        {!form.dealer && <InvoiceStep form={form} lang={lang} />}
         {preorder ? (
           <Alert tone="info">{t('cart.preorderNote')}</Alert>
         ) : (
           <>
-            <DeliveryStep form={form} cart={cart} lang={lang} />
+            {delivered ? (
+              <DeliveryStep form={form} cart={cart} lang={lang} />
+            ) : (
+              <Alert tone="info">{t('delivery.noneNote')}</Alert>
+            )}
+            {takesGiftCard(cart) && <GiftCardStep form={form} lang={lang} />}
             <PaymentStep form={form} cart={cart} lang={lang} />
           </>
         )}

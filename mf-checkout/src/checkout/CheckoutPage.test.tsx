@@ -216,6 +216,22 @@ describe('the checkout', () => {
     expect(screen.queryByText('Nie znaleźliśmy tego numeru VAT UE w systemie VIES')).not.toBeInTheDocument();
   });
 
+  it('offers a dealer bank transfer only and says why, in both languages', async () => {
+    me = { ...customer, customerType: 'b2b' };
+    await refreshPage();
+    gateway.on('GET /api/cart', () => json(makeCart({ paymentMethods: ['transfer'] })));
+    show('checkout', 'pl', '/pl/kasa');
+    const transfer = await screen.findByRole('radio', { name: /Przelew tradycyjny/ });
+    const group = transfer.closest('fieldset')!;
+    expect(group.querySelectorAll('input[type="radio"]')).toHaveLength(1);
+    expect(screen.getByText('Zamówienia hurtowe opłacasz przelewem.')).toBeVisible();
+    cleanup();
+    show('checkout', 'en', '/en/checkout');
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeVisible();
+    expect(screen.queryByRole('radio', { name: /Tpay/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Wholesale orders are paid by bank transfer.')).toBeVisible();
+  });
+
   it('takes the shopper to the payment methods when none is chosen, and reads out why', async () => {
     show('checkout', 'pl', '/pl/kasa');
     await fillGuest({ payment: false });

@@ -21,6 +21,9 @@ export function CheckoutSummary({ cart, lang }: { cart: Cart; lang: StorefrontLa
               <span>
                 {item.quantity} × {item.name}
                 {item.optionsLabel && <span className={styles.hint}> ({item.optionsLabel})</span>}
+                {(item.options ?? []).length > 0 && (
+                  <span className={styles.hint}> · {item.options?.map((o) => `${o.name}: ${o.text}`).join('; ')}</span>
+                )}
               </span>
               <span className={formStyles.summary__price}>{formatMoney(item.lineTotal, lang)}</span>
             </li>
@@ -34,7 +37,7 @@ export function CheckoutSummary({ cart, lang }: { cart: Cart; lang: StorefrontLa
             })}
           </p>
         )}
-        <Totals totals={cart.totals} lang={lang} />
+        <Totals totals={cart.totals} lang={lang} promotions={cart.promotions} />
       </section>
     </aside>
   );

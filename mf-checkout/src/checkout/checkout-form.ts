@@ -36,6 +36,13 @@ export interface CheckoutValues {
   'delivery.phone': string;
   deliveryMethod: string;
   paymentMethod: string;
+  /** A gift card paying all or part of the order (docs/decisions/gift-cards.md). */
+  giftCardCode: string;
+  /** "I want an invoice" (issue 26): for a company with its NIP, or a consumer's without one. */
+  wantsInvoice: boolean;
+  'invoice.buyer': 'company' | 'consumer';
+  'invoice.companyName': string;
+  'invoice.taxId': string;
   comments: string;
   'consents.terms': boolean;
   'consents.privacy': boolean;
@@ -71,6 +78,11 @@ export const emptyCheckout: CheckoutValues = {
   'delivery.phone': '',
   deliveryMethod: '',
   paymentMethod: '',
+  giftCardCode: '',
+  wantsInvoice: false,
+  'invoice.buyer': 'company',
+  'invoice.companyName': '',
+  'invoice.taxId': '',
   comments: '',
   'consents.terms': false,
   'consents.privacy': false,
@@ -88,6 +100,8 @@ export interface CheckoutBody {
   delivery?: Record<string, string>;
   deliveryMethod?: DeliveryMethod;
   paymentMethod?: PaymentMethod;
+  giftCardCode?: string;
+  invoice?: { buyer: 'company'; companyName?: string; taxId?: string } | { buyer: 'consumer' };
   comments?: string;
   consents: { terms: boolean; privacy: boolean };
 }
@@ -135,9 +149,33 @@ export function checkoutBody(values: CheckoutValues, cart: Pick<Cart, 'type'>): 
           paymentMethod?: PaymentMethod;
         })),
     ...filled({ comments: values.comments }),
+    ...(preorder ? {} : filled({ giftCardCode: values.giftCardCode })),
+    ...(values.wantsInvoice ? { invoice: invoiceOf(values) } : {}),
     consents: { terms: values['consents.terms'], privacy: values['consents.privacy'] },
   };
   return body;
+}
+
+/** The invoice asked for: a company's name and NIP (empty ones left out for the schema to name), or a consumer's. */
+function invoiceOf(values: CheckoutValues): NonNullable<CheckoutBody['invoice']> {
+  if (values['invoice.buyer'] === 'consumer') return { buyer: 'consumer' };
+  return {
+    buyer: 'company',
+    ...filled({ companyName: values['invoice.companyName'], taxId: values['invoice.taxId'] }),
+  };
+}
+
+/**
+ * What ticking "I want an invoice" fills in from the billing data: a company's name and NIP (when the
+ * shopper gave a NIP, not an EU VAT ID) for a company, else a consumer's invoice. Nothing typed is replaced.
+ */
+export function invoiceDefaults(values: CheckoutValues): Partial<CheckoutValues> {
+  const company = values['billing.type'] === 'company';
+  return {
+    'invoice.buyer': company ? 'company' : values['invoice.buyer'],
+    'invoice.companyName': values['invoice.companyName'] || (company ? values['billing.companyName'] : ''),
+    'invoice.taxId': values['invoice.taxId'] || (company && values.taxIdKind === 'nip' ? values['billing.taxId'] : ''),
+  };
 }
 
 /** The registration a shopper asks for at checkout, from the form (the checkout's consents cover the terms). */

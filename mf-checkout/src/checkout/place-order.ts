@@ -69,6 +69,11 @@ export async function placeAndPay(
   emitShopEvent('checkout:cart-changed');
   // A newsletter that could not be signed up for does not undo the order.
   if (newsletterEmail) await signUpForNewsletter({ email: newsletterEmail }).catch(() => undefined);
+  // A gift card paid all of it: nothing is left to pay, its page says so.
+  if (order.paymentStatus === 'paid') {
+    navigate(orderPagePath(lang, order.id, order.token));
+    return { ok: true };
+  }
   try {
     await payOrder(lang, { id: order.id, token: order.token });
   } catch (error) {

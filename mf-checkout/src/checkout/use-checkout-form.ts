@@ -14,6 +14,7 @@ import {
   checkoutBody,
   checkRegistration,
   emptyCheckout,
+  invoiceDefaults,
   type TaxIdKind,
 } from './checkout-form';
 import { type Outcome, placeAndPay, registerAtCheckout } from './place-order';
@@ -21,7 +22,7 @@ import { type Outcome, placeAndPay, registerAtCheckout } from './place-order';
 /** The form's fields a text input or select is bound to. */
 export type TextFieldName = Exclude<
   keyof CheckoutValues,
-  'otherDelivery' | 'consents.terms' | 'consents.privacy' | 'newsletter' | 'createAccount'
+  'otherDelivery' | 'consents.terms' | 'consents.privacy' | 'newsletter' | 'createAccount' | 'wantsInvoice'
 >;
 
 /**
@@ -101,6 +102,17 @@ export function useCheckoutForm(cart: Cart, lang: StorefrontLanguage, change: Ca
     if (startingDelivery) void choose('deliveryMethod', startingDelivery);
   }, []);
 
+  /** Ticks or unticks "I want an invoice"; ticking fills in what the billing data already says. */
+  function wantInvoice(wanted: boolean) {
+    set('wantsInvoice', wanted);
+    if (wanted) setValues((current) => ({ ...current, ...invoiceDefaults(current) }));
+    else
+      setErrors((current) => {
+        const { 'invoice.companyName': _name, 'invoice.taxId': _taxId, ...rest } = current;
+        return rest;
+      });
+  }
+
   function chooseTaxIdKind(kind: string) {
     set('taxIdKind', kind as TaxIdKind);
     // Either field's message was about the number the shopper no longer gives.
@@ -145,6 +157,8 @@ export function useCheckoutForm(cart: Cart, lang: StorefrontLanguage, change: Ca
     busy,
     formRef,
     signedIn,
+    /** A dealer's order always gets its invoice: the form does not ask. */
+    dealer: user?.customerType === 'b2b',
     mayRegister,
     addressBook,
     set,
@@ -152,6 +166,7 @@ export function useCheckoutForm(cart: Cart, lang: StorefrontLanguage, change: Ca
     chooseDelivery: (method: string) => choose('deliveryMethod', method),
     choosePayment: (method: string) => choose('paymentMethod', method),
     chooseTaxIdKind,
+    wantInvoice,
     submit,
   };
 }

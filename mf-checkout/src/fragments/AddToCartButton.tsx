@@ -1,8 +1,19 @@
-import { ApiError, NetworkError, useLanguage } from '@shop/platform';
+import type { Money, ProductOption } from '@shop/contracts';
+import { ApiError, formatMoney, NetworkError, useLanguage } from '@shop/platform';
 import { Button } from '@shop/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCart } from '../api/cart';
+import { LineOptionFields } from '../line-options/LineOptionFields';
+import {
+  chosenOptionsOf,
+  extraOptionsOf,
+  type OptionErrors,
+  type OptionValues,
+  optionErrorsOf,
+  optionErrorsOfFields,
+  priceDeltaOf,
+} from '../line-options/option-values';
 import styles from './AddToCartButton.module.css';
 
 export interface AddToCartButtonProps {
@@ -12,6 +23,13 @@ export interface AddToCartButtonProps {
   /** @default 1 */
   quantity?: number;
   disabled?: boolean;
+  /**
+   * The product's options (its page's answer): those that do not make variants are drawn above the button
+   * and go with the line; a required one left empty keeps the product out of the cart with a clear message.
+   */
+  options?: ProductOption[];
+  /** The unit's price on the page: with options that cost extra, the price with them is shown. */
+  unitPrice?: Money;
 }
 
 type AddState = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
@@ -23,10 +41,51 @@ const confirmationMs = 3000;
  * The add-to-cart button catalogue pages show (exposed as mf-checkout/add-to-cart). It adds through
  * `addToCart`, which announces `checkout:cart-changed`, so the mini-cart fetches the new summary.
  */
-export default function AddToCartButton({ productId, variantId, quantity = 1, disabled }: AddToCartButtonProps) {
+export default function AddToCartButton({
+  productId,
+  variantId,
+  quantity = 1,
+  disabled,
+  options = [],
+  unitPrice,
+}: AddToCartButtonProps) {
   const lang = useLanguage();
   const { t } = useTranslation('checkout', { lng: lang });
   const [state, setState] = useState<AddState>({ kind: 'idle' });
+  const extras = extraOptionsOf(options);
+  const [values, setValues] = useState<OptionValues>({});
+  const [errors, setErrors] = useState<OptionErrors>({});
+  const [checked, setChecked] = useState(false);
+  const fields = useRef<HTMLDivElement>(null);
+  const idPrefix = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another product starts with nothing chosen
+  useEffect(() => {
+    setValues({});
+    setErrors({});
+    setChecked(false);
+  }, [productId]);
+
+  function choose(optionId: number, value: OptionValues[number]) {
+    const next = { ...values, [optionId]: value };
+    setValues(next);
+    // Once the shopper tried to add, each field says at once whether it is right now.
+    if (checked) setErrors(optionErrorsOf(extras, next, lang));
+  }
+
+  /** Shows the fields' messages and moves focus to the first one; true when all is well. */
+  function showErrors(found: OptionErrors): boolean {
+    setErrors(found);
+    setChecked(true);
+    if (Object.keys(found).length === 0) return true;
+    setState({ kind: 'failed', message: t('lineOptions.blocked') });
+    requestAnimationFrame(() => {
+      const first = fields.current?.querySelector<HTMLElement>(
+        '[data-option-error] input, [data-option-error] textarea, [data-option-error] button, input[data-option-error], textarea[data-option-error]',
+      );
+      first?.focus();
+    });
+    return false;
+  }
 
   useEffect(() => {
     if (state.kind !== 'added') return;
@@ -35,17 +94,48 @@ export default function AddToCartButton({ productId, variantId, quantity = 1, di
   }, [state]);
 
   async function add() {
+    if (!showErrors(optionErrorsOf(extras, values, lang))) return;
     setState({ kind: 'adding' });
+    const chosen = chosenOptionsOf(values);
     try {
-      await addToCart(variantId === undefined ? { productId, quantity } : { productId, variantId, quantity });
+      await addToCart({
+        productId,
+        ...(variantId === undefined ? {} : { variantId }),
+        quantity,
+        ...(chosen.length > 0 ? { options: chosen } : {}),
+      });
       setState({ kind: 'added' });
     } catch (error) {
-      setState({ kind: 'failed', message: messageOf(error) ?? t('addToCart.error') });
+      const refused = error instanceof ApiError ? optionErrorsOfFields(error.fields) : {};
+      if (Object.keys(refused).length > 0) showErrors(refused);
+      else setState({ kind: 'failed', message: messageOf(error) ?? t('addToCart.error') });
     }
   }
 
+  const delta = priceDeltaOf(extras, values);
+
   return (
     <div className={styles.addToCart}>
+      {extras.length > 0 && (
+        <div ref={fields} className={styles.addToCart__options}>
+          <LineOptionFields
+            lang={lang}
+            currency={unitPrice?.currency ?? (lang === 'pl' ? 'PLN' : 'EUR')}
+            options={extras}
+            values={values}
+            onChange={choose}
+            errors={errors}
+            idPrefix={idPrefix}
+          />
+          {unitPrice && delta > 0 && (
+            <p className={styles.addToCart__withOptions} aria-live="polite">
+              {t('lineOptions.withOptions', {
+                price: formatMoney({ ...unitPrice, amount: unitPrice.amount + delta }, lang),
+              })}
+            </p>
+          )}
+        </div>
+      )}
       <Button onClick={add} disabled={disabled} loading={state.kind === 'adding'} loadingLabel={t('addToCart.adding')}>
         {t('addToCart.button')}
       </Button>

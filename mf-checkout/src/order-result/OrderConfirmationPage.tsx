@@ -7,7 +7,9 @@ import { OrderView } from '../order-view/OrderView';
 import { placedInThisTab, rememberOrderToken, takePaymentProblem } from '../payment/payment';
 import { PageFrame } from '../screens/PageFrame';
 import { type ScreenProps, useCheckoutText } from '../screens/text';
+import { CancelOrder } from './CancelOrder';
 import orderStyles from './order.module.css';
+import { ProposalPanel } from './ProposalPanel';
 
 /** The order's own page, reached after checkout and from the e-mailed link (guests too). */
 export function OrderConfirmationPage({ lang, params }: ScreenProps) {
@@ -40,7 +42,7 @@ export function OrderConfirmationPage({ lang, params }: ScreenProps) {
           </Alert>
         )
       ) : load.state === 'ready' ? (
-        <PlacedOrder order={load.order} token={token} lang={lang} justPlaced={justPlaced} />
+        <PlacedOrder order={load.order} token={token} lang={lang} justPlaced={justPlaced} reload={reload} />
       ) : null}
     </PageFrame>
   );
@@ -52,14 +54,17 @@ function PlacedOrder({
   token,
   lang,
   justPlaced,
+  reload,
 }: {
   order: OrderDetail;
   token?: string;
   lang: StorefrontLanguage;
   justPlaced: boolean;
+  reload: () => void;
 }) {
   const t = useCheckoutText(lang);
   const [paymentProblem] = useState(() => takePaymentProblem(order.id));
+  const [cancelled, setCancelled] = useState(false);
   return (
     <div className={orderStyles.order}>
       {justPlaced && (
@@ -72,7 +77,35 @@ function PlacedOrder({
           {paymentProblem}
         </Alert>
       )}
-      <OrderView order={order} token={token} lang={lang} />
+      {order.type === 'REQUEST' && <Alert tone="info">{t('proposal.requestNote')}</Alert>}
+      {order.type === 'PROPOSAL' && <ProposalPanel id={order.id} token={token} lang={lang} onDecided={reload} />}
+      {cancelled && (
+        <Alert tone="success" announce="polite">
+          {t('orderConfirmation.cancel.done', { number: order.number })}
+        </Alert>
+      )}
+      <OrderView
+        order={order}
+        token={token}
+        lang={lang}
+        actions={
+          order.cancellable ? (
+            <CancelOrder
+              order={order}
+              token={token}
+              lang={lang}
+              onCancelled={() => {
+                setCancelled(true);
+                reload();
+              }}
+            />
+          ) : order.tracking?.url ? (
+            <Button href={order.tracking.url} variant="secondary" target="_blank" rel="noopener noreferrer">
+              {t('orderConfirmation.track', { number: order.tracking.trackingNumber })}
+            </Button>
+          ) : undefined
+        }
+      />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   json,
   makeOrder,
   orderId,
+  paymentStart,
   pln,
   preparePage,
   refreshPage,
@@ -29,17 +30,7 @@ let gateway: ReturnType<typeof fakeGateway>;
 let me: unknown;
 const assign = vi.spyOn(browser, 'assign');
 
-const paymentAnswer = (url = 'https://sandbox.tpay.test/pay/TR-9') =>
-  json({
-    order: { id: orderId, number: 'ZAM/2026/000123', status: 'new', paymentStatus: 'unpaid', total: pln(499900) },
-    payment: {
-      transactionId: 'TR-9',
-      method: 'online_tpay',
-      amountPln: pln(499900),
-      rate: null,
-      action: { kind: 'redirect', url },
-    },
-  });
+const paymentAnswer = paymentStart;
 
 // Two cores shared by many runs: a page that answers in 2 s is slow, not wrong.
 configure({ asyncUtilTimeout: 5_000 });

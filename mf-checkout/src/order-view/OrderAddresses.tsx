@@ -12,10 +12,12 @@ export function OrderAddresses({ order, lang }: { order: OrderDetail; lang: Stor
         <h2 id="order-view-billing">{t('order.billing')}</h2>
         <AddressLines address={order.billing} lang={lang} />
       </section>
-      <section className={styles.section} aria-labelledby="order-view-delivery">
-        <h2 id="order-view-delivery">{t('order.delivery')}</h2>
-        <AddressLines address={order.delivery} lang={lang} />
-      </section>
+      {order.deliveryMethod !== 'NONE' && (
+        <section className={styles.section} aria-labelledby="order-view-delivery">
+          <h2 id="order-view-delivery">{t('order.delivery')}</h2>
+          <AddressLines address={order.delivery} lang={lang} />
+        </section>
+      )}
     </div>
   );
 }

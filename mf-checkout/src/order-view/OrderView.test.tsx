@@ -160,6 +160,25 @@ describe('an order’s view', () => {
     expect(fact('Status')).toBe('Anulowane');
   });
 
+  it("shows a dealer each line's net price and VAT rate; a retail customer neither", async () => {
+    const order = orderDetail();
+    render(<OrderViewFragment order={order} lang="pl" />);
+    expect(screen.queryByRole('columnheader', { name: 'Cena netto' })).not.toBeInTheDocument();
+    cleanup();
+    gateway = fakeGateway(() => ({ ...customer, customerType: 'b2b' }));
+    await refreshPage();
+    render(<OrderViewFragment order={order} lang="pl" />);
+    expect(screen.getByRole('columnheader', { name: 'Cena netto' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Stawka VAT' })).toBeVisible();
+    const item = order.items[0]!;
+    const row = screen.getByRole('rowheader', { name: new RegExp(item.name) }).closest('tr') as HTMLElement;
+    expect(within(row).getByText(`${item.vatRate}%`)).toBeVisible();
+    cleanup();
+    render(<OrderViewFragment order={order} lang="en" />);
+    expect(screen.getByRole('columnheader', { name: 'Net price' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'VAT rate' })).toBeVisible();
+  });
+
   it('shows the host page’s own actions beside its own', () => {
     const order = orderDetail({ paymentMethod: 'card_polcard', paymentStatus: 'unpaid', status: 'new', payable: true });
     render(

@@ -5,6 +5,7 @@ import type { OrderDetail } from '../cart/types';
 import { canPayAgain } from '../payment/payment';
 import { useCheckoutText } from '../screens/text';
 import { OrderAddresses } from './OrderAddresses';
+import { OrderDownloads } from './OrderDownloads';
 import { OrderFacts } from './OrderFacts';
 import { OrderItems } from './OrderItems';
 import styles from './order-view.module.css';
@@ -47,6 +48,7 @@ export function OrderView({ order, lang, token, actions }: OrderViewProps) {
         </Alert>
       )}
       {awaitsTransfer && <TransferDetails orderId={order.id} token={token} lang={lang} />}
+      <OrderDownloads order={order} lang={lang} />
       <OrderItems order={order} lang={lang} />
       <OrderAddresses order={order} lang={lang} />
       {order.comments && (

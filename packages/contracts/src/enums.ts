@@ -49,7 +49,11 @@ export const OrderType = z.enum(['STANDARD', 'REQUEST', 'PREORDER', 'PROPOSAL'])
 export type OrderType = z.infer<typeof OrderType>;
 export const CartType = z.enum(['standard', 'request', 'preorder', 'proposal']);
 export type CartType = z.infer<typeof CartType>;
-export const DeliveryMethod = z.enum(['PREORDER', 'COURIER', 'PICKUP']);
+/**
+ * SPEC §3's three, and NONE: an order of only services, downloads and gift cards ships nothing (issue 24,
+ * docs/decisions/downloads.md), so it has no delivery method and no delivery address.
+ */
+export const DeliveryMethod = z.enum(['PREORDER', 'COURIER', 'PICKUP', 'NONE']);
 export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
 export const PaymentMethod = z.enum([
   'preorder',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RevisedShopSettings } from './api/admin/settings';
 import { Money } from './api/common';
+import { LineOptionText } from './api/line-options';
+import { OrderTracking } from './api/orders';
 import {
   AdminType,
   ContactTopic,
@@ -125,7 +127,22 @@ export const OrderCreated = defineEvent(
     paymentMethod: PaymentMethod,
     deliveryMethod: DeliveryMethod,
     total: Money,
-    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), unitPrice: Money })),
+    /** What a gift card paid of `total` (absent when none did): the rest is what the payment method pays. */
+    giftCard: Money.optional(),
+    items: z.array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().int(),
+        unitPrice: Money,
+        /** The catalogue variant's SKU (the warehouse picks it); absent in events written before it was sent. */
+        sku: z.string().optional(),
+        /** The variant's options ('Rama: M, Kolor: czerwony') and the options chosen beside it, in the order's language. */
+        optionsLabel: z.string().optional(),
+        options: z.array(LineOptionText).optional(),
+        /** SPEC §3 product type: the e-mail says what a service or a download starts once paid (issue 24). */
+        type: z.string().optional(),
+      }),
+    ),
     referralCode: z.string().nullable(),
     path: z.string().startsWith('/'),
   }),
@@ -143,6 +160,45 @@ export const OrderUpdated = defineEvent(
     language: Language,
     status: OrderStatus,
     paymentStatus: CustomerPaymentStatus,
+    path: z.string().startsWith('/'),
+    /** The parcel on its way (issue 17): the carrier, its number and the carrier's tracking page. */
+    tracking: OrderTracking.nullable().optional(),
+    /**
+     * A paid order's downloads (issue 24): each line's signed link (`path`, to be put after the shop's public
+     * address), working until `expiresAt` for `uses` downloads.
+     */
+    downloads: z
+      .array(
+        z.object({
+          name: z.string(),
+          path: z.string().startsWith('/'),
+          expiresAt: z.iso.datetime(),
+          uses: z.number().int(),
+        }),
+      )
+      .optional(),
+  }),
+);
+
+/**
+ * Staff confirmed a dealer's preorder: it is payable by bank transfer. `amountPln` is the amount due,
+ * converted on the confirmation day at `rate` (null for a PLN preorder); `transfer` is where it goes (null
+ * when payments could not say: the e-mail then points to the order page).
+ */
+export const PreorderConfirmed = defineEvent(
+  'orders',
+  'preorder-confirmed',
+  z.object({
+    orderId: z.uuid(),
+    number: z.string(),
+    email: z.email(),
+    language: Language,
+    total: Money,
+    amountPln: Money,
+    rate: z
+      .object({ ratePln: z.string(), source: z.string(), table: z.string().nullable(), effectiveAt: z.iso.datetime() })
+      .nullable(),
+    transfer: z.object({ account: z.string(), recipient: z.string(), title: z.string() }).nullable(),
     path: z.string().startsWith('/'),
   }),
 );
@@ -277,5 +333,63 @@ export const ReturnRefundDecided = defineEvent(
     amount: Money,
     /** The staff member who decided it. */
     staffName: z.string(),
+  }),
+);
+
+/**
+ * Staff sent a dealer a season's preorder link. `path` is the preorder page with the link's token
+ * (`/pl/preordery?t=…`); the link works for `validDays` days, until `expiresAt`.
+ */
+export const PreorderLinkSent = defineEvent(
+  'orders',
+  'preorder-link-sent',
+  z.object({
+    seasonId: z.number().int(),
+    customerId: z.uuid(),
+    email: z.email(),
+    firstName: z.string().nullable(),
+    dealerName: z.string(),
+    language: Language,
+    seasonName: z.string(),
+    priceGuaranteeUntil: z.iso.date(),
+    validDays: z.number().int(),
+    expiresAt: z.iso.datetime(),
+    path: z.string().startsWith('/'),
+  }),
+);
+
+/**
+ * Physical stock of a catalogue variant changed in a way the shop may sell (issue 17, DESIGN §9): a receipt,
+ * an assembly's output, a customer's return or a count raise it; a count or a consumption lowers it. The
+ * catalogue adds `change` to the variant with this SKU once per event. `sequence` is the warehouse's
+ * operation number: the reconciliation leaves a SKU alone until its latest one has been applied.
+ */
+export const SellableStockChanged = defineEvent(
+  'warehouse',
+  'sellable-stock-changed',
+  z.object({
+    operationId: z.uuid(),
+    sequence: z.number().int().positive(),
+    sku: z.string().min(1),
+    change: z.number().int(),
+  }),
+);
+
+/**
+ * A shipment of an order moved (issue 17, docs/decisions/factory.md): orders moves the order to sent when a
+ * parcel leaves and to completed when everything ordered was delivered, and keeps the tracking link for the
+ * customer. `delivered`: every ordered piece is in delivered shipments.
+ */
+export const ShipmentUpdated = defineEvent(
+  'warehouse',
+  'shipment-updated',
+  z.object({
+    shipmentId: z.uuid(),
+    orderId: z.uuid(),
+    status: z.enum(['created', 'shipped', 'in_transit', 'delivered', 'cancelled']),
+    carrier: z.string(),
+    trackingNumber: z.string(),
+    trackingUrl: z.string().nullable(),
+    delivered: z.boolean(),
   }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatIsoDate, formatMoney, formatOpeningHours, formatServiceHours } from './format';
+import { formatDate, formatIsoDate, formatMoney, formatOpeningHours, formatServiceHours, slugOf } from './format';
 import { defaultShopSettings } from './limits';
 
 describe('formatMoney', () => {
@@ -91,5 +91,18 @@ describe('opening hours', () => {
     expect(formatServiceHours({ days: [1, 2, 3, 4, 5, 6], opens: '09:00', closes: '17:30' }, 'pl')).toBe(
       'pon.–sob. 9:00–17:30',
     );
+  });
+});
+
+describe('slugOf', () => {
+  it('makes Polish and accented letters plain and joins words with single hyphens', () => {
+    expect(slugOf('Dealerzy 2027 – Łódź')).toBe('dealerzy-2027-lodz');
+    expect(slugOf('  Zażółć gęślą jaźń! ')).toBe('zazolc-gesla-jazn');
+    expect(slugOf('Café crème')).toBe('cafe-creme');
+  });
+
+  it('cuts to the length given without ending in a hyphen, and leaves nothing of a name without letters', () => {
+    expect(slugOf('rower elektryczny', 6)).toBe('rower');
+    expect(slugOf('— ★ —')).toBe('');
   });
 });

@@ -96,3 +96,20 @@ export function formatServiceHours({ days, opens, closes }: ServiceHours, lang: 
     lang,
   );
 }
+
+/**
+ * A name as a slug or file name: lower case ASCII letters and digits joined by single hyphens, Polish and other
+ * accented letters made plain ('Dealerzy 2027 – Łódź' → 'dealerzy-2027-lodz'), at most `maxLength` characters
+ * and never ending in a hyphen. Empty when nothing of the name is left.
+ */
+export function slugOf(name: string, maxLength = 120): string {
+  return name
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/, '');
+}

@@ -121,6 +121,8 @@ export interface GeneralSettings {
   social: { facebook: string; instagram: string; youtube: string; tiktok: string };
   /** The storefront shows 'Website in test mode!' (SPEC §1). */
   testMode: boolean;
+  /** How often physical and sellable stock are reconciled, in seconds (SPEC §9: 30; the warehouse's env may override). */
+  warehouseSyncIntervalSeconds: number;
 }
 
 /** Delivery and payment (settings.payment_delivery): what checkout offers and what it costs. */
@@ -152,7 +154,7 @@ export const defaultShopSettings: ShopSettings = {
     street: 'ul. Rowerowa 12',
     zipCode: '00-950',
     city: 'Warszawa',
-    taxId: '5250000000',
+    taxId: '5250000009',
     phone: '+48 22 100 20 30',
   },
   openingHours: { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '16:00' },
@@ -169,6 +171,7 @@ export const defaultShopSettings: ShopSettings = {
     tiktok: 'https://www.tiktok.com/@zefirbikes',
   },
   testMode: true,
+  warehouseSyncIntervalSeconds: WAREHOUSE_SYNC_INTERVAL_SECONDS,
   deliveryMethods: { COURIER: true, PICKUP: true },
   courierPrice: { PLN: 4_900, EUR: 1_200 },
   freeCourierThreshold: { amount: 20_000, currency: 'PLN' },

@@ -25,6 +25,8 @@ export const crudAreas = [
   'customers',
   'groups',
   'discounts',
+  'gift_cards',
+  'invoices',
   'price_lists',
   'news',
   'warehouse.inventory',
@@ -105,7 +107,8 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
   },
   sales_manager: {
     reason:
-      'Leads sales: orders, returns and transactions, customers and dealer groups, price lists, preorders ' +
+      'Leads sales: orders, returns and transactions, customers and dealer groups, price lists, preorders, ' +
+      'gift cards (voids one), invoices (issues and corrects; never deletes) ' +
       'and the shop (dealer) map, and the delivery and payment settings that shape a sale; reads the ' +
       'catalogue, discounts and stock to answer customers; prints price lists and return reports.',
     permissions: [
@@ -118,6 +121,9 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
       ...all('price_lists'),
       ...all('preorders'),
       ...all('shops'),
+      ...some('gift_cards', 'view', 'list', 'update'),
+      // Invoices are never deleted (a correction undoes one).
+      ...some('invoices', 'view', 'list', 'create', 'update'),
       ...some('settings.payment_delivery', 'view', 'list', 'update'),
       ...read('discounts'),
       ...read('products'),
@@ -129,7 +135,7 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
   },
   sales_employee: {
     reason:
-      'Sells: takes and updates orders and returns, looks after customers, sees payments, follows ' +
+      'Sells: takes and updates orders and returns, looks after customers, sees payments, gift cards and invoices, follows ' +
       'preorders and the shop map. Deletes nothing and changes no settings; the catalogue is for marketing.',
     permissions: [
       ...everyone,
@@ -137,6 +143,8 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
       ...work('returns'),
       ...read('transactions'),
       ...work('customers'),
+      ...read('gift_cards'),
+      ...read('invoices'),
       ...some('preorders', 'list', 'update'),
       ...some('shops', 'list'),
     ],
@@ -211,7 +219,7 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
   factory_manager: {
     reason:
       'Leads production: production models, plans, assemblies, parts and their manufacturers; reads ' +
-      'stock and products.',
+      'stock, the warehouses assemblies take parts from, and products.',
     permissions: [
       ...everyone,
       ...all('factory.models'),
@@ -221,11 +229,14 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
       ...all('warehouse.manufacturers'),
       ...read('warehouse.inventory'),
       ...read('warehouse.inventory_items'),
+      ...read('warehouse.warehouses'),
       ...read('products'),
     ],
   },
   factory_employee: {
-    reason: 'Assembles bikes: records assemblies and their stages; reads plans, models, parts and stock.',
+    reason:
+      'Assembles bikes: records assemblies and their stages; reads plans, models, parts, stock and the ' +
+      'warehouses an assembly takes its parts from.',
     permissions: [
       ...everyone,
       ...work('factory.assemblies'),
@@ -234,6 +245,7 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
       ...read('factory.parts'),
       ...read('warehouse.inventory'),
       ...read('warehouse.inventory_items'),
+      ...read('warehouse.warehouses'),
     ],
   },
   warehouse_manager: {

@@ -9,6 +9,7 @@ export const ServiceName = z.enum([
   'cms',
   'documents',
   'notifications',
+  'warehouse',
 ]);
 export type ServiceName = z.infer<typeof ServiceName>;
 export const serviceNames = ServiceName.options;
@@ -23,4 +24,5 @@ export const defaultServicePorts: Record<ServiceName, number> = {
   cms: 8106,
   documents: 8107,
   notifications: 8108,
+  warehouse: 8109,
 };

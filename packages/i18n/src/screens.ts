@@ -20,6 +20,7 @@ const table = [
   { id: 'orderConfirmation', en: 'order/:id/:token', pl: 'zamowienie/:id/:token' },
   { id: 'paymentSuccess', en: 'payment/:provider/success', pl: 'platnosc/:provider/sukces' },
   { id: 'paymentError', en: 'payment/:provider/error', pl: 'platnosc/:provider/blad' },
+  { id: 'giftCardBalance', en: 'gift-card-balance', pl: 'saldo-karty-podarunkowej' },
   { id: 'account', en: 'account', pl: 'konto' },
   { id: 'orders', en: 'account/orders', pl: 'konto/zamowienia' },
   { id: 'orderDetails', en: 'account/orders/:id', pl: 'konto/zamowienia/:id' },

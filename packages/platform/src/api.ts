@@ -169,7 +169,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     delete: typed('DELETE'),
     copy: typed('COPY'),
     upload: (path: string, formData: FormData, uploadOptions: UploadOptions = {}) =>
-      uploadWithProgress(`${baseUrl}${apiPath(path, uploadOptions.query)}`, formData, {
+      uploadWithProgress(`${baseUrl}${apiPath(fillPath(path, uploadOptions.params), uploadOptions.query)}`, formData, {
         ...uploadOptions,
         headers: headers(),
         lang: languageOf(),

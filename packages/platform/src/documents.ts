@@ -9,10 +9,22 @@ import { createApiClient } from '@shop/platform';
 // errors (ApiError, NetworkError) — keeping hold of the raw answer, and handed to the browser as a download.
 // Not part of the package's main entry: no first visit carries it.
 
-/** The public table's paths that answer a file: documents, and the attachments of a return (the customer's and staff's). */
+/**
+ * The public table's paths that answer a file: documents, the attachments of a return (the customer's and
+ * staff's), a return's service report and a saved price list's PDF for staff and the dealers' downloads, and
+ * an invoice's files (its XML, UPO and PDF for staff, its XML for its buyer).
+ */
 export type DocumentPath = Extract<
   PathsFor<ShopApi, 'GET'>,
-  `/api/documents/${string}` | `/api/rma/${string}/files/${string}` | `/api/admin/returns/${string}/files/${string}`
+  | `/api/documents/${string}`
+  | `/api/rma/${string}/files/${string}`
+  | `/api/admin/returns/${string}/files/${string}`
+  | `/api/admin/orders/${string}/files/${string}`
+  | `/api/admin/returns/${string}/report/${string}`
+  | `/api/admin/price-lists/${string}/document/${string}`
+  | `/api/catalog/downloads/${string}`
+  | `/api/admin/invoices/${string}`
+  | `/api/orders/invoices/${string}`
 >;
 
 /** The file a document route answers; rejects as every other call does when the gateway refuses. */

@@ -9,6 +9,7 @@ export * from './format';
 export * from './i18n';
 export * from './locale';
 export * from './react';
+export * from './resource';
 export * from './routes';
 export * from './session';
 export type { Unsubscribe } from './store';

@@ -15,6 +15,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     deliveryMethod: 'COURIER',
     paymentMethod: 'online_tpay',
     total: pln(499_900),
+    net: pln(406_423),
     payable: false,
     createdAt: '2026-11-20T09:30:00.000Z',
     updatedAt: '2026-11-20T09:45:00.000Z',
@@ -90,6 +91,10 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     delivery: address,
     comments: '',
     paymentPath: `/api/orders/payment/${summary.id}?t=guest-token-123`,
+    version: 1,
+    cancellable: summary.paymentStatus === 'unpaid' && ['new', 'reserved', 'ready_to_pay'].includes(summary.status),
+    changeable: summary.paymentStatus === 'unpaid' && ['new', 'reserved', 'ready_to_pay'].includes(summary.status),
+    preorderPayment: null,
     ...overrides,
   };
 }

@@ -17,6 +17,8 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   query?: RequestQuery;
+  /** The path's parameters (`/api/admin/products/:id/download-file`: `{ id }`). */
+  params?: Record<string, unknown>;
 }
 
 interface SendOptions extends UploadOptions {

@@ -16,6 +16,8 @@ export function createLogger(name: string, level = 'info'): Logger {
         '*.newPassword',
         '*.currentPassword',
         '*.token',
+        // Gift-card codes (docs/decisions/gift-cards.md) in a logged body or event.
+        '*.giftCardCode',
       ],
       censor: '[redacted]',
     },

@@ -15,6 +15,7 @@ export { Badge, type BadgeProps, type BadgeTone } from './content/badge';
 export { Card, type CardProps } from './content/card';
 export { EmptyState, type EmptyStateProps } from './content/empty-state';
 export { Table, type TableColumn, type TableProps } from './content/table';
+export { ConfirmButton, type ConfirmButtonProps } from './dialogs/confirm-button';
 export { Modal, type ModalProps } from './dialogs/modal';
 export {
   type ToastApi,

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '@shop/service-kit';
 import type * as schema from './db/schema';
+import { createDealerDiscounts, type DealerDiscounts } from './domain/dealer-discounts';
 import { type AnswerCache, createAnswerCache } from './http/answer-cache';
 
 /** What the catalogue service works with: the kit's context and the answers it keeps rendered. */
@@ -9,9 +10,15 @@ export interface CatalogContext extends ServiceContext<typeof schema> {
    * changes (`catalogueChanged`, `stockChanged` of http/catalogue-cache.ts) or they expire.
    */
   answers: AnswerCache;
+  /** Dealers' discounts from accounts, kept a few seconds per dealer. */
+  dealerDiscounts: DealerDiscounts;
 }
 
 /** Built once when the service starts; the answers live in memory and need no closing. */
 export function catalogContext(kit: ServiceContext<typeof schema>): CatalogContext {
-  return { ...kit, answers: createAnswerCache({ clock: kit.clock }) };
+  return {
+    ...kit,
+    answers: createAnswerCache({ clock: kit.clock }),
+    dealerDiscounts: createDealerDiscounts(kit.services, kit.clock),
+  };
 }

@@ -5,12 +5,14 @@ import * as schema from './db/schema';
 import { seedCatalogue } from './db/seed';
 import { followCatalogueChanges } from './events/catalogue-changed';
 import { startHousekeeping } from './events/housekeeping';
+import { followWarehouseStock } from './events/warehouse-stock';
 import { adminCollectionRoutes } from './http/admin-collections.routes';
 import { adminDefinitionRoutes } from './http/admin-definitions.routes';
 import { adminMediaRoutes } from './http/admin-media.routes';
 import { adminProductRoutes } from './http/admin-products.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
 import { collectionRoutes } from './http/collections.routes';
+import { dealerDownloadRoutes } from './http/dealer-downloads.routes';
 import { internalRoutes } from './http/internal.routes';
 import { internalDocumentRoutes } from './http/internal-documents.routes';
 import { mediaRoutes } from './http/media.routes';
@@ -31,6 +33,7 @@ export const catalogService: ServiceDefinition<typeof schema, CatalogContext> = 
     productRoutes(router, context);
     collectionRoutes(router, context);
     mediaRoutes(router, context);
+    dealerDownloadRoutes(router, context);
     internalRoutes(router, context);
     internalDocumentRoutes(router, context);
     stockRoutes(router, context);
@@ -41,6 +44,6 @@ export const catalogService: ServiceDefinition<typeof schema, CatalogContext> = 
     adminDefinitionRoutes(router, context);
     return [router];
   },
-  consumers: (context) => [startHousekeeping(context), followCatalogueChanges(context)],
+  consumers: (context) => [startHousekeeping(context), followCatalogueChanges(context), followWarehouseStock(context)],
   seed: (context) => seedCatalogue(context),
 };

@@ -6,8 +6,10 @@ import { readShopSettings } from './domain/shop-settings';
 import { adminNewsRoutes } from './http/admin-news.routes';
 import { adminSettingsRoutes } from './http/admin-settings.routes';
 import { adminShopsRoutes } from './http/admin-shops.routes';
+import { b2bContactRoutes } from './http/b2b-contacts.routes';
 import { configRoutes } from './http/config.routes';
 import { contactRoutes } from './http/contact.routes';
+import { dealerShopRoutes } from './http/dealer-shops.routes';
 import { insuranceRoutes } from './http/insurance.routes';
 import { internalRoutes } from './http/internal.routes';
 import { newsRoutes } from './http/news.routes';
@@ -31,6 +33,8 @@ export const cmsService: ServiceDefinition<typeof schema, CmsContext> = {
     adminSettingsRoutes(context),
     adminNewsRoutes(context),
     adminShopsRoutes(context),
+    b2bContactRoutes(context),
+    dealerShopRoutes(context),
     internalRoutes(context),
   ],
   // cms owns the shop settings: it reads its own store at start instead of asking itself.

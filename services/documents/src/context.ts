@@ -7,7 +7,7 @@ import { type DocumentsSettings, documentsSettings } from './settings';
 /** What the documents service works with: the kit's context, its settings and its one PDF renderer. */
 export interface DocumentsContext extends ServiceContext<typeof schema> {
   settings: DocumentsSettings;
-  /** One Chromium for the running service, started on the first document and closed when it stops. */
+  /** One Chromium for the running service, started on the first document, closed when quiet or stopping. */
   renderer: PdfRenderer;
   /** The catalogue PDFs, built ahead and renewed when the catalogue changes. */
   catalogue: CatalogueShelf;
@@ -18,6 +18,7 @@ export function documentsContext(kit: ServiceContext<typeof schema>): DocumentsC
   const renderer = createPdfRenderer({
     executablePath: settings.chromiumPath,
     concurrency: settings.renderConcurrency,
+    limits: { idleMs: settings.browserIdleMs },
     log: kit.log.child({ component: 'pdf-renderer' }),
   });
   // Closed after the HTTP server has drained, so no download loses its browser halfway.

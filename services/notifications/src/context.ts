@@ -1,5 +1,6 @@
 import type { ServiceContext } from '@shop/service-kit';
 import type * as schema from './db/schema';
+import { printAttachmentsWith } from './mail/attachments';
 import { createMailSender, type MailSender } from './mail/sender';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { type NotificationsSettings, notificationsSettings } from './settings';
@@ -27,6 +28,7 @@ export function notificationsContext(kit: ServiceContext<typeof schema>): Notifi
     clock: kit.clock,
     log: kit.log,
     everyMs: settings.mailPollMs,
+    printAttachments: printAttachmentsWith(kit.services),
   });
   return { ...kit, settings, transport, mailSender };
 }

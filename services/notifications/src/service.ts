@@ -7,8 +7,10 @@ import {
   onContactMessageConfirmation,
   onContactMessageForDepartment,
 } from './events/contact-message-received.consumer';
+import { onGiftCardMails } from './events/gift-card-mails.consumer';
 import { onNewsletterSubscribed } from './events/newsletter-subscribed.consumer';
 import { onOrderMails } from './events/order-mails.consumer';
+import { onPreorderMails } from './events/preorder-mails.consumer';
 import { onReturnMails } from './events/return-mails.consumer';
 import { adminMailsRoutes } from './http/admin-mails.routes';
 import { devMailRoutes } from './http/dev-mail.routes';
@@ -26,6 +28,8 @@ export const notificationsService: ServiceDefinition<typeof schema, Notification
     onContactMessageConfirmation(context),
     ...onAccountMails(context),
     ...onOrderMails(context),
+    onGiftCardMails(context),
+    ...onPreorderMails(context),
     ...onReturnMails(context),
     Promise.resolve(context.mailSender.start()),
   ],

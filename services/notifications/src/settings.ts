@@ -10,8 +10,6 @@ const settingsShape = {
   /** The shop's address as customers reach it; links in e-mails start with it. */
   PUBLIC_URL: z.string().optional(),
   GATEWAY_PORT: z.string().default('8080'),
-  /** The shop's admin mailbox: where staff report data incidents (the admin welcome e-mail names it). */
-  ADMIN_MAILBOX: z.email().default('webmaster@zefir.example'),
   /** How often the mail sender looks for due e-mail besides being woken by a new one (mail/sender.ts). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
 };
@@ -28,7 +26,6 @@ export function notificationsSettings(env: Record<string, string | undefined>) {
     mailDomain: /@([^>\s]+)/.exec(config.MAIL_FROM)?.[1] ?? 'shop.invalid',
     mailPollMs: config.MAIL_POLL_MS,
     mailDir: join(config.DATA_DIR, 'mail'),
-    adminMailbox: config.ADMIN_MAILBOX,
     /** The dev mail page exists only where mail is written to files and never in production. */
     devPageEnabled: !config.SMTP_URL && config.NODE_ENV !== 'production',
     /** Where the shop is, as customers reach it: PUBLIC_URL, else the gateway on this machine. */

@@ -4,6 +4,7 @@ import { type CartReads, prepareCartReads } from './domain/cart/cart-store';
 import { type CatalogLines, createCatalogLines } from './domain/cart/catalog-lines';
 import { createEnabledPayments, type EnabledPayments } from './domain/cart/enabled-payments';
 import { createPromoLookup, type PromoLookup } from './domain/cart/promo-codes';
+import { createPromotionLookup, type PromotionLookup } from './domain/promotions/active-promotions';
 import { type OrdersSettings, ordersSettings } from './settings';
 
 /**
@@ -16,6 +17,8 @@ export interface OrdersContext extends ServiceContext<typeof schema> {
   catalogLines: CatalogLines;
   /** Promo codes as stored, each kept two seconds. */
   promoCodes: PromoLookup;
+  /** The active automatic promotions, kept two seconds. */
+  promotions: PromotionLookup;
   /** The payment methods the payments service can take now, asked once a minute. */
   paymentMethods: EnabledPayments;
   /** The three shapes of the cart read, prepared once: every cart call runs one. */
@@ -31,6 +34,7 @@ export function ordersContext(kit: ServiceContext<typeof schema>): OrdersContext
     settings: ordersSettings(kit.env),
     catalogLines: createCatalogLines(kit.services, kit.clock),
     promoCodes: createPromoLookup(kit.db, kit.clock),
+    promotions: createPromotionLookup(kit.db, kit.clock),
     paymentMethods,
     cartReads: prepareCartReads(kit.db),
   };

@@ -5,11 +5,13 @@ import * as schema from './db/schema';
 import { seedRates } from './db/seed';
 import { startPoller } from './domain/poller';
 import { onReturnRefunds } from './events/return-refunds.consumer';
+import { adminRatesRoutes } from './http/admin-rates.routes';
 import { adminTransactionsRoutes } from './http/admin-transactions.routes';
 import { caDecisionRoutes } from './http/ca-decisions.routes';
 import { internalRoutes } from './http/internal.routes';
 import { providerRoutes } from './http/provider.routes';
 import { rateRoutes } from './http/rates.routes';
+import { startRateJob } from './rates/rate-job';
 
 export type { PaymentsContext } from './context';
 
@@ -25,7 +27,12 @@ export const paymentsService: ServiceDefinition<typeof schema, PaymentsContext> 
     providerRoutes(context),
     caDecisionRoutes(context),
     adminTransactionsRoutes(context),
+    adminRatesRoutes(context),
   ],
-  consumers: (context) => [Promise.resolve(startPoller(context)), onReturnRefunds(context)],
+  consumers: (context) => [
+    Promise.resolve(startPoller(context)),
+    Promise.resolve(startRateJob(context)),
+    onReturnRefunds(context),
+  ],
   seed: (context) => seedRates(context.db),
 };

@@ -51,6 +51,13 @@ const paymentsShape = {
   CA_SECRET: z.string().min(1).optional(),
   /** How often pending transactions of providers that can be asked (eRaty) are polled; 0 turns it off. */
   PAYMENT_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * The National Bank of Poland's API root (https://api.nbp.pl/api, or the sandbox's /nbp/api); unset: no
+   * rates are fetched and the last stored ones stay in force.
+   */
+  NBP_API_URL: z.url().optional(),
+  /** How often the rate job looks for a newer table A; 0 turns it off (it also runs once at start). */
+  RATE_JOB_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   /** How long a provider may take to answer, in milliseconds. */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 };
@@ -96,5 +103,6 @@ export function describeProviders(settings: PaymentSettings): Record<string, str
   if (settings.POLCARD_URL) on.polcard = settings.POLCARD_URL;
   if (settings.ERATY_URL) on.eraty = settings.ERATY_URL;
   if (settings.CA_URL) on.ca = settings.CA_URL;
+  if (settings.NBP_API_URL) on.nbp = settings.NBP_API_URL;
   return on;
 }

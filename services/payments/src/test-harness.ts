@@ -30,7 +30,7 @@ export async function startPaymentsHarness(
     seed: true,
     databaseUrl: options.databaseUrl,
     clock: options.clock,
-    env: { ...sandbox.env(), PAYMENT_POLL_SECONDS: '0', ...options.env },
+    env: { ...sandbox.env(), PAYMENT_POLL_SECONDS: '0', RATE_JOB_SECONDS: '0', ...options.env },
   });
   const { privateKey } = await testIdentityKeys();
   const services = {} as Record<string, string>;

@@ -5,6 +5,7 @@ import { startHousekeeping } from './events/housekeeping';
 import { adminDashboardRoutes } from './http/admin-dashboard.routes';
 import { adminReturnRoutes } from './http/admin-returns.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
+import { internalReturnRoutes } from './http/internal-returns.routes';
 import { returnRoutes } from './http/returns.routes';
 import { uploadRoutes } from './http/uploads.routes';
 
@@ -19,6 +20,7 @@ export const rmaService: ServiceDefinition<typeof schema> = {
     adminReturnRoutes(context),
     adminDashboardRoutes(context),
     adminSearchRoutes(context),
+    internalReturnRoutes(context),
   ],
   consumers: (context) => [startHousekeeping(context)],
 };

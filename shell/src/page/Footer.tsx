@@ -17,6 +17,7 @@ const footerScreens: ScreenId[] = [
   'insurance',
   'deliveryPayment',
   'warrantyReturns',
+  'giftCardBalance',
   'terms',
   'privacy',
   'contact',

@@ -41,6 +41,7 @@ export const screenOwners: Record<ScreenId, StorefrontRemote> = {
   orderConfirmation: 'mf-checkout',
   paymentSuccess: 'mf-checkout',
   paymentError: 'mf-checkout',
+  giftCardBalance: 'mf-checkout',
   login: 'mf-account',
   authorize: 'mf-account',
   resetPassword: 'mf-account',

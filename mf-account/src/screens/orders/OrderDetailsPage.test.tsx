@@ -69,6 +69,32 @@ describe('an order’s details', () => {
       expect(screen.getByRole('link', { name: 'Wróć do zamówień' })).toHaveAttribute('href', '/pl/konto/zamowienia');
     });
 
+    it("offers a dealer the order's document as a PDF in the page's language, and says when it fails", async () => {
+      me = { ...customer, customerType: 'b2b', taxId: '5260250274' };
+      await signedInAs();
+      const order = serve(orderDetail());
+      gateway.on(`GET /api/documents/orders/${order.id}/en`, () => new Response('%PDF-1.7'));
+      const createObjectURL = vi.fn(() => 'blob:pro-forma');
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+      show('orderDetails', 'en', `/en/account/orders/${order.id}`, { id: order.id });
+      const view = await screen.findByRole('article', { name: 'mf-checkout/order-view' });
+      await userEvent.click(await within(view).findByRole('button', { name: 'Order document (PDF)' }));
+      await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+      expect(gateway.calls.some((call) => call.path === `/api/documents/orders/${order.id}/en`)).toBe(true);
+
+      gateway.on(`GET /api/documents/orders/${order.id}/en`, () => failure(503, 'service_unavailable', 'Try again.'));
+      await userEvent.click(within(view).getByRole('button', { name: 'Order document (PDF)' }));
+      expect(await within(view).findByRole('alert')).toHaveTextContent('Order document (PDF):');
+    });
+
+    it('offers a retail customer no order document', async () => {
+      const order = serve(orderDetail());
+      show('orderDetails', 'pl', `/pl/konto/zamowienia/${order.id}`, { id: order.id });
+      const view = await screen.findByRole('article', { name: 'mf-checkout/order-view' });
+      expect(within(view).getByRole('link', { name: 'Zamów ponownie' })).toBeVisible();
+      expect(within(view).queryByRole('button', { name: 'Dokument zamówienia (PDF)' })).not.toBeInTheDocument();
+    });
+
     it('does not offer a preorder again', async () => {
       const order = serve(orderDetail({ type: 'PREORDER', paymentMethod: 'preorder', deliveryMethod: 'PREORDER' }));
       show('orderDetails', 'en', `/en/account/orders/${order.id}`, { id: order.id });

@@ -89,6 +89,28 @@ describe('the order list', () => {
     expect(gateway.calls.find((call) => call.path === '/api/orders')).toBeTruthy();
   });
 
+  it("shows a dealer each order's net and VAT beside the total, in both languages; a retail customer neither", async () => {
+    show('orders', 'pl', '/pl/konto/zamowienia');
+    await rowOf('ZF/2026/000123');
+    expect(screen.queryByRole('columnheader', { name: 'Netto' })).not.toBeInTheDocument();
+    cleanup();
+    me = { ...customer, customerType: 'b2b' };
+    await signedInAs();
+    show('orders', 'pl', '/pl/konto/zamowienia');
+    const row = await rowOf('ZF/2026/000123');
+    expect(screen.getByRole('columnheader', { name: 'Netto' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'VAT' })).toBeVisible();
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.lastElementChild?.textContent);
+    // Net, VAT (total − net) and the total of the fixture's order.
+    expect(cells.slice(3, 6)).toEqual(['4\u00a0064,23\u00a0zł', '934,77\u00a0zł', '4\u00a0999,00\u00a0zł']);
+    cleanup();
+    show('orders', 'en', '/en/account/orders');
+    await rowOf('ZF/2026/000123');
+    expect(screen.getByRole('columnheader', { name: 'Net' })).toBeVisible();
+  });
+
   it('leaves "pay now" to the checkout team in every row, which shows it where an order can be paid again', async () => {
     show('orders', 'en', '/en/account/orders');
     const row = await rowOf('ZF/2026/000124');

@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { formatDate, formatMoney, navigate, pathFor } from '@shop/platform';
+import { formatDate, formatMoney, navigate, pathFor, useSession } from '@shop/platform';
 import { Button, EmptyState, LoadFailed, Pagination, Skeleton, Table, type TableColumn } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { useOrderHistory } from '../../api/orders';
@@ -33,6 +33,7 @@ function OrderHistory({ lang }: { lang: StorefrontLanguage }) {
   // Back and forward change the address; the list follows it.
   useEffect(() => setPage(pageInAddress), [pageInAddress]);
   const { resource, reload } = useOrderHistory(page, lang);
+  const dealer = useSession().user?.customerType === 'b2b';
 
   const hrefFor = (number: number) => `${pathFor('orders', lang)}${number > 1 ? `?page=${number}` : ''}`;
   const goTo = (number: number) => {
@@ -73,7 +74,7 @@ function OrderHistory({ lang }: { lang: StorefrontLanguage }) {
       <Table
         caption={t('orders.listLabel')}
         hideCaption
-        columns={orderColumns(lang, t)}
+        columns={orderColumns(lang, t, dealer)}
         rows={items}
         rowKey={(order) => order.id}
         empty={t('orders.empty')}
@@ -93,7 +94,11 @@ function OrderHistory({ lang }: { lang: StorefrontLanguage }) {
   );
 }
 
-function orderColumns(lang: StorefrontLanguage, t: ReturnType<typeof useAccountText>): TableColumn<OrderSummary>[] {
+function orderColumns(
+  lang: StorefrontLanguage,
+  t: ReturnType<typeof useAccountText>,
+  dealer: boolean,
+): TableColumn<OrderSummary>[] {
   return [
     {
       key: 'number',
@@ -112,6 +117,24 @@ function orderColumns(lang: StorefrontLanguage, t: ReturnType<typeof useAccountT
       header: t('orders.payment'),
       cell: (order) => <PaymentStatusBadge t={t} status={order.paymentStatus} />,
     },
+    // A dealer's orders are wholesale: their net and VAT beside the total.
+    ...(dealer
+      ? [
+          {
+            key: 'net',
+            header: t('orders.net'),
+            align: 'end' as const,
+            cell: (order: OrderSummary) => formatMoney(order.net, lang),
+          },
+          {
+            key: 'vat',
+            header: t('orders.vat'),
+            align: 'end' as const,
+            cell: (order: OrderSummary) =>
+              formatMoney({ ...order.total, amount: order.total.amount - order.net.amount }, lang),
+          },
+        ]
+      : []),
     { key: 'total', header: t('orders.total'), align: 'end', cell: (order) => formatMoney(order.total, lang) },
     {
       key: 'actions',

@@ -1,6 +1,7 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { pathFor } from '@shop/platform';
-import { Card } from '@shop/ui';
+import { pathFor, useSession } from '@shop/platform';
+import { FragmentSlot } from '@shop/remote-kit/fragments';
+import { Card, Skeleton } from '@shop/ui';
 import { useContentText } from '../../screens/PageFrame';
 import { company, telHref } from './company';
 import styles from './contact.module.css';
@@ -45,7 +46,31 @@ export function CompanyDetails({ lang, openingHours }: { lang: StorefrontLanguag
           {t('contact.dealers')}
         </h2>
         <a href={pathFor('b2bContact', lang)}>{t('contact.b2bLink')}</a>
+        <B2bContactReveal lang={lang} />
       </Card>
     </div>
+  );
+}
+
+/** What mf-dealer's B2B contact reveal takes (mf-dealer/b2b-contact-reveal). */
+export interface B2bContactRevealProps {
+  lang: StorefrontLanguage;
+}
+
+/**
+ * The dealer team's B2B contact reveal (SPEC §2: the contact page's reveal), only for a signed-in dealer: the
+ * notice, then the contacts. If their remote cannot be loaded, the link above still leads to the contacts.
+ */
+function B2bContactReveal({ lang }: B2bContactRevealProps) {
+  const t = useContentText(lang);
+  const { user } = useSession();
+  if (user?.customerType !== 'b2b') return null;
+  return (
+    <FragmentSlot
+      id="mf-dealer/b2b-contact-reveal"
+      props={{ lang }}
+      loading={<Skeleton lines={2} label={t('common:status.loading')} />}
+      failed={() => null}
+    />
   );
 }

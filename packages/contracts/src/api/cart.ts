@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CartType, DeliveryMethod, PaymentMethod, StorefrontCurrency } from '../enums';
 import { MAX_SELLING_QUANTITY } from '../limits';
 import { Money } from './common';
+import { ChosenOptions, LineOption } from './line-options';
 
 // The cart (SPEC §2-§7, issue 6): what GET /api/cart and every cart write answer, and every cart payload.
 // Prices, names and stock in the answer come from the catalogue on each read; the client never sends them.
@@ -30,10 +31,16 @@ export const CartItem = z.object({
   image: z.string().nullable(),
   /** 'Kolor: czerwony, Rama: M', or '' for a product without options. */
   optionsLabel: z.string(),
+  /** The options chosen beside the variant (engraving, fitting, a logo file), each with its price delta. */
+  options: z.array(LineOption).optional(),
+  /** Whether the product has options beside the variant the shopper may change on the cart screen. */
+  optionsChangeable: z.boolean().optional(),
+  /** A required option of the product is not chosen (a line copied from an old order): checkout refuses it. */
+  optionsMissing: z.boolean().optional(),
   quantity: z.number().int(),
   minQuantity: z.number().int(),
   maxQuantity: z.number().int(),
-  /** Gross price of one unit (a dealer's: the B2B net price with VAT added). */
+  /** Gross price of one unit (a dealer's: the B2B net price with VAT added), the options' deltas included. */
   unitPrice: Money,
   unitNet: Money,
   vatRate: z.number(),
@@ -61,6 +68,18 @@ export const CartTotals = z.object({
 });
 export type CartTotals = z.infer<typeof CartTotals>;
 
+/** One automatic promotion the cart gets: its name in the caller's language and what it gave. */
+export const CartPromotion = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Taken off the items (within `totals.discount`). */
+  discount: Money,
+  /** The delivery it made free (0 until a paid delivery is chosen). */
+  delivery: Money,
+  freeDelivery: z.boolean(),
+});
+export type CartPromotion = z.infer<typeof CartPromotion>;
+
 export const Cart = z.object({
   id: z.uuid(),
   type: CartType,
@@ -71,6 +90,8 @@ export const Cart = z.object({
   promoCode: z.object({ code: z.string(), discount: Money }).nullable(),
   /** A code kept on the cart that does not apply now (e.g. the basket fell below its minimum), and why. */
   promoCodeProblem: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** The automatic promotions the cart gets now, each with what it takes off (docs/decisions/discounts.md). */
+  promotions: z.array(CartPromotion).optional(),
   deliveryMethod: DeliveryMethod.nullable(),
   paymentMethod: PaymentMethod.nullable(),
   /** What this cart may use, with prices (a preorder cart: none). */
@@ -101,7 +122,7 @@ const maxCatalogueId = 2_147_483_647;
 const ProductIdField = z.number().int().min(1).max(maxCatalogueId);
 const VariantIdField = z.number().int().min(1).max(maxCatalogueId);
 
-/** POST /api/cart/items: adds to the line of the same variant when there is one. */
+/** POST /api/cart/items: adds to the line of the same variant and the same chosen options when there is one. */
 export const CartItemAdd = z.strictObject({
   productId: ProductIdField,
   variantId: VariantIdField.optional(),
@@ -112,11 +133,18 @@ export const CartItemAdd = z.strictObject({
     .regex(/^\d+(-\d+)*$/)
     .optional(),
   quantity: CartQuantity,
+  /** The product's options that do not make variants, as chosen (line-options.ts). */
+  options: ChosenOptions.optional(),
 });
 export type CartItemAdd = z.infer<typeof CartItemAdd>;
 
-/** PUT /api/cart/items/:id */
-export const CartItemUpdate = z.strictObject({ quantity: CartQuantity });
+/** PUT /api/cart/items/:id: a new quantity, or new chosen options (all of them, replacing the line's). */
+export const CartItemUpdate = z
+  .strictObject({ quantity: CartQuantity.optional(), options: ChosenOptions.optional() })
+  .refine((update) => update.quantity !== undefined || update.options !== undefined, {
+    error: 'field.required',
+    path: ['quantity'],
+  });
 export type CartItemUpdate = z.infer<typeof CartItemUpdate>;
 
 /** POST /api/cart/items/bulk (the detailed list): all lines are added, or none. */

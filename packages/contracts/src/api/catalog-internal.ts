@@ -10,6 +10,7 @@ import {
 } from '../enums';
 import { MAX_SELLING_QUANTITY } from '../limits';
 import { VariantCombination } from './catalog';
+import { OptionRule } from './line-options';
 
 // What other services ask the catalogue on /internal routes (issue 6): the lines of a cart priced for a
 // caller, and stock held for an order. Stock lives in catalog; orders holds it through a reservation.
@@ -31,6 +32,8 @@ export type CartLineRequest = z.infer<typeof CartLineRequest>;
 export const CartLinesRequest = z.strictObject({
   currency: StorefrontCurrency,
   customerType: CustomerType,
+  /** The signed-in dealer (customerType 'b2b'): their discounts come off the B2B net (dealer-prices.ts). */
+  customerId: z.uuid().optional(),
   lang: StorefrontLanguage,
   lines: z.array(CartLineRequest).max(MAX_INTERNAL_LINES),
 });
@@ -64,11 +67,13 @@ export const FoundCartLine = z.object({
   collectionIds: z.array(z.number().int()),
   minQuantity: z.number().int(),
   maxQuantity: z.number().int(),
-  /** Minor units. Retail: what a shopper pays now; b2b: the B2B net price with VAT added (half up). */
+  /** Minor units. Retail: what a shopper pays now; b2b: the B2B net less the dealer's discount, VAT added (half up). */
   unitGross: z.number().int(),
   unitNet: z.number().int(),
   regularGross: z.number().int(),
   currency: StorefrontCurrency,
+  /** The product's options that do not make variants, to check and price what a line chose (issue 24). */
+  extras: z.array(OptionRule).optional(),
 });
 export type FoundCartLine = z.infer<typeof FoundCartLine>;
 

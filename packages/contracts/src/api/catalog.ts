@@ -120,6 +120,13 @@ export const PriceBlock = z.object({
   percent: z.number().int().optional(),
   /** 'Save X': the prior price minus the reduced price. */
   saving: z.number().int().optional(),
+  /**
+   * Dealers only (kind 'b2b'), when a discount of theirs covers the product: the whole percent taken off the
+   * agreed B2B net (`listNet`); `net` is then the discounted net and `gross` that net with VAT.
+   */
+  discountPercent: z.number().int().min(1).max(100).optional(),
+  /** Dealers only, with `discountPercent`: the agreed B2B net before the discount. */
+  listNet: z.number().int().optional(),
 });
 export type PriceBlock = z.infer<typeof PriceBlock>;
 
@@ -167,6 +174,8 @@ export const OptionValue = z.object({
   image: ProductImage.optional(),
   /** Whether some orderable variant has this value (with the other chosen values or not). */
   available: z.boolean(),
+  /** An option that does not make variants: what choosing this value adds to the unit's gross price (minor units). */
+  priceDelta: z.number().int().optional(),
 });
 export type OptionValue = z.infer<typeof OptionValue>;
 
@@ -182,6 +191,11 @@ export const ProductOption = z.object({
   values: z.array(OptionValue),
   /** Hint for CUSTOM texts (e.g. an engraving). */
   maxLength: z.number().int().optional(),
+  /** A number's range, or a SELECT_MULTIPLE's fewest and most choices. */
+  min: z.number().int().optional(),
+  max: z.number().int().optional(),
+  /** A date that may not be in the past. */
+  futureOnly: z.boolean().optional(),
 });
 export type ProductOption = z.infer<typeof ProductOption>;
 

@@ -11,4 +11,8 @@ export type Localized = z.infer<typeof Localized>;
 
 export const IdParam = z.strictObject({ id: z.coerce.number().int().min(1) });
 export const UuidParam = z.strictObject({ id: z.uuid() });
+
+/** Whether a text has the shape of a UUID: ids from a path are checked with it before PostgreSQL sees them. */
+export const isUuid = (value: string): boolean => uuidShape.test(value);
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NoQuery = z.strictObject({});

@@ -3,7 +3,9 @@ import type { ServiceName } from '../services';
 import { Address, DealerCreated, DealerInvitation, GuestSession, ResolveSession, SessionResolution } from './account';
 import { CustomerDiscounts } from './admin/discounts';
 import { NewsSitemap } from './admin/news';
+import { PriceListToPrint } from './admin/price-lists';
 import { RevisedShopSettings } from './admin/settings';
+import { StockReconcileAnswer, StockReconcileRequest } from './admin/warehouse';
 import { CatalogSitemap } from './catalog';
 import {
   CartLinesAnswer,
@@ -15,8 +17,24 @@ import {
   StockReservationAnswer,
   StockReservationRequest,
 } from './catalog-internal';
-import { CatalogueForPrint, DocumentLanguageQuery, DocumentProductParams, ProductForPrint } from './documents';
-import { OrderFacts, OrderNumberQuery } from './orders-internal';
+import {
+  CatalogueForPrint,
+  DocumentLanguageQuery,
+  DocumentProductParams,
+  PriceListForPrint,
+  PriceListQuery,
+  ProductForPrint,
+} from './documents';
+import { GiftCardForPrint, GiftCardPdf } from './gift-cards';
+import { invoiceInternalApi } from './invoice-documents';
+import {
+  OrderDocumentQuery,
+  OrderForDocument,
+  ReturnForReport,
+  ReturnIdParam,
+  TransferAccount,
+} from './order-and-return-documents';
+import { OrderFacts, OrderNumberQuery, PaidUnsentOrders } from './orders-internal';
 import {
   CaDecisionAnswer,
   CaDecisionRequest,
@@ -24,8 +42,12 @@ import {
   ExchangeRates,
   PaymentStart,
   PaymentStartRequest,
+  PaymentsAbandoned,
   PaymentTransactions,
+  PlnConversion,
+  PlnConversionRequest,
 } from './payments';
+import { CustomerContact } from './preorders';
 import type { RouteSpec, RouteTable } from './route';
 import { StaffNames, StaffWithPermissionQuery } from './staff-internal';
 
@@ -42,6 +64,7 @@ const internal = <const X extends Partial<Omit<RouteSpec, 'service' | 'summary' 
 
 export const OrderIdParam = z.strictObject({ orderId: z.uuid() });
 export const CustomerIdParam = z.strictObject({ customerId: z.uuid() });
+export const PriceListIdParam = z.strictObject({ id: z.uuid() });
 export const CustomerAddressParams = z.strictObject({ customerId: z.uuid(), addressId: z.uuid() });
 
 export const internalApi = {
@@ -61,6 +84,16 @@ export const internalApi = {
   'GET /internal/customers/:customerId/discounts': internal('accounts', 'The individual discounts a customer gets', {
     params: CustomerIdParam,
     answer: CustomerDiscounts,
+  }),
+  // accounts: asked by documents (a saved price list to print, with its group's discounts)
+  'GET /internal/price-lists/:id': internal('accounts', 'A saved price list and its group’s discounts', {
+    params: PriceListIdParam,
+    answer: PriceListToPrint,
+  }),
+  // accounts: asked by orders (whom to mail a season's preorder link)
+  'GET /internal/customers/:customerId': internal('accounts', 'Whom to mail and in which language (preorder links)', {
+    params: CustomerIdParam,
+    answer: CustomerContact,
   }),
   // accounts: asked by rma (a return's address is one of the customer's own; another's is not found)
   'GET /internal/customers/:customerId/addresses/:addressId': internal('accounts', 'One address of a customer', {
@@ -82,6 +115,10 @@ export const internalApi = {
     query: DocumentLanguageQuery,
     answer: ProductForPrint,
   }),
+  'GET /internal/catalog/documents/price-list': internal('catalog', 'Every visible product’s prices for a price list', {
+    query: PriceListQuery,
+    answer: PriceListForPrint,
+  }),
   'POST /internal/catalog/cart-lines': internal('catalog', 'Cart lines priced for a caller', {
     body: CartLinesRequest,
     answer: CartLinesAnswer,
@@ -98,6 +135,11 @@ export const internalApi = {
     params: ReservationIdParam,
     answer: StockReleaseAnswer,
   }),
+  // catalog: asked by warehouse every sync interval (issue 17)
+  'POST /internal/catalog/stock/reconcile': internal('catalog', 'Lower sellable stock no warehouse holds', {
+    body: StockReconcileRequest,
+    answer: StockReconcileAnswer,
+  }),
 
   'GET /internal/staff': internal('accounts', 'Active staff whose admin type holds a permission', {
     query: StaffWithPermissionQuery,
@@ -109,9 +151,25 @@ export const internalApi = {
     params: OrderIdParam,
     answer: OrderFacts,
   }),
+  // orders: asked by warehouse at start (fulfilments of orders paid before it listened, issue 17)
+  'GET /internal/orders/paid/unsent': internal('orders', 'Paid orders not sent yet, with their lines', {
+    answer: PaidUnsentOrders,
+  }),
   'GET /internal/orders': internal('orders', 'The money side of an order found by its number', {
     query: OrderNumberQuery,
     answer: OrderFacts,
+  }),
+  // orders: asked by documents (a dealer's order document)
+  'GET /internal/orders/:orderId/document': internal('orders', 'A customer’s order with its lines per VAT rate', {
+    params: OrderIdParam,
+    query: OrderDocumentQuery,
+    answer: OrderForDocument,
+  }),
+
+  // rma: asked by documents (a return's service report)
+  'GET /internal/rma/returns/:returnId/report': internal('rma', 'A return as its service report prints it', {
+    params: ReturnIdParam,
+    answer: ReturnForReport,
   }),
 
   // payments: asked by orders (and staff screens, for CA decisions)
@@ -125,6 +183,17 @@ export const internalApi = {
   'GET /internal/payments/orders/:orderId': internal('payments', 'The transactions of an order', {
     params: OrderIdParam,
     answer: PaymentTransactions,
+  }),
+  'POST /internal/payments/orders/:orderId/abandon': internal('payments', "Close an order's open attempts (a cancel)", {
+    params: OrderIdParam,
+    answer: PaymentsAbandoned,
+  }),
+  'POST /internal/payments/conversions': internal('payments', 'An amount in PLN now, with the rate used', {
+    body: PlnConversionRequest,
+    answer: PlnConversion,
+  }),
+  'GET /internal/payments/transfer-account': internal('payments', 'Where bank transfers to the shop go', {
+    answer: TransferAccount,
   }),
   'GET /internal/payments/rates': internal('payments', 'Exchange rates to PLN in force now (dashboard revenue)', {
     answer: ExchangeRates,
@@ -140,6 +209,13 @@ export const internalApi = {
   }),
   // cms: asked by the gateway's sitemap
   'GET /internal/cms/sitemap': internal('cms', 'The blog posts /sitemap.xml lists', { answer: NewsSitemap }),
+  // documents: asked by notifications (the printable gift card e-mailed with it, docs/decisions/gift-cards.md)
+  'POST /internal/documents/gift-card': internal('documents', 'A gift card as a printable PDF (pl or en)', {
+    body: GiftCardForPrint,
+    answer: GiftCardPdf,
+  }),
+  // orders: asked by documents (an invoice's printable view, issue 26)
+  ...invoiceInternalApi,
 } satisfies RouteTable;
 
 export type InternalApi = typeof internalApi;

@@ -13,8 +13,12 @@ import {
 } from '../enums';
 import { listQuery } from '../list-query';
 import { EmailAddress, normalizeTaxId, normalizeVatId, taxIdPattern, vatIdPattern } from './account';
-import { Cart } from './cart';
+import { Cart, CartPromotion } from './cart';
 import { Money } from './common';
+import { OrderDownload } from './downloads';
+import { GiftCardCode } from './gift-cards';
+import { CheckoutInvoice } from './invoices';
+import { LineOption } from './line-options';
 import { PaymentStart } from './payments';
 
 // Checkout and orders (SPEC §3-§7, issue 6). The same schemas validate the checkout form in the browser and
@@ -98,6 +102,10 @@ const checkoutShape = {
   deliveryMethod: DeliveryMethod,
   paymentMethod: PaymentMethod,
   comments: optionalText(2000),
+  /** "I want an invoice" (issue 26): a company's with its NIP, or a consumer's; a dealer's order always gets one. */
+  invoice: CheckoutInvoice.optional(),
+  /** A gift card paying all or part of the order (docs/decisions/gift-cards.md); the rest by `paymentMethod`. */
+  giftCardCode: GiftCardCode.optional(),
   consents: z.strictObject({
     terms: z.literal(true, { error: 'field.terms' }),
     privacy: z.literal(true, { error: 'field.privacy' }),
@@ -116,7 +124,8 @@ export const CheckoutPayload = z.strictObject(checkoutShape);
  */
 export function checkoutRequestFor(customerType: CustomerType) {
   return CheckoutPayload.superRefine((value, ctx) => {
-    if (customerType !== 'retail') return;
+    // Nothing shipped (services, downloads, gift cards): no country to ship to.
+    if (customerType !== 'retail' || value.deliveryMethod === 'NONE') return;
     const shipsTo = value.delivery ?? value.billing;
     if (shipsTo.country !== 'PL')
       ctx.addIssue({
@@ -142,6 +151,8 @@ export const OrderSummary = z.object({
   deliveryMethod: DeliveryMethod,
   paymentMethod: PaymentMethod,
   total: Money,
+  /** The total without VAT (a dealer's order list shows it beside the total; total − net is the VAT). */
+  net: Money,
   /** The order waits for its payment: the list offers "pay" (a retry after a failed payment). */
   payable: z.boolean(),
   createdAt: z.iso.datetime(),
@@ -163,6 +174,8 @@ export const OrderItem = z.object({
   slug: z.string(),
   image: z.string().nullable(),
   optionsLabel: z.string(),
+  /** The options chosen beside the variant, as the cart line had them. */
+  options: z.array(LineOption).optional(),
   quantity: z.number().int().min(1),
   /** Gross price of one unit. */
   unitPrice: Money,
@@ -179,6 +192,8 @@ export const OrderTotals = z.object({
   net: Money,
   vat: Money,
   total: Money,
+  /** The part of `total` a gift card paid (absent when none did); the rest is paid by the payment method. */
+  giftCard: Money.optional(),
 });
 export type OrderTotals = z.infer<typeof OrderTotals>;
 
@@ -198,8 +213,40 @@ export const OrderAddress = z.object({
 });
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
+/**
+ * A confirmed preorder, payable by bank transfer: its amount due in PLN, converted at the rate of the
+ * confirmation day (null rate: a PLN preorder), and where the transfer goes (null where not asked for).
+ */
+export const PreorderPayment = z.object({
+  confirmedAt: z.iso.datetime(),
+  amountPln: Money,
+  rate: z
+    .object({
+      ratePln: z.string(),
+      source: z.string(),
+      /** The central bank's table number, when the rate came from one. */
+      table: z.string().nullable(),
+      effectiveAt: z.iso.datetime(),
+    })
+    .nullable(),
+  transfer: z.object({ account: z.string(), recipient: z.string(), title: z.string() }).nullable(),
+});
+export type PreorderPayment = z.infer<typeof PreorderPayment>;
+
+/** Where a sent order's parcel is: the carrier, the tracking number and the carrier's page (null: none). */
+export const OrderTracking = z.object({ carrier: z.string(), trackingNumber: z.string(), url: z.string().nullable() });
+export type OrderTracking = z.infer<typeof OrderTracking>;
+
 /** One order as its owner (or a guest holding its token) sees it. */
 export const OrderDetail = OrderSummary.extend({
+  /** What a change (PUT /api/orders/:id) names: a change made meanwhile answers 409. */
+  version: z.number().int().min(1),
+  /** Whether its owner may still cancel it (new or unpaid, or its online payment failed). */
+  cancellable: z.boolean(),
+  /** Whether its owner may still change its comment and delivery address. */
+  changeable: z.boolean(),
+  /** A confirmed preorder's transfer (null: not a preorder, or not confirmed yet). */
+  preorderPayment: PreorderPayment.nullable(),
   /** The guest token of the order's links (`/pl/zamowienie/<id>/<token>`). */
   token: z.string(),
   language: Language,
@@ -208,11 +255,17 @@ export const OrderDetail = OrderSummary.extend({
   items: z.array(OrderItem),
   totals: OrderTotals,
   promoCode: z.string().nullable(),
+  /** The automatic promotions the order got, each with what it gave (within `totals.discount`). */
+  promotions: z.array(CartPromotion).optional(),
   billing: OrderAddress,
   delivery: OrderAddress,
   comments: z.string(),
   /** Where the browser starts (or retries) the payment: `/api/orders/payment/<id>?t=<token>`. */
   paymentPath: z.string(),
+  /** The parcel of a sent order (issue 17); absent or null before it leaves. */
+  tracking: OrderTracking.nullable().optional(),
+  /** A paid order's downloads (issue 24) with their signed links; absent or empty when it has none. */
+  downloads: z.array(OrderDownload).optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
@@ -234,6 +287,22 @@ export type NotCopiedItem = z.infer<typeof NotCopiedItem>;
 /** COPY /api/orders/:id: the caller's cart after the copy, and what could not be put into it. */
 export const CopyOrderAnswer = z.object({ cart: Cart, notCopied: z.array(NotCopiedItem) });
 export type CopyOrderAnswer = z.infer<typeof CopyOrderAnswer>;
+
+/**
+ * PUT /api/orders/:id: what a customer may change while the order is new — its comment and its delivery
+ * address (one of the caller's saved addresses), naming the version they saw.
+ */
+export const OrderChangeRequest = z
+  .strictObject({
+    version: z.number().int().min(1),
+    comments: z.string().trim().max(2000).optional(),
+    deliveryAddressId: z.uuid().optional(),
+  })
+  .refine((value) => value.comments !== undefined || value.deliveryAddressId !== undefined, {
+    message: 'field.required',
+    path: ['comments'],
+  });
+export type OrderChangeRequest = z.infer<typeof OrderChangeRequest>;
 
 /** `t` of the guest links; a signed-in owner may leave it out. */
 export const OrderTokenQuery = z.strictObject({ t: z.string().max(200).optional() });

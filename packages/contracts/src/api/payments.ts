@@ -8,6 +8,10 @@ export const ExchangeRate = z.object({
   ratePln: z.string().regex(/^\d+\.\d{4,6}$/),
   source: z.string(),
   effectiveAt: z.iso.datetime(),
+  /** The National Bank of Poland's table A it comes from (229/A/NBP/2026) and that table's date; null for
+   * a rate staff set by hand; absent in answers stored before tables were kept. */
+  tableNo: z.string().nullable().optional(),
+  tableDate: z.iso.date().nullable().optional(),
 });
 export type ExchangeRate = z.infer<typeof ExchangeRate>;
 export const ExchangeRates = z.object({ items: z.array(ExchangeRate) });
@@ -137,3 +141,19 @@ export const PaymentResultQuery = z.strictObject({ order: z.uuid() });
  */
 export const PaymentResult = z.object({ state: z.enum(['paid', 'pending', 'failed']) });
 export type PaymentResult = z.infer<typeof PaymentResult>;
+
+/**
+ * POST /internal/payments/orders/:orderId/abandon: the order is being cancelled; its open attempts (pending,
+ * or failed and retryable) are closed for good. `paid`: an attempt had already paid, so nothing was closed
+ * and the order must not be cancelled.
+ */
+export const PaymentsAbandoned = z.object({ paid: z.boolean(), abandoned: z.number().int().min(0) });
+export type PaymentsAbandoned = z.infer<typeof PaymentsAbandoned>;
+
+/** POST /internal/payments/conversions: an amount in PLN now, with the rate that converted it (null for PLN). */
+export const PlnConversionRequest = z.object({ amount: AmountOf });
+export const PlnConversion = z.object({
+  amountPln: z.number().int(),
+  rate: ExchangeRate.nullable(),
+});
+export type PlnConversion = z.infer<typeof PlnConversion>;

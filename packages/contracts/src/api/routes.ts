@@ -18,6 +18,7 @@ import {
   ResetPassword,
 } from './account';
 import { adminApi } from './admin';
+import { ShopChangeRequest, ShopChangeRequestFields } from './admin/shops';
 import {
   Cart,
   CartBulkAdd,
@@ -54,11 +55,23 @@ import {
   ShopsQuery,
 } from './cms';
 import { IdParam, NoQuery, UuidParam } from './common';
-import { CatalogueDocumentParams, ProductCardDocumentParams, ServiceTrainingParams } from './documents';
+import { B2bContactsAnswer, DealerDownloadList, DealerShopList, TrainingBookOffer } from './dealer';
+import {
+  CatalogueDocumentParams,
+  PriceListDocumentParams,
+  ProductCardDocumentParams,
+  ServiceTrainingParams,
+} from './documents';
+import { downloadsAdminApi, downloadsApi } from './downloads';
+import { giftCardsApi } from './gift-cards';
+import { invoiceBuyerApi } from './invoice-documents';
+import { LineFileAnswer } from './line-options';
+import { OrderDocumentParams } from './order-and-return-documents';
 import {
   CheckoutPayload,
   CopyOrderAnswer,
   OrderAnswer,
+  OrderChangeRequest,
   OrderListQuery,
   OrderPaymentAnswer,
   OrderSummary,
@@ -66,6 +79,8 @@ import {
   PreorderProgress,
 } from './orders';
 import { ExchangeRates, PaymentResult, PaymentResultParams, PaymentResultQuery } from './payments';
+import { PreorderLinkQuery, PreorderPage, PreorderSubmit, PreorderSubmitted } from './preorders';
+import { quotesApi } from './quotes-routes';
 import { ReturnDetail, ReturnFileParams, ReturnListQuery, ReturnMessage, ReturnSummary, UploadedFiles } from './rma';
 import { type ApiRoute, type RouteSpec, type RouteTable, routesOf } from './route';
 
@@ -161,6 +176,12 @@ export const shopApi = {
     answer: SearchSuggestions,
     shared: true,
   }),
+  // Dealers only (a guest 401, anyone else 403): never shared, the file by this route alone.
+  'GET /api/catalog/downloads': r('catalog', "The dealer downloads page's files in the page's language", {
+    query: NoQuery,
+    answer: DealerDownloadList,
+  }),
+  'GET /api/catalog/downloads/:id': r('catalog', 'One dealer download, as a file', { params: UuidParam }),
 
   // orders: carts, checkout, orders
   'GET /api/orders/status/preorder': r('orders', 'Preorder progress', {
@@ -177,15 +198,43 @@ export const shopApi = {
     query: OrderTokenQuery,
     answer: OrderPaymentAnswer,
   }),
+  ...downloadsApi,
+  ...invoiceBuyerApi,
   'GET /api/orders': r('orders', 'Orders', { query: OrderListQuery, answer: listAnswer(OrderSummary) }),
   'POST /api/orders': r('orders', 'Not allowed (405): orders are placed through the checkout'),
   'GET /api/orders/:id': r('orders', 'Order', { params: UuidParam, query: NoQuery, answer: OrderAnswer }),
-  'PUT /api/orders/:id': r('orders', 'Not allowed (405): customers cannot change an order'),
-  'DELETE /api/orders/:id': r('orders', 'Not allowed (405): customers cannot delete an order'),
+  'PUT /api/orders/:id': r('orders', "Change a new order's comment or delivery address (409 when stale)", {
+    params: UuidParam,
+    body: OrderChangeRequest,
+    answer: OrderAnswer,
+  }),
+  'DELETE /api/orders/:id': r('orders', 'Cancel an unpaid order (orders are never deleted)', {
+    params: UuidParam,
+    query: NoQuery,
+    answer: OrderAnswer,
+  }),
+  'DELETE /api/orders/status/:id': r('orders', 'Cancel an unpaid order through the guest link (query t)', {
+    params: UuidParam,
+    query: OrderTokenQuery,
+    answer: OrderAnswer,
+  }),
   'COPY /api/orders/:id': r('orders', 'New order from an old one (a new cart)', {
     params: UuidParam,
     answer: CopyOrderAnswer,
   }),
+  // orders: season preorders by link (a dealer signed in as the one the link was sent to)
+  'GET /api/preorders': r('orders', "A season's preorder page from the e-mailed link (query t)", {
+    query: PreorderLinkQuery,
+    answer: PreorderPage,
+  }),
+  'POST /api/preorders': r('orders', 'Submit the preorder: one PREORDER order, no delivery or payment choice', {
+    body: PreorderSubmit,
+    answer: PreorderSubmitted,
+  }),
+  // orders: quote requests and proposals (issue 23)
+  ...quotesApi,
+  // orders: gift cards (issue 24)
+  ...giftCardsApi,
   'GET /api/cart': r('orders', 'Cart', { query: NoQuery, answer: Cart }),
   'POST /api/cart': r('orders', 'Update the cart', { body: CartUpdate, answer: Cart }),
   'DELETE /api/cart': r('orders', 'Empty the cart', { answer: Cart }),
@@ -199,6 +248,12 @@ export const shopApi = {
     answer: Cart,
   }),
   'DELETE /api/cart/items/:id': r('orders', 'Remove an item', { params: CartItemIdParam, answer: Cart }),
+  // Guests may upload (a cart is theirs by session): the forms class bounds what one address can store.
+  'POST /api/cart/files': r('orders', 'Upload a file for an option of a cart line (multipart, one file)', {
+    upload: true,
+    rateLimited: 'forms',
+    answer: LineFileAnswer,
+  }),
   // Any caller's payload: the orders service holds a retail shopper's to its own rules (checkoutRequestFor).
   'POST /api/cart/checkout': r('orders', 'Checkout', { body: CheckoutPayload, answer: OrderAnswer }),
 
@@ -239,6 +294,24 @@ export const shopApi = {
   'GET /api/cms/news': r('cms', 'News, newest first', { query: NewsListQuery, answer: NewsList }),
   'GET /api/cms/news/:id': r('cms', 'News post', { params: IdParam, answer: NewsPost }),
   'GET /api/cms/shops': r('cms', 'Shops (store locator)', { query: ShopsQuery, answer: ShopList }),
+  // Dealers only (a guest 401, anyone else 403); the contacts only after the dealer accepted the notice.
+  'GET /api/cms/b2b-contacts': r('cms', 'B2B contacts (empty until the dealer accepted the notice)', {
+    query: NoQuery,
+    answer: B2bContactsAnswer,
+  }),
+  'POST /api/cms/b2b-contacts/accept': r('cms', 'Accept the B2B notice (recorded) and get the contacts', {
+    answer: B2bContactsAnswer,
+  }),
+  // The signed-in dealer's own locator entries (a guest 401, anyone else 403).
+  'GET /api/cms/dealer/shops': r('cms', "The dealer's shops in the store locator, with a pending change", {
+    query: NoQuery,
+    answer: DealerShopList,
+  }),
+  'POST /api/cms/dealer/shops/:id/change-requests': r('cms', "Ask staff to change the dealer's shop", {
+    params: IdParam,
+    body: ShopChangeRequestFields,
+    answer: ShopChangeRequest,
+  }),
   'POST /api/contact/message': r('cms', 'Contact form', {
     rateLimited: 'forms',
     body: ContactMessage,
@@ -256,12 +329,26 @@ export const shopApi = {
   }),
 
   // documents
+  'GET /api/documents/service-training': r('documents', "Whether the dealer's training book is offered", {
+    query: NoQuery,
+    answer: TrainingBookOffer,
+  }),
   'GET /api/documents/service-training/:taxId': r('documents', 'Service training document', {
     params: ServiceTrainingParams,
   }),
   'GET /api/documents/catalog/:lang': r('documents', 'Catalogue document', { params: CatalogueDocumentParams }),
   'GET /api/documents/products/:id/card/:lang': r('documents', 'Product spec card document', {
     params: ProductCardDocumentParams,
+  }),
+  // The signed-in customer's own order (a dealer's; a retail order, another's or a guest's is not found).
+  'GET /api/documents/orders/:id/:lang': r('documents', 'Order document (pro-forma) of a dealer’s order', {
+    params: OrderDocumentParams,
+  }),
+  'GET /api/documents/price-lists/retail/:lang': r('documents', 'Retail price list document (gross)', {
+    params: PriceListDocumentParams,
+  }),
+  'GET /api/documents/price-lists/dealer/:lang': r('documents', 'The signed-in dealer’s own price list document', {
+    params: PriceListDocumentParams,
   }),
 
   // notifications: e-mails written to files in embedded mode (absent in production)
@@ -271,6 +358,7 @@ export const shopApi = {
 
   // the back office (DESIGN §9): /api/admin/<area>/…, one file per area under ./admin
   ...adminApi,
+  ...downloadsAdminApi,
 } satisfies RouteTable;
 
 export type ShopApi = typeof shopApi;

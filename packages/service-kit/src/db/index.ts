@@ -4,3 +4,4 @@ export * from './audit';
 export * from './database';
 export * from './kit-schema';
 export * from './list';
+export * from './shared-pglite';

@@ -129,6 +129,18 @@ export function requireCustomer(ctx: ShopContext): string {
   return customerId;
 }
 
+/**
+ * A signed-in B2B dealer (SPEC §6): a guest is asked to sign in (401), a retail customer or staff is refused
+ * (403). Answers the dealer's customer id.
+ */
+export function requireDealer(ctx: ShopContext): string {
+  const { customerId, customerType, role } = ctx.state.identity;
+  if (role === 'ADMIN') throw new AppError('forbidden');
+  if (!customerId || role === 'GUEST') throw new AppError('authentication_required');
+  if (customerType !== 'b2b' || role !== 'CUSTOMER') throw new AppError('forbidden');
+  return customerId;
+}
+
 export function requireInternal(ctx: ShopContext): void {
   if (ctx.state.identity.app !== 'internal') throw new AppError('forbidden');
 }

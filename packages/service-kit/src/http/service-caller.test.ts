@@ -68,7 +68,17 @@ beforeAll(async () => {
 });
 afterAll(() => closeServer(server));
 
-const ports = { accounts: 1, catalog: 1, orders: 1, payments: 1, rma: 1, cms: 1, documents: 1, notifications: 1 };
+const ports = {
+  accounts: 1,
+  catalog: 1,
+  orders: 1,
+  payments: 1,
+  rma: 1,
+  cms: 1,
+  documents: 1,
+  notifications: 1,
+  warehouse: 1,
+};
 
 describe('calls between services', () => {
   it('reaches another service’s internal route as an internal caller, the answer parsed by its schema', async () => {

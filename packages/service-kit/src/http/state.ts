@@ -18,3 +18,10 @@ export interface ShopState {
 }
 
 export type ShopContext = ParameterizedContext<ShopState>;
+
+/** The client's address: the gateway puts it in X-Forwarded-For (alone); else the socket's peer. */
+export function clientAddressOf(ctx: ShopContext): string {
+  const forwarded = ctx.get('x-forwarded-for');
+  if (forwarded) return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
+  return ctx.req.socket.remoteAddress ?? '';
+}

@@ -2,26 +2,11 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { type Database, type DatabaseHandle, openDatabase, type Schema } from '../db';
+import { blankPgliteDataDir, type Database, type DatabaseHandle, openDatabase, type Schema } from '../db';
 
 // A new PGlite runs initdb, which takes seconds; loading a copy of a blank data directory takes a fraction
-// of one. So a test worker makes one blank database and every in-memory test database starts as its copy:
-// the same empty cluster, without paying for initdb again.
-
-let blank: Promise<File | Blob> | undefined;
-
-function blankDataDir(): Promise<File | Blob> {
-  blank ??= (async () => {
-    const template = await PGlite.create();
-    try {
-      // Uncompressed: a gzip copy is an eighth of the size but each load then costs more than it saves.
-      return await template.dumpDataDir('none');
-    } finally {
-      await template.close();
-    }
-  })();
-  return blank;
-}
+// of one. So a test worker makes one blank database (the kit's, as embedded mode's first start does) and
+// every in-memory test database starts as its copy: the same empty cluster, without paying for initdb again.
 
 /**
  * A database for one test: a PGlite copied from the worker's blank one, in memory or written to `dataDir`
@@ -37,7 +22,7 @@ export async function openTestDatabase<S extends Schema>(options: {
   const { dataDir } = options;
   const inUse = dataDir !== undefined && existsSync(dataDir) && readdirSync(dataDir).length > 0;
   if (dataDir && !inUse) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir: inUse ? undefined : await blankDataDir() });
+  const client = await PGlite.create({ dataDir, loadDataDir: inUse ? undefined : await blankPgliteDataDir() });
   const db = drizzle(client, { schema: options.schema });
   return {
     db: db as unknown as Database<S>,

@@ -1,4 +1,4 @@
-import { type Address, type AddressInput, MAX_ADDRESSES } from '@shop/contracts';
+import { type Address, type AddressInput, isUuid, MAX_ADDRESSES } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
@@ -15,8 +15,6 @@ import { customerDetailsOf, customerFormColumns } from './account-details';
 
 type Db = Executor<typeof schema>;
 type AddressRow = typeof addresses.$inferSelect;
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function addressOf(row: AddressRow): Address {
   return {
@@ -41,7 +39,7 @@ export async function listAddresses(db: Db, customerId: string) {
 }
 
 async function findOwn(db: Db, customerId: string, id: string): Promise<AddressRow> {
-  if (!uuid.test(id)) throw new AppError('not_found');
+  if (!isUuid(id)) throw new AppError('not_found');
   const [row] = await db
     .select()
     .from(addresses)

@@ -1,10 +1,12 @@
 import type {
   CustomerAdminAnswer,
   CustomerAdminState,
+  CustomerContact,
   CustomerListQuery,
   CustomerProfile,
   DealerInvitation,
 } from '@shop/contracts';
+import { isUuid } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
 import {
   auditHistory,
@@ -28,7 +30,6 @@ import {
 } from './account-details';
 import { lockGroup } from './admin-groups';
 import { inviteDealer } from './dealers';
-import { isUuid } from './sessions';
 
 // The customers section (SPEC §6 `customers.*`, DESIGN §9): accounts with role CUSTOMER. Staff edit the
 // customer form under the storefront's own rules (CustomerProfile), block a customer (every session and open
@@ -62,6 +63,20 @@ function stateOf(row: CustomerRow): CustomerAdminState {
 export function nameOf(row: CustomerRow): string {
   const person = [row.firstName, row.lastName].filter(Boolean).join(' ');
   return (row.formType === 'company' ? row.companyName || person : person || row.companyName) || row.email;
+}
+
+/** What another service needs to mail a customer (orders: a preorder link). */
+export function customerContactOf(row: CustomerRow): CustomerContact {
+  return {
+    id: row.id,
+    type: row.type,
+    active: stateOf(row) === 'active',
+    email: row.email,
+    name: nameOf(row),
+    firstName: row.firstName || null,
+    language: row.language,
+    groupId: row.groupId,
+  };
 }
 
 type GroupName = { id: string; name: string } | null;

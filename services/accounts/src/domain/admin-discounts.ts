@@ -6,7 +6,7 @@ import type {
   IndividualDiscountListQuery,
   ListAnswer,
 } from '@shop/contracts';
-import { translate } from '@shop/contracts';
+import { isUuid, translate } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
 import {
   changedMeanwhile,
@@ -24,7 +24,6 @@ import type { AccountsContext } from '../context';
 import type * as schema from '../db/schema';
 import { customerGroups, customers, individualDiscounts } from '../db/schema';
 import { nameOf } from './admin-customers';
-import { isUuid } from './sessions';
 
 // Individual discounts (DESIGN §9 `discounts.*`): a dealer's own, or every member's of a customer group, in
 // whole percent, on everything or on one catalogue collection; one per owner and collection (409 for a
@@ -227,7 +226,8 @@ export async function deleteDiscount(context: AccountsContext, staff: StaffMembe
 }
 
 /**
- * What one customer gets: per collection (null: everything), their own discount, else their group's. A
+ * What one customer gets: per collection (null: everything), the better of their own and their group's
+ * discount (`dealerDiscountOn` of @shop/contracts then picks the best one covering a product). A
  * customer who is not a dealer, or unknown, gets none (an empty list, not 404: the caller prices as usual).
  */
 export async function discountsOfCustomer(db: Db, customerId: string): Promise<CustomerDiscounts> {
@@ -244,7 +244,7 @@ export async function discountsOfCustomer(db: Db, customerId: string): Promise<C
   for (const row of rows) {
     const source = row.customerId ? 'dealer' : 'group';
     const held = chosen.get(row.collectionId);
-    if (held?.source === 'dealer') continue;
+    if (held && (held.percent > row.percent || (held.percent === row.percent && held.source === 'dealer'))) continue;
     chosen.set(row.collectionId, { collectionId: row.collectionId, percent: row.percent, source });
   }
   const discounts = [...chosen.values()].sort((a, b) => (a.collectionId ?? 0) - (b.collectionId ?? 0));

@@ -1,4 +1,4 @@
-import { type CustomerGroupAnswer, type CustomerGroupInput, translate } from '@shop/contracts';
+import { type CustomerGroupAnswer, type CustomerGroupInput, isUuid, translate } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
 import {
   auditHistory,
@@ -15,7 +15,6 @@ import type { AccountsContext } from '../context';
 import type * as schema from '../db/schema';
 import { customerGroups, customers } from '../db/schema';
 import { isUniqueViolation } from './account-details';
-import { isUuid } from './sessions';
 
 // The groups section (DESIGN §9 `groups.*`): customer groups with a name (unique whatever the case) and a
 // description. Membership is a column of the customer, so a customer is in at most one group; deleting a group

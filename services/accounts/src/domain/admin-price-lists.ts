@@ -1,5 +1,12 @@
-import type { AdminPriceList, ListAnswer, PriceListChange, PriceListInput, PriceListListQuery } from '@shop/contracts';
-import { translate } from '@shop/contracts';
+import type {
+  AdminPriceList,
+  ListAnswer,
+  PriceListChange,
+  PriceListInput,
+  PriceListListQuery,
+  PriceListToPrint,
+} from '@shop/contracts';
+import { isUuid, translate } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
 import {
   changedMeanwhile,
@@ -15,12 +22,11 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccountsContext } from '../context';
 import type * as schema from '../db/schema';
-import { customerGroups, priceLists } from '../db/schema';
-import { isUuid } from './sessions';
+import { customerGroups, individualDiscounts, priceLists } from '../db/schema';
 
 // Saved price-list definitions (DESIGN §9 `price_lists.*`): a name (unique whatever the case), the customer
-// group it is for (none: every customer), the currency, net or gross prices and a discount. The PDF is
-// printed by documents with the documents issue (docs/decisions/discounts.md).
+// group it is for (none: every customer), the currency, net or gross prices and a discount. Documents prints
+// one as a PDF, reading it with its group's discounts (`priceListToPrint`, docs/decisions/documents.md).
 
 type Db = Executor<typeof schema>;
 type Row = typeof priceLists.$inferSelect;
@@ -81,6 +87,22 @@ export async function findPriceList(db: Db, id: string): Promise<AdminPriceList>
   const [row] = isUuid(id) ? await joined(db).where(eq(priceLists.id, id)) : [];
   if (!row) throw new AppError('not_found');
   return priceListOf(row);
+}
+
+/**
+ * A definition as documents prints it (`GET /internal/price-lists/:id`): the list and, for a group's list, the
+ * group's discounts (each on everything or on one collection). Unknown id: not found.
+ */
+export async function priceListToPrint(db: Db, id: string): Promise<PriceListToPrint> {
+  const priceList = await findPriceList(db, id);
+  const rows = priceList.group
+    ? await db
+        .select({ collectionId: individualDiscounts.collectionId, percent: individualDiscounts.percent })
+        .from(individualDiscounts)
+        .where(eq(individualDiscounts.groupId, priceList.group.id))
+        .orderBy(individualDiscounts.collectionId)
+    : [];
+  return { priceList, groupDiscounts: rows.map((row) => ({ ...row, source: 'group' as const })) };
 }
 
 /** The group named is locked against its deletion until the write commits; else 'the id must exist'. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type AdminType,
+  isUuid,
   SESSION_MAX_AGE_SECONDS,
   type SessionResolution,
   STAFF_SESSION_MAX_AGE_SECONDS,
@@ -132,4 +133,3 @@ export async function sweepExpiredSessions(db: Db, now: Date): Promise<void> {
 }
 
 /** Whether `value` is a uuid (ids of sessions and accounts; anything else names nothing). */
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,5 +1,6 @@
 import {
   type AdminType,
+  isUuid,
   managesStaffOf,
   type StaffChange,
   type StaffInvitation,
@@ -18,7 +19,6 @@ import { accountTokens, customers, sessions } from '../db/schema';
 import { recordStaffWelcome } from '../events/account-events';
 import { type CustomerRow, staffNameOf } from './account-details';
 import { issueLinkToken, mayIssueLink } from './link-tokens';
-import { isUuid } from './sessions';
 
 // The admins section (SPEC §6, DESIGN §9): staff are accounts with role ADMIN and an admin type. Every write
 // records its audit entry in the same transaction. The rules: an actor manages only the types

@@ -123,13 +123,14 @@ describe('individual discounts', () => {
 });
 
 describe('GET /internal/customers/:customerId/discounts', () => {
-  it("answers a dealer's own discounts, and their group's where they have none of their own", async () => {
+  it("answers per collection the better of the dealer's own and their group's discount", async () => {
     const premium = await group('Premium');
     const owner = await dealer('E-Bike Centrum', premium.id);
     const add = (body: object) => call('POST', '/api/admin/discounts', body);
     await add({ target: 'group', targetId: premium.id, percent: 10 });
     await add({ target: 'group', targetId: premium.id, collectionId: 60, percent: 15 });
     await add({ target: 'dealer', targetId: owner, collectionId: 60, percent: 20 });
+    await add({ target: 'dealer', targetId: owner, percent: 8 });
 
     const answer = await discountsOf(owner);
     expect(answer.status).toBe(200);
@@ -236,5 +237,45 @@ describe('price lists', () => {
     expect(history.body.items[1].changes).toEqual([{ field: 'discountPercent', before: 0, after: 10 }]);
     expect((await call('DELETE', `/api/admin/price-lists/${created.id}`, undefined, 'sales_manager')).status).toBe(204);
     expect((await call('GET', `/api/admin/price-lists/${created.id}`, undefined, 'sales_manager')).status).toBe(404);
+  });
+});
+
+describe('GET /internal/price-lists/:id', () => {
+  it("answers a group's list with the group's discounts only, and a retail list with none", async () => {
+    const premium = await group('Cennik do druku');
+    const other = await group('Inna grupa');
+    const member = await dealer('Rowery Nowak', premium.id);
+    const add = (body: object) => call('POST', '/api/admin/discounts', body);
+    await add({ target: 'group', targetId: premium.id, percent: 10 });
+    await add({ target: 'group', targetId: premium.id, collectionId: 60, percent: 15 });
+    await add({ target: 'group', targetId: other.id, percent: 30 });
+    await add({ target: 'dealer', targetId: member, percent: 40 });
+    const save = (body: object) => call('POST', '/api/admin/price-lists', body, 'sales_manager');
+    const forGroup = (await save({ name: `Premium ${counter}`, groupId: premium.id, currency: 'EUR', prices: 'net' }))
+      .body;
+    const retail = (await save({ name: `Detal ${counter}`, currency: 'PLN', prices: 'gross', discountPercent: 3 }))
+      .body;
+
+    const printed = await h.accounts.call('GET', `/internal/price-lists/${forGroup.id}`, { identity: internal });
+    expect(printed.status).toBe(200);
+    expect(printed.body.priceList).toMatchObject({ id: forGroup.id, group: { id: premium.id }, prices: 'net' });
+    expect(printed.body.groupDiscounts).toEqual([
+      { collectionId: 60, percent: 15, source: 'group' },
+      { collectionId: null, percent: 10, source: 'group' },
+    ]);
+    const plain = await h.accounts.call('GET', `/internal/price-lists/${retail.id}`, { identity: internal });
+    expect(plain.body).toMatchObject({ priceList: { group: null, discountPercent: 3 }, groupDiscounts: [] });
+  });
+
+  it('answers an unknown list as not found, and only to other services', async () => {
+    const unknown = await h.accounts.call('GET', `/internal/price-lists/${crypto.randomUUID()}`, {
+      identity: internal,
+    });
+    expect(unknown.status).toBe(404);
+    expect((await h.accounts.call('GET', '/internal/price-lists/abc', { identity: internal })).status).toBe(400);
+    const fromPanel = await h.accounts.call('GET', `/internal/price-lists/${crypto.randomUUID()}`, {
+      identity: staffIdentity('super_admin'),
+    });
+    expect(fromPanel.status).toBe(403);
   });
 });

@@ -18,11 +18,13 @@ import {
   findPriceList,
   listPriceLists,
   PRICE_LIST_ENTITY,
+  priceListToPrint,
 } from '../domain/admin-price-lists';
 
 /**
  * Individual discounts of dealers and groups (`discounts.*`), saved price lists (`price_lists.*`), their
- * histories, and what one customer gets, for the dealer area.
+ * histories, what one customer gets, for the dealer area, and a saved list with its group's discounts, for
+ * documents to print.
  */
 export function adminDiscountsRoutes(context: AccountsContext) {
   const router = createRouter();
@@ -70,5 +72,6 @@ export function adminDiscountsRoutes(context: AccountsContext) {
   internal('GET /internal/customers/:customerId/discounts', ({ params }) =>
     discountsOfCustomer(context.db, params.customerId),
   );
+  internal('GET /internal/price-lists/:id', ({ params }) => priceListToPrint(context.db, params.id));
   return router;
 }

@@ -126,3 +126,42 @@ describe('GET /internal/customers/:customerId/addresses/:addressId', () => {
     expect((await h.accounts.call('GET', path(annaId, crypto.randomUUID()))).status).toBe(403);
   });
 });
+
+describe('GET /internal/customers/:customerId', () => {
+  it('answers whom to mail a preorder link and in which language; staff and unknown ids are not found', async () => {
+    const db = h.accounts.context.db;
+    const [dealer, adminRow] = await db
+      .insert(customers)
+      .values([
+        {
+          type: 'b2b',
+          formType: 'company',
+          email: 'zakupy@rowerowo.example.pl',
+          firstName: 'Jan',
+          companyName: 'Rowerowo Sp. z o.o.',
+          language: 'en',
+        },
+        { type: 'retail', role: 'ADMIN', adminType: 'sales_manager', email: 'kierownik@zefir.example' },
+      ])
+      .returning();
+    const answer = await h.accounts.call('GET', `/internal/customers/${dealer!.id}`, { identity: internal });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      id: dealer!.id,
+      type: 'b2b',
+      active: true,
+      email: 'zakupy@rowerowo.example.pl',
+      name: 'Rowerowo Sp. z o.o.',
+      firstName: 'Jan',
+      language: 'en',
+      groupId: null,
+    });
+    expect((await h.accounts.call('GET', `/internal/customers/${adminRow!.id}`, { identity: internal })).status).toBe(
+      404,
+    );
+    expect(
+      (await h.accounts.call('GET', `/internal/customers/${crypto.randomUUID()}`, { identity: internal })).status,
+    ).toBe(404);
+    expect((await h.accounts.call('GET', `/internal/customers/${dealer!.id}`)).status).toBe(403);
+  });
+});

@@ -1,7 +1,9 @@
 import { internalApi } from '@shop/contracts';
 import { AppError, createRouter, routesOn } from '@shop/service-kit';
 import type { AccountsContext } from '../context';
+import { findCustomer } from '../domain/account-details';
 import { getAddress } from '../domain/address-book';
+import { customerContactOf } from '../domain/admin-customers';
 import { inviteDealer } from '../domain/dealers';
 import { resolveSession, startGuestSession } from '../domain/sessions';
 
@@ -28,6 +30,13 @@ export function internalRoutes(context: AccountsContext) {
     const dealer = await inviteDealer(context, body, ctx.state.lang);
     ctx.status = 201;
     return dealer;
+  });
+
+  /** Whom to mail and in which language (orders: a season's preorder link); staff accounts are not found. */
+  route('GET /internal/customers/:customerId', async ({ params }) => {
+    const row = await findCustomer(context.db, params.customerId);
+    if (row?.role !== 'CUSTOMER') throw new AppError('not_found');
+    return customerContactOf(row);
   });
 
   /** One of a customer's own addresses (rma: a return's address); another customer's is not found. */

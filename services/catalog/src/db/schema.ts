@@ -2,6 +2,7 @@ import { MAX_SELLING_QUANTITY, type StockReservationAnswer } from '@shop/contrac
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -19,8 +20,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Drawing } from '../media/drawing';
+import { mediaFiles } from './media.schema';
 
 export { auditLog, inbox, outbox } from '@shop/service-kit/db';
+// The media library's tables are in their own file; drizzle-kit reads them through this one.
+export * from './media.schema';
 
 /** Collections form a tree; ids are stable because routes carry them (collection/59/electric-bikes). */
 export const collections = pgTable(
@@ -199,6 +203,11 @@ export const productOptions = pgTable(
     required: boolean('required').notNull().default(true),
     variantAxis: boolean('variant_axis').notNull().default(true),
     maxLength: integer('max_length'),
+    /** number: the smallest and largest value; SELECT_MULTIPLE: the fewest and most choices (null: no bound). */
+    minValue: integer('min_value'),
+    maxValue: integer('max_value'),
+    /** date: not before the shop's today. */
+    futureOnly: boolean('future_only').notNull().default(false),
   },
   (t) => [uniqueIndex('product_options_code_idx').on(t.productId, t.code)],
 );
@@ -214,6 +223,11 @@ export const optionValues = pgTable(
     labelPl: text('label_pl').notNull(),
     labelEn: text('label_en').notNull(),
     color: text('color'),
+    /**
+     * What choosing a value of an option that does not make variants adds to the unit's gross price, minor units
+     * per currency ({ PLN: 2900, EUR: 700 }); null: nothing. Variant axes' deltas are in the variants' prices.
+     */
+    priceDeltas: jsonb('price_deltas').$type<Record<string, number>>(),
   },
   (t) => [index('option_values_option_idx').on(t.optionId, t.position)],
 );
@@ -282,57 +296,6 @@ export const priceHistory = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
   },
   (t) => [index('price_history_variant_idx').on(t.variantId, t.currency, t.validFrom)],
-);
-
-/**
- * Folders of the media library (issue 13, docs/decisions/media.md): a tree; names are unique among a folder's
- * children, and a folder holding files or folders cannot be deleted.
- */
-export const mediaFolders = pgTable(
-  'media_folders',
-  {
-    id: serial('id').primaryKey(),
-    parentId: integer('parent_id').references((): AnyPgColumn => mediaFolders.id, { onDelete: 'restrict' }),
-    name: text('name').notNull(),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('media_folders_name_idx').on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`)],
-);
-
-/**
- * Files of the media library: the bytes live in the file store (DESIGN §9) under the same id; pictures are
- * served resized as WebP (media/), a file marked with a dealer name is offered to dealers as a download.
- */
-export const mediaFiles = pgTable(
-  'media_files',
-  {
-    /** The file store's id. */
-    id: uuid('id').primaryKey(),
-    /** null: the library's top level. */
-    folderId: integer('folder_id').references(() => mediaFolders.id, { onDelete: 'restrict' }),
-    name: text('name').notNull(),
-    mime: text('mime').notNull(),
-    kind: text('kind', { enum: ['image', 'document', 'archive'] }).notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    /** A picture's size in pixels; null for other files. */
-    width: integer('width'),
-    height: integer('height'),
-    /** The name dealers see the file under; null: not a dealer download. */
-    dealerNamePl: text('dealer_name_pl'),
-    dealerNameEn: text('dealer_name_en'),
-    /** The name, lower case, diacritics folded (search/fold.ts). */
-    searchText: text('search_text').notNull(),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('media_files_folder_idx').on(t.folderId, t.createdAt),
-    index('media_files_created_idx').on(t.createdAt, t.id),
-  ],
 );
 
 /**
@@ -408,3 +371,13 @@ export const stockReservationLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reservationId, t.variantId] })],
 );
+
+/**
+ * The latest warehouse operation the catalogue has applied to each SKU's sellable stock (issue 17): the
+ * warehouse's reconciliation leaves a SKU alone while an operation newer than this is still on its way.
+ */
+export const warehouseStockApplied = pgTable('warehouse_stock_applied', {
+  sku: text('sku').primaryKey(),
+  lastSequence: bigint('last_sequence', { mode: 'number' }).notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

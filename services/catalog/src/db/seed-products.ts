@@ -108,6 +108,9 @@ async function insertMissing(tx: Tx, seeds: readonly ProductSeed[], now: Date): 
         required: option.required,
         variantAxis: option.variantAxis,
         maxLength: option.maxLength ?? null,
+        minValue: option.min ?? null,
+        maxValue: option.max ?? null,
+        futureOnly: option.futureOnly ?? false,
       })),
     ),
     (slice) =>
@@ -126,6 +129,8 @@ async function insertMissing(tx: Tx, seeds: readonly ProductSeed[], now: Date): 
           labelPl: value.label.pl,
           labelEn: value.label.en,
           color: value.color ?? null,
+          // A variant axis's delta is in its variants' prices; another option's is added to the line.
+          priceDeltas: !option.variantAxis && value.priceDelta ? { ...value.priceDelta } : null,
         })),
       ),
     ),
@@ -238,9 +243,12 @@ function pricesOf(seed: ProductSeed, variantIdAt: (index: number) => number, now
         0,
       );
       const base = seed.basePrice[currency] + delta;
-      const rows: HistoryRow[] = seed.priceEvents.map((event) => {
-        const regularGross = shopPrice(base * event.regular);
-        const reduced = event.reduced === undefined ? null : shopPrice(base * event.reduced);
+      // A gift card costs what it is worth (docs/decisions/gift-cards.md): no x99 price, no sale, no change.
+      const giftCard = seed.type === 'gift_card';
+      const events = giftCard ? seed.priceEvents.slice(0, 1) : seed.priceEvents;
+      const rows: HistoryRow[] = events.map((event) => {
+        const regularGross = giftCard ? base : shopPrice(base * event.regular);
+        const reduced = giftCard || event.reduced === undefined ? null : shopPrice(base * event.reduced);
         return {
           validFrom: new Date(now.getTime() - event.daysAgo * DAY_MS),
           regularGross,

@@ -1,15 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import {
+  type DealerDownloadItem,
+  isUuid,
   type ListAnswer,
   MEDIA_MAX_FILE_BYTES,
   MEDIA_MAX_FILES,
   type MediaFile,
   type MediaFileChange,
   type MediaFileListQuery,
-  type MediaFolder,
-  type MediaFolderChange,
   MediaUploadFields,
-  type NewMediaFolder,
   translate,
 } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
@@ -24,169 +23,23 @@ import { ACCEPTED_FORMATS, bytesOf, PICTURE_MIMES, pictureSize } from '../media/
 import { fileKey, fileUrl, MEDIA_PREFIX } from '../media/urls';
 import { foldText } from '../search/fold';
 
-// The media library (issue 13, docs/decisions/media.md): folders, files uploaded into the file store (checked
+// The media library's files (issue 13, docs/decisions/media.md): uploaded into the file store (checked
 // by content: a picture must decode, limits from @shop/contracts), renamed, moved, marked as dealer
 // downloads and deleted when no product shows them. Every write is audited in its
-// transaction. A product's pictures: admin-product-pictures.ts.
+// transaction. Folders: admin-media-folders.ts; a product's
+// pictures: admin-product-pictures.ts.
 
 type Db = Executor<typeof schema>;
 type Context = Pick<CatalogContext, 'db' | 'transaction' | 'clock' | 'files'>;
 type FileRow = typeof mediaFiles.$inferSelect;
 
 export const MEDIA_FILE_ENTITY = 'media_file';
-export const MEDIA_FOLDER_ENTITY = 'media_folder';
-const _PRODUCT_ENTITY = 'product';
-
-/** A folder id from a path, or 404. */
-export function folderIdOf(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw new AppError('not_found');
-  return id;
-}
 
 /** A file id from a path (a uuid), or 404. */
 export function fileIdOf(raw: string): string {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(raw)) throw new AppError('not_found');
+  if (!isUuid(raw)) throw new AppError('not_found');
   return raw;
 }
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: named, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (named === constraint || message?.includes(constraint))) return true;
-  }
-  return false;
-}
-
-// ---- folders --------------------------------------------------------------------------------------------
-
-const folderColumns = {
-  id: mediaFolders.id,
-  parentId: mediaFolders.parentId,
-  name: mediaFolders.name,
-  version: mediaFolders.version,
-  fileCount: sql<number>`(select count(*)::int from media_files f where f.folder_id = media_folders.id)`,
-};
-
-export async function listFolders(db: Db): Promise<{ items: MediaFolder[] }> {
-  const items = await db
-    .select(folderColumns)
-    .from(mediaFolders)
-    .orderBy(asc(sql`lower(${mediaFolders.name})`));
-  return { items };
-}
-
-async function folderOf(db: Db, id: number): Promise<MediaFolder> {
-  const [folder] = await db.select(folderColumns).from(mediaFolders).where(eq(mediaFolders.id, id));
-  if (!folder) throw new AppError('not_found');
-  return folder;
-}
-
-const nameTaken = (lang: string) =>
-  new AppError('validation_failed', { fields: { name: translate('field.duplicate', lang) } });
-
-export async function createFolder(
-  context: Context,
-  staff: StaffMember,
-  body: z.output<typeof NewMediaFolder>,
-  lang: string,
-): Promise<MediaFolder> {
-  const now = context.clock.now();
-  try {
-    return await context.transaction(async (tx) => {
-      if (body.parentId !== null) {
-        const [parent] = await tx
-          .select({ id: mediaFolders.id })
-          .from(mediaFolders)
-          .where(eq(mediaFolders.id, body.parentId));
-        if (!parent)
-          throw new AppError('validation_failed', { fields: { parentId: translate('field.invalid', lang) } });
-      }
-      const [row] = await tx
-        .insert(mediaFolders)
-        .values({ name: body.name, parentId: body.parentId, createdAt: now, updatedAt: now })
-        .returning({ id: mediaFolders.id });
-      const folder = await folderOf(tx, row!.id);
-      await recordAudit(
-        tx,
-        staff,
-        { action: 'create', entity: MEDIA_FOLDER_ENTITY, entityId: String(folder.id), after: folderAudit(folder) },
-        now,
-      );
-      return folder;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'media_folders_name_idx')) throw nameTaken(lang);
-    throw error;
-  }
-}
-
-const folderAudit = (folder: MediaFolder) => ({ name: folder.name, parentId: folder.parentId });
-
-export async function renameFolder(
-  context: Context,
-  staff: StaffMember,
-  id: number,
-  change: z.output<typeof MediaFolderChange>,
-  lang: string,
-): Promise<MediaFolder> {
-  const now = context.clock.now();
-  try {
-    return await context.transaction(async (tx) => {
-      const [locked] = await tx.select().from(mediaFolders).where(eq(mediaFolders.id, id)).for('update');
-      if (!locked) throw new AppError('not_found');
-      if (locked.version !== change.version) throw changedMeanwhile();
-      if (locked.name === change.name) return folderOf(tx, id);
-      await tx
-        .update(mediaFolders)
-        .set({ name: change.name, version: locked.version + 1, updatedAt: now })
-        .where(eq(mediaFolders.id, id));
-      await recordAudit(
-        tx,
-        staff,
-        {
-          action: 'update',
-          entity: MEDIA_FOLDER_ENTITY,
-          entityId: String(id),
-          before: { name: locked.name },
-          after: { name: change.name },
-        },
-        now,
-      );
-      return folderOf(tx, id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'media_folders_name_idx')) throw nameTaken(lang);
-    throw error;
-  }
-}
-
-/** Deletes an empty folder; one holding files or folders is refused with a message saying so. */
-export async function deleteFolder(context: Context, staff: StaffMember, id: number): Promise<void> {
-  const now = context.clock.now();
-  await context.transaction(async (tx) => {
-    const [locked] = await tx.select().from(mediaFolders).where(eq(mediaFolders.id, id)).for('update');
-    if (!locked) throw new AppError('not_found');
-    const [files] = await tx.select({ n: count() }).from(mediaFiles).where(eq(mediaFiles.folderId, id));
-    const [children] = await tx.select({ n: count() }).from(mediaFolders).where(eq(mediaFolders.parentId, id));
-    if (files!.n > 0 || children!.n > 0)
-      throw new AppError('business_rule', { messageKey: 'error.media_folder_not_empty' });
-    await tx.delete(mediaFolders).where(eq(mediaFolders.id, id));
-    await recordAudit(
-      tx,
-      staff,
-      {
-        action: 'delete',
-        entity: MEDIA_FOLDER_ENTITY,
-        entityId: String(id),
-        before: { name: locked.name, parentId: locked.parentId },
-      },
-      now,
-    );
-  });
-}
-
-// ---- files ----------------------------------------------------------------------------------------------
 
 async function usesOf(db: Db, ids: string[], lang: string): Promise<Map<string, MediaFile['usedBy']>> {
   const uses = new Map<string, MediaFile['usedBy']>();
@@ -223,6 +76,8 @@ function fileAnswer(row: FileRow, usedBy: MediaFile['usedBy']): MediaFile {
     preview: row.kind === 'image' ? `${MEDIA_PREFIX}/${fileKey(row.id)}/320.webp` : null,
     url: fileUrl(row.id),
     dealerName: row.dealerNamePl !== null ? { pl: row.dealerNamePl, en: row.dealerNameEn ?? row.dealerNamePl } : null,
+    dealerItem: row.dealerNamePl !== null ? (row.dealerItem ?? defaultDealerItem(row.kind)) : null,
+    dealerLanguages: row.dealerLanguages,
     usedBy,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -278,11 +133,20 @@ export async function listFiles(db: Db, query: MediaFileListQuery, lang: string)
   };
 }
 
-const fileAudit = (row: Pick<FileRow, 'name' | 'folderId' | 'dealerNamePl' | 'dealerNameEn'>) => ({
+const fileAudit = (
+  row: Pick<FileRow, 'name' | 'folderId' | 'dealerNamePl' | 'dealerNameEn' | 'dealerItem' | 'dealerLanguages'>,
+) => ({
   name: row.name,
   folderId: row.folderId,
   dealerName: row.dealerNamePl === null ? null : { pl: row.dealerNamePl, en: row.dealerNameEn },
+  dealerItem: row.dealerNamePl === null ? null : row.dealerItem,
+  dealerLanguages: row.dealerLanguages,
 });
+
+/** The item a file first marked as a download is listed under when staff name none (dealer-area.md). */
+export function defaultDealerItem(kind: FileRow['kind']): DealerDownloadItem {
+  return kind === 'image' ? 'marketing.photos' : kind === 'archive' ? 'marketing.branding' : 'product.guides';
+}
 
 /**
  * Reads a multipart upload of up to MEDIA_MAX_FILES files into the store and the library: each file is
@@ -418,7 +282,12 @@ export async function changeFile(
       folderId: change.folderId === undefined ? locked.folderId : change.folderId,
       dealerNamePl: change.dealerName === undefined ? locked.dealerNamePl : (change.dealerName?.pl ?? null),
       dealerNameEn: change.dealerName === undefined ? locked.dealerNameEn : (change.dealerName?.en ?? null),
+      dealerItem: change.dealerItem ?? locked.dealerItem,
+      dealerLanguages: change.dealerLanguages ?? locked.dealerLanguages,
     };
+    // A download is always listed under an item; a file that stops being one keeps no item.
+    if (next.dealerNamePl === null) next.dealerItem = null;
+    else next.dealerItem ??= defaultDealerItem(locked.kind);
     const changed = await recordAudit(
       tx,
       staff,

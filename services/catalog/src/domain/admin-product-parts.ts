@@ -146,7 +146,15 @@ export interface OptionRows {
   required: boolean;
   variantAxis: boolean;
   maxLength?: number | null;
-  values: ReadonlyArray<{ label: { pl: string; en: string }; color: string | null }>;
+  minValue?: number | null;
+  maxValue?: number | null;
+  futureOnly?: boolean;
+  values: ReadonlyArray<{
+    label: { pl: string; en: string };
+    color: string | null;
+    /** Extras only: what the value adds per currency (product-options.ts). */
+    priceDeltas?: Record<string, number> | null;
+  }>;
 }
 
 /** Inserts the options and their values; answers each option's value ids, in the order given. */
@@ -166,6 +174,9 @@ export async function insertOptions(tx: Db, productId: number, options: readonly
         required: option.required,
         variantAxis: option.variantAxis,
         maxLength: option.maxLength ?? null,
+        minValue: option.minValue ?? null,
+        maxValue: option.maxValue ?? null,
+        futureOnly: option.futureOnly ?? false,
       })
       .returning({ id: productOptions.id });
     const values =
@@ -179,6 +190,7 @@ export async function insertOptions(tx: Db, productId: number, options: readonly
                 labelPl: value.label.pl,
                 labelEn: value.label.en,
                 color: value.color,
+                priceDeltas: value.priceDeltas ?? null,
               })),
             )
             .returning({ id: optionValues.id, position: optionValues.position })

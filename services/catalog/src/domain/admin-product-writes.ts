@@ -4,6 +4,7 @@ import {
   type AdminProductBulkAnswer,
   type AdminProductInput,
   CatalogueChanged,
+  slugOf,
 } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
 import { type Executor, recordAudit } from '@shop/service-kit/db';
@@ -14,7 +15,6 @@ import type { CatalogContext } from '../context';
 import type * as schema from '../db/schema';
 import { collections, productCollections, productMedia, products } from '../db/schema';
 import { searchTextOf } from '../search/product-search-text';
-import { slugOf } from '../seed/product-seed';
 import {
   checkReferences,
   freeSlug,
@@ -29,14 +29,8 @@ import {
   writeCollections,
   writeRelations,
 } from './admin-product-parts';
-import {
-  adminProduct,
-  auditShape,
-  PRODUCT_ENTITY,
-  recordProductCreated,
-  searchTextFor,
-  settleProductEdit,
-} from './admin-products';
+import { adminProduct, auditShape, PRODUCT_ENTITY } from './admin-product-read';
+import { recordProductCreated, searchTextFor, settleProductEdit } from './admin-products';
 
 // The product editor's other writes (issue 13): create, duplicate, delete and the list's bulk change. Each
 // is one transaction with its audit entries and one catalogue-changed event, so every replica and the
@@ -48,7 +42,7 @@ type Input = z.output<typeof AdminProductInput>;
 
 /** A slug from a name in one language, or a neutral one when the name has no letters or digits to use. */
 const slugFromName = (name: string, fallback: string) => {
-  const slug = slugOf(name).slice(0, 100).replace(/-$/, '');
+  const slug = slugOf(name, 100);
   return slug.length >= 3 ? slug : fallback;
 };
 

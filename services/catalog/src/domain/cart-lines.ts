@@ -3,7 +3,10 @@ import {
   type CartLinesAnswer,
   type CartLinesRequest,
   combinationOf,
+  type DealerDiscount,
+  dealerDiscountOn,
   MAX_SELLING_QUANTITY,
+  type OptionRule,
   type ProductCategory,
   type ProductType,
   type Unit,
@@ -56,6 +59,39 @@ interface LineRow {
   label_pl: string | null;
   label_en: string | null;
   collection_ids: number[];
+  extras: ExtraRow[];
+}
+
+/** An option of the product that does not make variants, as the query's json gives it. */
+interface ExtraRow {
+  id: number;
+  code: string;
+  name_pl: string;
+  name_en: string;
+  kind: OptionRule['kind'];
+  display: string;
+  required: boolean;
+  max_length: number | null;
+  min: number | null;
+  max: number | null;
+  future_only: boolean;
+  values: { id: number; label_pl: string; label_en: string; delta: number | null }[];
+}
+
+function ruleOf(extra: ExtraRow, en: boolean): OptionRule {
+  return {
+    id: extra.id,
+    code: extra.code,
+    name: en ? extra.name_en : extra.name_pl,
+    kind: extra.kind,
+    display: extra.display,
+    required: extra.required,
+    ...(extra.max_length !== null ? { maxLength: extra.max_length } : {}),
+    ...(extra.min !== null ? { min: extra.min } : {}),
+    ...(extra.max !== null ? { max: extra.max } : {}),
+    ...(extra.future_only ? { futureOnly: true } : {}),
+    values: extra.values.map((v) => ({ id: v.id, label: en ? v.label_en : v.label_pl, priceDelta: v.delta ?? 0 })),
+  };
 }
 
 /** A combination naming one value twice can match no variant (as on the product page). */
@@ -88,7 +124,8 @@ function linesQuery(request: CartLinesRequest): SQL {
       p.vat_rate, p.availability as product_availability, p.min_quantity, p.max_quantity,
       v.id as variant_id, v.sku, v.availability as variant_availability, v.available_from, v.stock,
       v.regular_gross, v.reduced_gross, v.reduced_since, v.lowest_prior_gross, v.b2b_net,
-      m.id as media_id, m.drawing, m.file_id, m.alt_pl, m.alt_en, o.label_pl, o.label_en, cs.collection_ids
+      m.id as media_id, m.drawing, m.file_id, m.alt_pl, m.alt_en, o.label_pl, o.label_en, cs.collection_ids,
+      x.extras
     from (values ${asked}) as r(ord, product_id, variant_id, combination)
     left join products p on p.id = r.product_id and p.availability <> 'hidden'
     left join lateral (
@@ -116,6 +153,19 @@ function linesQuery(request: CartLinesRequest): SQL {
       where po.product_id = p.id and po.variant_axis and ov.id = any(v.value_ids)
     ) o on true
     left join lateral (
+      select coalesce(json_agg(json_build_object(
+        'id', po.id, 'code', po.code, 'name_pl', po.name_pl, 'name_en', po.name_en, 'kind', po.kind,
+        'display', po.display, 'required', po.required, 'max_length', po.max_length, 'min', po.min_value,
+        'max', po.max_value, 'future_only', po.future_only,
+        'values', (
+          select coalesce(json_agg(json_build_object('id', ov.id, 'label_pl', ov.label_pl, 'label_en', ov.label_en,
+            'delta', (ov.price_deltas ->> ${request.currency})::int) order by ov.position, ov.id), '[]'::json)
+          from option_values ov where ov.option_id = po.id)
+      ) order by po.position, po.id), '[]'::json) as extras
+      from product_options po
+      where po.product_id = p.id and not po.variant_axis
+    ) x on true
+    left join lateral (
       with recursive up(id) as (
         select pc.collection_id from product_collections pc where pc.product_id = p.id
         union
@@ -126,7 +176,12 @@ function linesQuery(request: CartLinesRequest): SQL {
     order by r.ord`;
 }
 
-function lineOf(row: LineRow, request: CartLinesRequest, today: string): CartLine {
+function lineOf(
+  row: LineRow,
+  request: CartLinesRequest,
+  discounts: readonly DealerDiscount[],
+  today: string,
+): CartLine {
   const asked = request.lines[row.ord]!;
   if (row.product_id === null)
     return { productId: asked.productId, variantId: asked.variantId ?? null, found: false, reason: 'not_found' };
@@ -135,6 +190,7 @@ function lineOf(row: LineRow, request: CartLinesRequest, today: string): CartLin
   const en = request.lang === 'en';
   const name = en ? row.name_en : row.name_pl;
   const key = pictureKey({ id: row.media_id, drawing: row.drawing, fileId: row.file_id }) ?? categoryKey(row.category);
+  const b2b = request.customerType === 'b2b';
   const price = priceBlock(
     {
       regularGross: row.regular_gross,
@@ -145,7 +201,8 @@ function lineOf(row: LineRow, request: CartLinesRequest, today: string): CartLin
     },
     row.vat_rate,
     request.currency,
-    request.customerType === 'b2b' ? 'b2b' : 'retail',
+    b2b ? 'b2b' : 'retail',
+    b2b ? (dealerDiscountOn(discounts, row.collection_ids ?? [])?.percent ?? 0) : 0,
   );
   const facts = {
     productAvailability: row.product_availability,
@@ -176,12 +233,21 @@ function lineOf(row: LineRow, request: CartLinesRequest, today: string): CartLin
     unitNet: price.net,
     regularGross: price.regular,
     currency: request.currency,
+    extras: (row.extras ?? []).map((extra) => ruleOf(extra, en)),
   };
 }
 
-/** The catalogue's answer for each asked line, in the order asked. */
-export async function cartLines(db: Db, request: CartLinesRequest, today = shopToday()): Promise<CartLinesAnswer> {
+/**
+ * The catalogue's answer for each asked line, in the order asked; a dealer's (customerType 'b2b') priced
+ * less `discounts`, theirs as accounts answers them (dealer-discounts.ts).
+ */
+export async function cartLines(
+  db: Db,
+  request: CartLinesRequest,
+  discounts: readonly DealerDiscount[] = [],
+  today = shopToday(),
+): Promise<CartLinesAnswer> {
   if (request.lines.length === 0) return { lines: [] };
   const result = (await db.execute(linesQuery(request))) as unknown as { rows: LineRow[] };
-  return { lines: result.rows.map((row) => lineOf(row, request, today)) };
+  return { lines: result.rows.map((row) => lineOf(row, request, discounts, today)) };
 }

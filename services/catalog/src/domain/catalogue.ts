@@ -9,18 +9,35 @@ import {
 import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { activeCollections, cardRows, listProductIds, productRows, withDescendants } from '../db/catalogue-reads';
+import { collectionsAbove } from '../db/collections-above';
 import type * as schema from '../db/schema';
 import { foldText, prefixQuery } from '../search/fold';
-import { chooseVariant, collectionRefs, isStoredId, productCard, productDetail, type View } from './product-view';
+import {
+  chooseVariant,
+  collectionRefs,
+  dealerPercentOn,
+  isStoredId,
+  productCard,
+  productDetail,
+  type View,
+} from './product-view';
 
 // The catalogue's read use cases: a page of products, one product with a chosen variant, suggestions.
 
 type Db = Executor<typeof schema>;
 
+/** For a dealer with discounts, each product's collections and those above (what a discount may be on). */
+async function dealerCollections(db: Db, ids: readonly number[], view: View): Promise<Map<number, number[]>> {
+  if (view.kind !== 'b2b' || view.discounts.length === 0) return new Map();
+  return collectionsAbove(db, ids);
+}
+
 /** Cards of `ids`, in that order (products hidden meanwhile are left out). */
 export async function productCards(db: Db, ids: readonly number[], view: View): Promise<ProductCard[]> {
-  const rows = await cardRows(db, ids, view.currency);
-  const byId = new Map(rows.map((row) => [row.id, productCard(row, view)]));
+  const [rows, above] = await Promise.all([cardRows(db, ids, view.currency), dealerCollections(db, ids, view)]);
+  const byId = new Map(
+    rows.map((row) => [row.id, productCard(row, view, dealerPercentOn(view, above.get(row.id) ?? []))]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -53,8 +70,21 @@ export async function productPage(db: Db, id: number, c: string | undefined, vie
   const chosen = chooseVariant(rows, c);
   if (!chosen) throw new AppError('missing_variant');
   const relatedIds = [...new Set(rows.relations.map((r) => r.relatedId))];
-  const [collections, related] = await Promise.all([activeCollections(db), productCards(db, relatedIds, view)]);
-  return productDetail({ rows, chosen, collections, related: new Map(related.map((card) => [card.id, card])) }, view);
+  const [collections, related, above] = await Promise.all([
+    activeCollections(db),
+    productCards(db, relatedIds, view),
+    dealerCollections(db, [id], view),
+  ]);
+  return productDetail(
+    {
+      rows,
+      chosen,
+      collections,
+      related: new Map(related.map((card) => [card.id, card])),
+      dealerPercent: dealerPercentOn(view, above.get(id) ?? []),
+    },
+    view,
+  );
 }
 
 export async function suggestions(db: Db, typed: string, view: View): Promise<SearchSuggestions> {

@@ -1,4 +1,4 @@
-import type { PriceBlock, StorefrontCurrency } from '@shop/contracts';
+import { lessPercent, type PriceBlock, type StorefrontCurrency } from '@shop/contracts';
 import { grossOf, netOf } from '../db/prices';
 import { reductionAgainstPrior } from './lowest-prior-price';
 
@@ -13,7 +13,8 @@ export interface StoredPrice {
 export type PriceKind = PriceBlock['kind'];
 
 /**
- * The price a caller sees. A dealer sees the B2B price (net agreed, gross computed) and no retail sale;
+ * The price a caller sees. A dealer sees the B2B price (net agreed, less `dealerPercent` — the discount of
+ * theirs that covers the product, dealer-prices.ts — gross computed from that net) and no retail sale;
  * a retail shopper sees the sale with its Omnibus prior price, the percentage and saving against that.
  */
 export function priceBlock(
@@ -21,16 +22,21 @@ export function priceBlock(
   vatRate: number,
   currency: StorefrontCurrency,
   kind: PriceKind,
+  dealerPercent = 0,
 ): PriceBlock {
   if (kind === 'b2b') {
-    return {
+    const net = lessPercent(price.b2bNet, dealerPercent);
+    const block: PriceBlock = {
       kind,
       currency,
-      gross: grossOf(price.b2bNet, vatRate),
-      net: price.b2bNet,
+      gross: grossOf(net, vatRate),
+      net,
       vatRate,
       regular: price.regularGross,
     };
+    if (dealerPercent > 0)
+      Object.assign(block, { discountPercent: Math.min(dealerPercent, 100), listNet: price.b2bNet });
+    return block;
   }
   const gross = price.reducedGross ?? price.regularGross;
   const block: PriceBlock = { kind, currency, gross, net: netOf(gross, vatRate), vatRate, regular: price.regularGross };

@@ -1,6 +1,8 @@
 import {
   type CollectionRef,
   combinationOf,
+  type DealerDiscount,
+  dealerDiscountOn,
   isOrderable,
   MAX_SELLING_QUANTITY,
   type ProductCard,
@@ -21,6 +23,8 @@ export interface View {
   lang: StorefrontLanguage;
   currency: StorefrontCurrency;
   kind: PriceKind;
+  /** A dealer's discounts (kind 'b2b'; empty for everyone else): dealer-discounts.ts. */
+  discounts: readonly DealerDiscount[];
   /** The shop's today, yyyy-mm-dd (availability.ts: goods available from a date). */
   today: string;
 }
@@ -31,7 +35,17 @@ const text = (row: Record<string, unknown>, field: string, lang: StorefrontLangu
 /** Whether an id a caller sent can name a row: ids are PostgreSQL integers, and a larger one fails a query. */
 export const isStoredId = (id: number) => id <= 2_147_483_647;
 
-export function productCard(row: CardRow, view: View): ProductCard {
+/**
+ * The percent a dealer's discount takes off a product's B2B net: the best of theirs that covers one of
+ * `collectionIds` (the product's collections and those above them); 0 for retail callers and when none does.
+ */
+export function dealerPercentOn(view: View, collectionIds: readonly number[]): number {
+  if (view.kind !== 'b2b') return 0;
+  return dealerDiscountOn(view.discounts, collectionIds)?.percent ?? 0;
+}
+
+/** A card; `dealerPercent` is the caller's discount on the product (dealerPercentOn). */
+export function productCard(row: CardRow, view: View, dealerPercent = 0): ProductCard {
   const name = view.lang === 'en' ? row.name_en : row.name_pl;
   const key = pictureKey({ id: row.media_id, drawing: row.drawing, fileId: row.file_id });
   const image = key
@@ -70,6 +84,7 @@ export function productCard(row: CardRow, view: View): ProductCard {
       row.vat_rate,
       view.currency,
       view.kind,
+      dealerPercent,
     ),
     priceFrom: row.variant_count > 1 && row.min_price !== row.max_price,
     hasVariants: row.variant_count > 1,
@@ -123,9 +138,14 @@ export interface DetailInputs {
   collections: readonly CollectionRow[];
   /** Cards of related products, by id. */
   related: ReadonlyMap<number, ProductCard>;
+  /** The caller's discount on this product (dealerPercentOn); 0 when none. */
+  dealerPercent?: number;
 }
 
-export function productDetail({ rows, chosen, collections, related }: DetailInputs, view: View): ProductDetail {
+export function productDetail(
+  { rows, chosen, collections, related, dealerPercent = 0 }: DetailInputs,
+  view: View,
+): ProductDetail {
   const { product, lang } = { product: rows.product, lang: view.lang };
   const offered = (v: Chosen) =>
     offeredAvailability(
@@ -153,7 +173,7 @@ export function productDetail({ rows, chosen, collections, related }: DetailInpu
     relationGroups.set(type, [...(relationGroups.get(type) ?? []), card]);
   }
 
-  const price = (v: Chosen) => priceBlock(v.price, product.vatRate, view.currency, view.kind);
+  const price = (v: Chosen) => priceBlock(v.price, product.vatRate, view.currency, view.kind, dealerPercent);
   const detail: ProductDetail = {
     id: product.id,
     slug: lang === 'en' ? product.slugEn : product.slugPl,
@@ -191,6 +211,9 @@ export function productDetail({ rows, chosen, collections, related }: DetailInpu
       required: option.required,
       variantAxis: option.variantAxis,
       ...(option.maxLength !== null ? { maxLength: option.maxLength } : {}),
+      ...(option.minValue !== null ? { min: option.minValue } : {}),
+      ...(option.maxValue !== null ? { max: option.maxValue } : {}),
+      ...(option.futureOnly ? { futureOnly: true } : {}),
       values: rows.values
         .filter((value) => value.optionId === option.id)
         .map((value) => {
@@ -199,6 +222,7 @@ export function productDetail({ rows, chosen, collections, related }: DetailInpu
             id: value.id,
             label: lang === 'en' ? value.labelEn : value.labelPl,
             ...(value.color ? { color: value.color } : {}),
+            ...(value.priceDeltas?.[view.currency] ? { priceDelta: value.priceDeltas[view.currency] } : {}),
             ...(option.display === 'images' && picture ? { image: pictureOf(picture) } : {}),
             available:
               !option.variantAxis ||

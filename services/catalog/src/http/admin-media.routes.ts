@@ -3,20 +3,16 @@ import { type Router, routesOn, type ShopContext, type ShopState, type StaffMemb
 import type { CatalogContext } from '../context';
 import {
   changeFile,
-  createFolder,
   deleteFile,
-  deleteFolder,
   fileHistory,
   fileIdOf,
-  folderIdOf,
   listFiles,
-  listFolders,
   mediaFile,
-  renameFolder,
   uploadFiles,
 } from '../domain/admin-media';
+import { createFolder, deleteFolder, folderIdOf, listFolders, renameFolder } from '../domain/admin-media-folders';
 import { changeProductPictures, productPictures } from '../domain/admin-product-pictures';
-import { productIdOf } from '../domain/admin-products';
+import { productIdOf } from '../domain/admin-product-read';
 import { catalogueChanged } from './catalogue-cache';
 
 /** The media library and a product's pictures in the back office (routesOn checks each row's permission). */

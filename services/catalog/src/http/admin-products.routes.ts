@@ -2,8 +2,9 @@ import { CATALOGUE_CHANGED_HEADER, shopApi } from '@shop/contracts';
 import { type Router, routesOn, type ShopContext, type ShopState, type StaffMember } from '@shop/service-kit';
 import type { CatalogContext } from '../context';
 import { listAdminProducts } from '../domain/admin-product-list';
+import { adminProduct, productHistory, productIdOf } from '../domain/admin-product-read';
 import { bulkChangeProducts, createProduct, deleteProduct, duplicateProduct } from '../domain/admin-product-writes';
-import { adminProduct, changeProduct, productHistory, productIdOf } from '../domain/admin-products';
+import { changeProduct } from '../domain/admin-products';
 import { catalogueChanged } from './catalogue-cache';
 
 /** The products section of the back office (routesOn checks each row's permission first). */

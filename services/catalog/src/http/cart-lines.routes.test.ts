@@ -1,4 +1,4 @@
-import { type CartLine, CartLinesAnswer, type FoundCartLine, type Identity } from '@shop/contracts';
+import { type CartLine, CartLinesAnswer, type FoundCartLine, type Identity, lessPercent } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, productCollections } from '../db/schema';
@@ -20,7 +20,10 @@ afterAll(() => shop?.catalog.stop());
 const variant = (productId: number, index = 0) => shop.variant(productId, index);
 const page = (...args: Parameters<StockCatalogue['page']>) => shop.page(...args);
 
-async function cartLines(lines: unknown[], options: { customerType?: string; currency?: string; lang?: string } = {}) {
+async function cartLines(
+  lines: unknown[],
+  options: { customerType?: string; customerId?: string; currency?: string; lang?: string } = {},
+) {
   const answer = await shop.catalog.call('POST', '/internal/catalog/cart-lines', {
     identity: internal,
     body: { currency: 'PLN', customerType: 'retail', lang: 'pl', ...options, lines },
@@ -159,6 +162,40 @@ describe('POST /internal/catalog/cart-lines', () => {
     expect(line.unitGross).toBe(Math.round((line.unitNet * 123) / 100));
     expect(line.unitGross).toBe(dealerPage.price.gross);
     expect(line.regularGross).toBe(dealerPage.price.regular);
+  });
+
+  it("takes the better of a dealer's own and their group's discount off the B2B net, as their product page", async () => {
+    const dealerId = '00000000-0000-4000-8000-0000000000d1';
+    const signedDealer: Identity = { ...dealer, customerId: dealerId };
+    const asDealer = async () =>
+      found((await cartLines([{ productId: 9108 }], { customerType: 'b2b', customerId: dealerId }))[0]);
+    const listNet = (await page(9108, '', signedDealer)).price.net;
+    // Own 10 % on everything, the group's 15 % on the fixture's collection 59: the group's applies alone.
+    shop.discounts.set(dealerId, [
+      { collectionId: null, percent: 10, source: 'dealer' },
+      { collectionId: 59, percent: 15, source: 'group' },
+    ]);
+    const line = await asDealer();
+    expect(line.unitNet).toBe(lessPercent(listNet, 15));
+    expect(line.unitGross).toBe(Math.round((line.unitNet * 123) / 100));
+    const dealerPage = await page(9108, '', signedDealer);
+    expect(dealerPage.price).toMatchObject({ net: line.unitNet, gross: line.unitGross, discountPercent: 15, listNet });
+    // A discount on a collection the product is not in does not count.
+    shop.discounts.set(dealerId, [{ collectionId: 61, percent: 30, source: 'dealer' }]);
+    expect((await asDealer()).unitNet).toBe(listNet);
+    // A retail request never gets a dealer's discount, even naming a dealer.
+    const retail = found((await cartLines([{ productId: 9108 }], { customerType: 'retail', customerId: dealerId }))[0]);
+    expect(retail.unitGross).toBe((await page(9108)).price.gross);
+    shop.discounts.delete(dealerId);
+  });
+
+  it('refuses a customer id that is not one', async () => {
+    const answer = await shop.catalog.call('POST', '/internal/catalog/cart-lines', {
+      identity: internal,
+      body: { currency: 'PLN', customerType: 'b2b', customerId: 'dealer-1', lang: 'pl', lines: [] },
+    });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.error.fields)).toEqual(['customerId']);
   });
 
   it('names the collections the product is in with every collection above them (promo code scopes)', async () => {

@@ -1,8 +1,9 @@
 import type { ShopContext } from '@shop/service-kit';
 import type { CatalogContext } from '../context';
 import { shopToday } from '../domain/availability';
+import { discountsKey } from '../domain/dealer-discounts';
 import type { View } from '../domain/product-view';
-import { type AnswerCache, CATALOGUE_CACHE, PRIVATE_CATALOGUE_CACHE, sendCached } from './answer-cache';
+import { CATALOGUE_CACHE, PRIVATE_CATALOGUE_CACHE, sendCached } from './answer-cache';
 
 // The service's rendered answers (`context.answers`) and what makes them stale: whatever changes the
 // catalogue calls `catalogueChanged`, whatever moves stock `stockChanged`.
@@ -25,17 +26,28 @@ export function stockChanged(context: Pick<CatalogContext, 'answers'>, productId
 }
 
 /**
- * The caller's language, currency and price kind (a signed-in dealer sees B2B prices), and the shop's today
- * (an answer cached over midnight is kept at most the cache's 60 s).
+ * The caller's language, currency and price kind (a dealer signed in to their B2B account sees B2B prices
+ * less their discounts), and the shop's today (an answer cached over midnight is kept at most the cache's
+ * 60 s). A 'b2b' type without a customer (never signed by the gateway) is retail.
  */
-export function viewOf(ctx: ShopContext): View {
+export async function viewOf(ctx: ShopContext, context: Pick<CatalogContext, 'dealerDiscounts'>): Promise<View> {
+  const { customerType, customerId } = ctx.state.identity;
+  const dealer = customerType === 'b2b' && customerId !== undefined;
   return {
     lang: ctx.state.lang,
     currency: ctx.state.currency,
-    kind: ctx.state.identity.customerType === 'b2b' ? 'b2b' : 'retail',
+    kind: dealer ? 'b2b' : 'retail',
+    discounts: dealer ? await context.dealerDiscounts.of(customerId) : [],
     today: shopToday(),
   };
 }
+
+/**
+ * Catalogue answers depend on who asks: a dealer's carry B2B prices. The session is the `sid` cookie, so a
+ * browser must not reuse an answer after signing in or out (a new cookie); the other headers the answer
+ * depends on (application id, language, currency) the gateway adds.
+ */
+export const CATALOGUE_VARY = 'Cookie';
 
 /**
  * Answers from the cache (rendering on a miss) with ETag, Cache-Control and 304. The key is the request as
@@ -45,13 +57,16 @@ export function viewOf(ctx: ShopContext): View {
  */
 export async function answerCached(
   ctx: ShopContext,
-  cache: AnswerCache,
+  context: Pick<CatalogContext, 'answers' | 'dealerDiscounts'>,
   request: string,
   render: (view: View) => Promise<unknown>,
   group?: string,
 ): Promise<void> {
-  const view = viewOf(ctx);
-  const key = `${view.kind}|${view.lang}|${view.currency}|${request}`;
-  const answer = await cache.get(key, () => render(view), group);
+  const view = await viewOf(ctx, context);
+  // Dealers with the same discounts share answers; a changed discount is a new key.
+  const kind = view.kind === 'b2b' ? `b2b[${discountsKey(view.discounts)}]` : view.kind;
+  const key = `${kind}|${view.lang}|${view.currency}|${request}`;
+  const answer = await context.answers.get(key, () => render(view), group);
+  ctx.vary(CATALOGUE_VARY);
   sendCached(ctx, answer, view.kind === 'b2b' ? PRIVATE_CATALOGUE_CACHE : CATALOGUE_CACHE);
 }

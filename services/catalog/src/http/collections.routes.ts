@@ -6,18 +6,17 @@ import { answerCached } from './catalogue-cache';
 
 /** Cached like the product routes (products.routes.ts): validated on a miss only. */
 export function collectionRoutes(router: Router<ShopState>, context: CatalogContext): void {
-  const cache = context.answers;
   router.get('/api/catalog/collections/menu', async (ctx) => {
-    await answerCached(ctx, cache, ctx.path, async () => ({ items: await collectionMenu(context.db) }));
+    await answerCached(ctx, context, ctx.path, async () => ({ items: await collectionMenu(context.db) }));
   });
   router.get('/api/catalog/collections', async (ctx) => {
-    await answerCached(ctx, cache, ctx.url, async (view) => {
+    await answerCached(ctx, context, ctx.url, async (view) => {
       parseQuery(ctx, NoQuery);
       return collectionList(context.db, view.lang);
     });
   });
   router.get('/api/catalog/collections/:id', async (ctx) => {
-    await answerCached(ctx, cache, ctx.url, async (view) => {
+    await answerCached(ctx, context, ctx.url, async (view) => {
       const { id } = parseParams(ctx, IdParam);
       parseQuery(ctx, NoQuery);
       const collection = await collectionDetail(context.db, id, view.lang);

@@ -14,19 +14,22 @@ import { productMedia } from '../db/schema';
 import { shopToday } from '../domain/availability';
 import { listProducts, productPage } from '../domain/catalogue';
 import { collectionList } from '../domain/collection-menu';
+import { priceListForPrint } from '../domain/price-list-print';
 import type { View } from '../domain/product-view';
 import { bytesOf, resizePicture } from '../media/picture';
 import { renderSvg } from '../media/svg';
 import { categoryDrawing, MEDIA_PREFIX, parseMediaKey } from '../media/urls';
 
 // What the documents service prints (issue 16): the public catalogue by top collection and one product's
-// spec card, as a shopper without an account sees them (retail prices in the language's currency). Pictures
-// travel inline as data: URIs, so the page being printed never fetches anything.
+// spec card, as a shopper without an account sees them (retail prices in the language's currency), and the
+// stored prices a price list is made from. Pictures travel inline as data: URIs, so the page being printed
+// never fetches anything.
 
 const retailView = (lang: StorefrontLanguage): View => ({
   lang,
   currency: currencyOfLanguage[lang],
   kind: 'retail',
+  discounts: [],
   today: shopToday(),
 });
 
@@ -90,6 +93,10 @@ export function internalDocumentRoutes(router: Router<ShopState>, context: Catal
     }
     return { collections };
   });
+
+  route('GET /internal/catalog/documents/price-list', ({ query }) =>
+    priceListForPrint(context.db, query.lang, query.currency),
+  );
 
   route('GET /internal/catalog/documents/products/:id', async ({ params, query }) => {
     const product = await productPage(context.db, params.id, undefined, retailView(query.lang));

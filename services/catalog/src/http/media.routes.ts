@@ -13,7 +13,8 @@ import { categoryDrawing, drawingHash, MEDIA_PREFIX, parseMediaKey } from '../me
 // Product pictures: `/media/catalog/<key>/<width>.webp` and `/media/catalog/<key>/original.svg`
 // (media/urls.ts). An address names one drawing for good, so answers are cached for a year, immutable.
 // Media library files: `/media/catalog/file-<id>/<width>.webp` (pictures) and `…/original` (as uploaded);
-// a file's id names its bytes for good, so these are immutable too; a deleted file answers 404.
+// a file's id names its bytes for good, so these are immutable too; a deleted file answers 404, and so does
+// a dealer download's original (dealers get it by GET /api/catalog/downloads/:id).
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -56,6 +57,9 @@ export function mediaRoutes(router: Router<ShopState>, context: CatalogContext):
     if (parsed?.kind === 'file') {
       const [stored] = await context.db.select().from(mediaFiles).where(eq(mediaFiles.id, parsed.id));
       if (!stored || file === 'original.svg' || (!original && stored.kind !== 'image')) throw new AppError('not_found');
+      if (stored.dealerNamePl !== null && !(await publicDealerFile(stored.id, original, Number(width)))) {
+        throw new AppError('not_found');
+      }
       if (original) {
         sendStoredFile(ctx, context.files, stored);
         ctx.set('cache-control', IMMUTABLE);
@@ -85,6 +89,22 @@ export function mediaRoutes(router: Router<ShopState>, context: CatalogContext):
     }
     await sendWebp(ctx, key, Number(width) as MediaWidth, (size) => rasterize(drawing, size));
   });
+
+  /**
+   * What of a dealer download the public address still answers (dealer-area.md): the 320 px thumbnail the
+   * panel shows, and the larger widths of a picture a product shows anyway; never the file as uploaded,
+   * which only dealers get (GET /api/catalog/downloads/:id).
+   */
+  async function publicDealerFile(id: string, original: boolean, width: number): Promise<boolean> {
+    if (original) return false;
+    if (width === MEDIA_WIDTHS[0]) return true;
+    const [shown] = await context.db
+      .select({ id: productMedia.id })
+      .from(productMedia)
+      .where(eq(productMedia.fileId, id))
+      .limit(1);
+    return shown !== undefined;
+  }
 
   /** One width as WebP, made once (the rendition cache) and answered 304 to a revalidation. */
   async function sendWebp(

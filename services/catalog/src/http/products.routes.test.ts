@@ -1,6 +1,7 @@
 import type { ProductCard, ProductDetail, ProductList } from '@shop/contracts';
 import { startTestService, type TestService } from '@shop/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogContext } from '../context';
 import type * as schema from '../db/schema';
 import { catalogService } from '../service';
 
@@ -10,6 +11,8 @@ const en = { 'x-language': 'en', 'x-currency': 'EUR' };
 
 beforeAll(async () => {
   catalog = await startTestService(catalogService, { seed: true });
+  // The test's dealer has no discounts (accounts is not started): dealer-prices.routes.test.ts has them.
+  (catalog.context as CatalogContext).dealerDiscounts = { of: async () => [] };
 });
 afterAll(() => catalog?.stop());
 

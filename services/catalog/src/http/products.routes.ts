@@ -8,10 +8,8 @@ import { answerCached, productGroup } from './catalogue-cache';
 // on a miss (answerCached), so a repeated read costs a map lookup, not a parse.
 
 export function productRoutes(router: Router<ShopState>, context: CatalogContext): void {
-  const cache = context.answers;
-
   router.get('/api/catalog/products', async (ctx) => {
-    await answerCached(ctx, cache, ctx.url, async (view) =>
+    await answerCached(ctx, context, ctx.url, async (view) =>
       listProducts(context.db, parseQuery(ctx, ProductListQuery), view),
     );
   });
@@ -21,7 +19,7 @@ export function productRoutes(router: Router<ShopState>, context: CatalogContext
     const group = /^\d{1,9}$/.test(ctx.params.id ?? '') ? productGroup(Number(ctx.params.id)) : undefined;
     await answerCached(
       ctx,
-      cache,
+      context,
       ctx.url,
       async (view) => {
         const { id } = parseParams(ctx, IdParam);
@@ -33,7 +31,7 @@ export function productRoutes(router: Router<ShopState>, context: CatalogContext
   });
 
   router.get('/api/catalog/search/suggest', async (ctx) => {
-    await answerCached(ctx, cache, ctx.url, async (view) =>
+    await answerCached(ctx, context, ctx.url, async (view) =>
       suggestions(context.db, parseQuery(ctx, SuggestQuery).q, view),
     );
   });

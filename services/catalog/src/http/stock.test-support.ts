@@ -1,4 +1,4 @@
-import type { Availability, Identity, ProductDetail, ProductType } from '@shop/contracts';
+import type { Availability, DealerDiscount, Identity, ProductDetail, ProductType } from '@shop/contracts';
 import type { Database } from '@shop/service-kit/db';
 import { startTestService, type TestService } from '@shop/service-kit/testing';
 import { eq, inArray } from 'drizzle-orm';
@@ -141,11 +141,15 @@ export interface StockCatalogue {
   stock(variantId: number): Promise<number | undefined>;
   /** The product page as a shopper (or `identity`) sees it. */
   page(id: number, query?: string, identity?: Identity, headers?: Record<string, string>): Promise<ProductDetail>;
+  /** What accounts would answer as each dealer's discounts (accounts is not started); none by default. */
+  discounts: Map<string, DealerDiscount[]>;
 }
 
 /** The catalogue service with the stock fixtures 9101–9110 in it. */
 export async function startStockCatalogue(): Promise<StockCatalogue> {
   const catalog = await startTestService(catalogService);
+  const discounts = new Map<string, DealerDiscount[]>();
+  catalog.context.dealerDiscounts = { of: async (customerId) => discounts.get(customerId) ?? [] };
   await insertFixtures(catalog.context.db, [
     fixtureProduct(9101, {
       withOptions: true,
@@ -174,6 +178,7 @@ export async function startStockCatalogue(): Promise<StockCatalogue> {
   for (let id = 9101; id <= 9110; id++) v[id] = await variantIdsOf(catalog.context.db, id);
   return {
     catalog,
+    discounts,
     variant: (productId, index = 0) => v[productId]![index]!,
     stock: async (variantId) => (await stockOf(catalog.context.db, [variantId])).get(variantId),
     async page(id, query = '', identity, headers = {}) {

@@ -87,7 +87,7 @@ function bikeOptions(m: BikeModel): OptionSeed[] {
     variantAxis: false,
     values: [],
   });
-  if (m.frame === 'city' || m.frame === 'trekking') {
+  if (m.frame === 'city' || m.frame === 'trekking' || m.frame === 'suv') {
     options.push({
       code: 'fitting',
       name: t('Zamontuj przed wysyłką', 'Fit before shipping'),
@@ -95,7 +95,11 @@ function bikeOptions(m: BikeModel): OptionSeed[] {
       display: 'checkbox',
       required: false,
       variantAxis: false,
-      values: [{ label: t('Dzwonek', 'Bell') }, { label: t('Nóżka', 'Kickstand') }, { label: t('Lusterko', 'Mirror') }],
+      values: [
+        { label: t('Dzwonek', 'Bell'), priceDelta: amounts(29_00) },
+        { label: t('Nóżka', 'Kickstand'), priceDelta: amounts(79_00) },
+        { label: t('Lusterko', 'Mirror'), priceDelta: amounts(49_00) },
+      ],
     });
   }
   if (m.price >= 12000) {

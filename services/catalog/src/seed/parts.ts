@@ -1,4 +1,11 @@
-import type { ProductCategory, ProductType, Unit } from '@shop/contracts';
+import {
+  GIFT_CARD_MESSAGE_MAX,
+  GIFT_CARD_MESSAGE_OPTION,
+  GIFT_CARD_RECIPIENT_OPTION,
+  type ProductCategory,
+  type ProductType,
+  type Unit,
+} from '@shop/contracts';
 import type { StoredText } from '../db/schema';
 import type { AccessoryItem, Drawing } from '../media/drawing';
 import { priceStory } from './bikes';
@@ -20,6 +27,8 @@ export interface PartInput {
   specs?: ProductSeed['specs'];
   tags?: string[];
   option?: OptionSeed;
+  /** Options beside `option` that do not make variants (a note, an e-mail, a date). */
+  extraOptions?: OptionSeed[];
   type?: ProductType;
   unit?: Unit;
   maxQuantity?: number;
@@ -85,7 +94,7 @@ export function part(input: PartInput, onSale: boolean): ProductSeed {
     downloads: [],
     collections: [input.collection, ...(input.extra ?? []), ...(onSale ? [72] : [])],
     primaryCollection: input.collection,
-    options: input.option ? [input.option] : [],
+    options: [...(input.option ? [input.option] : []), ...(input.extraOptions ?? [])],
     variants,
     basePrice: amounts(input.price * 100),
     b2bShare: 0.75,
@@ -137,6 +146,34 @@ export function gpsTracker(): PartInput {
     ],
   };
 }
+
+/** What each service, subscription or download starts once its order is paid (Polish, English). */
+const afterPayment: Record<number, [string, string]> = {
+  1901: [
+    'Po opłaceniu zamówienia zadzwonimy w ciągu 1 dnia roboczego, by umówić termin przeglądu w serwisie.',
+    'Once the order is paid, we call you within 1 working day to book the check in our workshop.',
+  ],
+  1902: [
+    'Po opłaceniu zamówienia przedłużenie obejmie rower wskazany w polisie; potwierdzenie wyślemy e-mailem.',
+    'Once the order is paid, the extension covers the bike named in the policy; we send the confirmation by e-mail.',
+  ],
+  1903: [
+    'Po opłaceniu zamówienia zadzwonimy w ciągu 1 dnia roboczego, by umówić termin montażu.',
+    'Once the order is paid, we call you within 1 working day to book the fitting.',
+  ],
+  1904: [
+    'Abonament rusza w dniu zaksięgowania płatności i trwa 12 miesięcy; lokalizator aktywujemy zdalnie w ciągu 24 godzin.',
+    'The plan starts on the day the payment is booked and runs 12 months; we activate the tracker remotely within 24 hours.',
+  ],
+  1906: [
+    'Po opłaceniu zamówienia link do pobrania pliku PDF znajdziesz w e-mailu i przy zamówieniu; działa 7 dni i pozwala na 5 pobrań.',
+    'Once the order is paid, the link to the PDF is in the e-mail and on the order; it works for 7 days and 5 downloads.',
+  ],
+  1907: [
+    'Po opłaceniu zamówienia zadzwonimy w ciągu 1 dnia roboczego, by umówić termin wizyty w serwisie.',
+    'Once the order is paid, we call you within 1 working day to book your workshop visit.',
+  ],
+};
 
 export function services(): PartInput[] {
   const rows: Array<[number, string, string, string, string, number, ProductType, Unit, AccessoryItem]> = [
@@ -222,7 +259,11 @@ export function services(): PartInput[] {
     id,
     name: t(pl, en),
     short: t(descPl, descEn),
-    description: t(descPl, descEn),
+    // What the purchase starts once it is paid (issue 24): said on the product page and in the order e-mail.
+    description: t(
+      `${descPl} ${afterPayment[id]?.[0] ?? ''}`.trim(),
+      `${descEn} ${afterPayment[id]?.[1] ?? ''}`.trim(),
+    ),
     category: 'other' as const,
     collection: 106,
     price,
@@ -231,7 +272,36 @@ export function services(): PartInput[] {
     drawing: { kind: 'accessory' as const, item, color: '#1f6f8b', label: en },
     maxQuantity: type === 'gift_card' ? 20 : 10,
     processingTime: type === 'download' ? ('24h' as const) : ('tbc' as const),
+    ...(type === 'gift_card' ? { extraOptions: giftCardOptions() } : {}),
   }));
+}
+
+/**
+ * Who gets a gift card and what it says (docs/decisions/gift-cards.md): line data the buyer may give; orders
+ * reads them by these codes when the card is issued. Without a recipient the card goes to the buyer.
+ */
+function giftCardOptions(): OptionSeed[] {
+  return [
+    {
+      code: GIFT_CARD_RECIPIENT_OPTION,
+      name: t('E-mail osoby obdarowanej', 'Recipient’s e-mail'),
+      kind: 'CUSTOM',
+      display: 'email',
+      required: false,
+      variantAxis: false,
+      values: [],
+    },
+    {
+      code: GIFT_CARD_MESSAGE_OPTION,
+      name: t('Życzenia na karcie', 'Message on the card'),
+      kind: 'CUSTOM',
+      display: 'textarea',
+      required: false,
+      variantAxis: false,
+      maxLength: GIFT_CARD_MESSAGE_MAX,
+      values: [],
+    },
+  ];
 }
 
 export function gpsAppPicture(): ProductSeed['media'][number] {

@@ -9,6 +9,7 @@ import type {
   RelationType,
   Unit,
 } from '@shop/contracts';
+import { slugOf as slugOfName } from '@shop/contracts';
 import type { StoredDownload, StoredSpec, StoredText } from '../db/schema';
 import type { Drawing } from '../media/drawing';
 
@@ -22,7 +23,7 @@ export interface Amounts {
 export interface ValueSeed {
   label: StoredText;
   color?: string;
-  /** Added to the gross price of a variant with this value (minor units). */
+  /** Added to the gross price of a variant with this value, or of a line choosing it (minor units). */
   priceDelta?: Amounts;
 }
 
@@ -34,6 +35,11 @@ export interface OptionSeed {
   required: boolean;
   variantAxis: boolean;
   maxLength?: number;
+  /** number: its range; SELECT_MULTIPLE: how many choices. */
+  min?: number;
+  max?: number;
+  /** date: not before today. */
+  futureOnly?: boolean;
   values: ValueSeed[];
 }
 
@@ -99,11 +105,8 @@ export const spec = (group: StoredText, name: StoredText, value: StoredText | st
   value: typeof value === 'string' ? { pl: value, en: value } : value,
 });
 
-/** The slug of a name: lower case ASCII letters, digits and hyphens. */
-export function slugOf(name: string): string {
-  const folded = name.toLowerCase().replace(/ł/g, 'l').normalize('NFD').replace(/\p{M}/gu, '');
-  return folded.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
+/** The slug of a name (the seed's names are short: no length limit that matters). */
+export const slugOf = (name: string): string => slugOfName(name, 200);
 
 /** A euro price for a złoty price, rounded as a shop prices (…9.00 above 100 €, …0.99 below). */
 export function euroOf(pln: number): number {

@@ -1,4 +1,11 @@
-import type { GeneralSettings, NewsBlock, OpeningHours, PaymentDeliverySettings } from '@shop/contracts';
+import type {
+  B2bContactEntry,
+  GeneralSettings,
+  NewsBlock,
+  OpeningHours,
+  PaymentDeliverySettings,
+  ShopChangeRequestFields,
+} from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
@@ -81,6 +88,8 @@ export const shops = pgTable(
     /** Catalogue collection ids the shop carries. */
     collections: integer('collections').array().notNull().default([]),
     openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
+    /** The dealer (accounts' customer id) whose shop this is: it sees the entry and asks for changes. */
+    dealerId: text('dealer_id'),
     /** Name, address and voivodeship lower-cased without diacritics, for the place search. */
     searchText: text('search_text').notNull(),
     /** Raised by every staff save, so a second editor working from an older read is refused. */
@@ -88,7 +97,7 @@ export const shops = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shops_city_idx').on(t.city)],
+  (t) => [index('shops_city_idx').on(t.city), index('shops_dealer_idx').on(t.dealerId)],
 );
 
 /** Messages sent through the contact form, with the department mailbox their topic routes them to. */
@@ -119,3 +128,47 @@ export const shopSettings = pgTable('shop_settings', {
   revision: integer('revision').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The B2B contacts staff keep in settings (SPEC §2 B2B contact), one row holding the list in its order, saved
+ * whole at its version. Dealers get them only after accepting the notice (`b2bNoticeAcceptances`).
+ */
+export const b2bContacts = pgTable('b2b_contacts', {
+  id: smallint('id').primaryKey().default(1),
+  contacts: jsonb('contacts').$type<B2bContactEntry[]>().notNull().default([]),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which dealer (accounts' customer id) accepted the B2B contact notice, and when (first acceptance kept). */
+export const b2bNoticeAcceptances = pgTable('b2b_notice_acceptances', {
+  customerId: text('customer_id').primaryKey(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A dealer's request to change its shop's opening hours, phones or website (dealer-area.md): pending until
+ * staff approve it (applied to the shop, audited) or reject it; one pending request per shop.
+ */
+export const shopChangeRequests = pgTable(
+  'shop_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    /** Only the fields asked for: openingHours, phones, website. */
+    changes: jsonb('changes').$type<ShopChangeRequestFields>().notNull(),
+    state: text('state', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    uniqueIndex('shop_change_requests_pending_idx').on(t.shopId).where(sql`${t.state} = 'pending'`),
+    index('shop_change_requests_state_idx').on(t.state, t.createdAt),
+  ],
+);

@@ -39,9 +39,10 @@ function settingsOf(row: Row | undefined, defaults: ShopSettings): ShopSettings 
 }
 
 function groupOf<G extends SettingsGroup>(group: G, settings: ShopSettings): SettingsGroups[G] {
-  const { company, openingHours, mailboxes, social, testMode, ...paymentDelivery } = settings;
+  const { company, openingHours, mailboxes, social, testMode, warehouseSyncIntervalSeconds, ...paymentDelivery } =
+    settings;
   const groups: SettingsGroups = {
-    general: { company, openingHours, mailboxes, social, testMode },
+    general: { company, openingHours, mailboxes, social, testMode, warehouseSyncIntervalSeconds },
     'payment-delivery': paymentDelivery,
   };
   return groups[group];

@@ -34,8 +34,16 @@ const staff = (adminType: AdminType, customerId: string): Identity => ({
 const owner = staff('super_admin', '00000000-0000-4000-8000-0000000000a1');
 const salesManager = staff('sales_manager', '00000000-0000-4000-8000-0000000000b2');
 
-const { company, openingHours, mailboxes, social, testMode, ...defaultPaymentDelivery } = defaultShopSettings;
-const defaultGeneral: GeneralSettings = { company, openingHours, mailboxes, social, testMode };
+const { company, openingHours, mailboxes, social, testMode, warehouseSyncIntervalSeconds, ...defaultPaymentDelivery } =
+  defaultShopSettings;
+const defaultGeneral: GeneralSettings = {
+  company,
+  openingHours,
+  mailboxes,
+  social,
+  testMode,
+  warehouseSyncIntervalSeconds,
+};
 
 const save = (group: 'general' | 'payment-delivery', body: unknown, identity = owner, lang = 'en') =>
   cms.call('PUT', `/api/admin/settings/${group}`, { identity, body, headers: { 'x-language': lang } });
@@ -192,6 +200,18 @@ describe('PUT /api/admin/settings/general', () => {
       'openingHours.days': 'This value already exists',
       'openingHours.closes': 'The value must be at least 16:00',
     });
+  });
+
+  it('keeps the warehouse sync interval in seconds, 5 to 3600, and gives it to every service', async () => {
+    for (const bad of [2, 1.5, 7200])
+      expect((await save('general', { ...defaultGeneral, warehouseSyncIntervalSeconds: bad })).status).toBe(400);
+    const answer = await save('general', { ...defaultGeneral, warehouseSyncIntervalSeconds: 60 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const internal = await cms.call('GET', '/internal/cms/shop-settings', {
+      identity: { app: 'internal', role: 'GUEST' },
+    });
+    expect(internal.body.settings.warehouseSyncIntervalSeconds).toBe(60);
+    await save('general', defaultGeneral);
   });
 
   it('keeps the newest revision when two staff members save at once', async () => {

@@ -1,7 +1,8 @@
 import type { ServiceContext } from '@shop/service-kit';
 import { sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
-import { newsPosts, shops } from '../db/schema';
+import { b2bContacts, newsPosts, shops } from '../db/schema';
+import { demoB2bContacts } from '../domain/b2b-contacts';
 import { shopSearchText } from '../domain/find-shops';
 import { newsSeeds } from './news.seed';
 import { hours, shopSeeds } from './shops.seed';
@@ -51,6 +52,8 @@ export async function seedCms(context: ServiceContext<typeof schema>): Promise<v
         })),
       );
     }
+    // The demo B2B contacts only while staff have never saved the list (a saved empty list stays empty).
+    await tx.insert(b2bContacts).values({ id: 1, contacts: demoB2bContacts }).onConflictDoNothing();
     // Explicit ids leave the sequences behind; move them past the seeded rows.
     await tx.execute(sql`select setval(pg_get_serial_sequence('news_posts', 'id'), (select max(id) from news_posts))`);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export { inbox, outbox } from '@shop/service-kit/db';
+export { auditLog, inbox, outbox } from '@shop/service-kit/db';
 
 /** Dealers who took part in the service training; only they may print the training book (SPEC §2 Downloads). */
 export const trainingParticipants = pgTable(

@@ -5,6 +5,7 @@ import type { Consumer } from '@shop/service-kit/events';
 import type { DocumentsContext } from '../context';
 import { catalogueDocument, productCardDocument } from '../templates/shop-documents';
 import { recordGeneratedDocument } from './generated-documents';
+import { forgetCatalogPrices, printRetailPriceListsAhead } from './price-lists';
 import type { PdfDownload } from './print-service-training-book';
 
 // The catalogue and the product spec cards (issue 16). Both read the catalogue through catalog's internal
@@ -115,20 +116,33 @@ export async function printProductCard(context: DocumentsContext, id: number, la
   return { fileName: document.fileName, pdf };
 }
 
+/** How long after the last of a run of catalogue changes the documents built ahead are printed again. */
+export const AHEAD_AFTER_CHANGE_MS = 2_000;
+
 /**
- * Builds the catalogues once the service runs and again whenever catalog announces a change (every replica
- * its own durable consumer, named like catalog's own follower).
+ * Prints again what is built ahead — the catalogues and the retail price lists — once catalog announces a
+ * change, the last of a run of changes (a bulk edit in the panel announces many) followed by one build
+ * `AHEAD_AFTER_CHANGE_MS` later; catalog's rows are forgotten at once, so a list asked meanwhile is current.
+ * Nothing is built at start: Chromium starts with the first document (issue 20), and a catalogue not built
+ * yet is built by its first download. Every replica has its own durable consumer, named like catalog's.
  */
 export function followCatalogueForDocuments(context: DocumentsContext): Promise<Consumer> {
   const instance = (context.env.DOCUMENTS_INSTANCE ?? hostname()).replace(/[^\w-]/g, '_');
-  context.catalogue.renew();
+  let timer: NodeJS.Timeout | undefined;
+  context.onStop(() => clearTimeout(timer));
   return context.bus.consume({
     durable: `documents-catalogue-${instance}`,
     stream: CatalogueChanged.source,
     subjects: [CatalogueChanged.subject],
     handler: async ({ envelope }) => {
-      context.catalogue.renew();
-      context.log.debug({ eventId: envelope.id }, 'catalogue changed: catalogue PDFs built again');
+      forgetCatalogPrices(context);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        context.catalogue.renew();
+        void printRetailPriceListsAhead(context);
+      }, AHEAD_AFTER_CHANGE_MS);
+      timer.unref();
+      context.log.debug({ eventId: envelope.id }, 'catalogue changed: documents built ahead again shortly');
     },
   });
 }

@@ -14,5 +14,9 @@ export function sendPdfDownload(
   ctx.attachment(download.fileName);
   ctx.set('cache-control', audience === 'public' ? 'public, max-age=300' : 'private, no-store');
   ctx.set('x-content-type-options', 'nosniff');
+  if (download.timings) {
+    const steps = Object.entries(download.timings).map(([step, ms]) => `${step};dur=${ms.toFixed(1)}`);
+    ctx.set('server-timing', steps.join(', '));
+  }
   ctx.body = Buffer.from(download.pdf.buffer, download.pdf.byteOffset, download.pdf.byteLength);
 }

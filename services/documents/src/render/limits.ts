@@ -7,6 +7,8 @@ export const renderLimits = {
   queue: 100,
   /** One document, from opening its page to the last PDF byte; a page that hangs is closed after this. */
   timeoutMs: 30_000,
+  /** Chromium is closed after this long without a document, and started again by the next one. */
+  idleMs: 5 * 60_000,
   /** Finished PDFs kept by the hash of their inputs (bytes in memory, oldest used dropped first). */
   cacheBytes: 64 * 1024 * 1024,
 } as const;

@@ -1,33 +1,28 @@
 import { createHash } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import { AppError, type Logger } from '@shop/service-kit';
-import puppeteer, { type Browser, type HTTPRequest, type LaunchOptions, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type LaunchOptions, type Page, type PDFOptions } from 'puppeteer-core';
+import { createBrowserKeeper } from './browser-keeper';
 import { type RenderLimits, renderLimits } from './limits';
 
-// One Chromium per process, started on the first document and re-used: a cold launch costs ~1 s, a page in a
-// running browser ~0.25 s (STACK.md). Each document gets its own page, only a few render at once and a
+export { chromiumArgs, isAllowedRequest } from './browser-keeper';
+
+// One Chromium per process, started on the first document, kept warm while documents come and closed after a
+// quiet period (browser-keeper.ts): a cold launch costs ~1 s. Only a few documents render at once and a
 // bounded number wait (limits.ts), so a burst of downloads cannot exhaust memory on a small machine. A page
 // never reaches the network: everything a document shows is in its HTML (pictures as data: URIs), and any
 // other request is aborted. A finished PDF is kept by the hash of its inputs, so the same document twice
 // renders once.
-
-/** Without the networking flags Chromium's background connections are refused on these machines (STACK.md). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface PrintableDocument {
   html: string;
   /** Chromium header/footer templates; they may use the pageNumber and totalPages classes. */
   headerTemplate?: string;
   footerTemplate?: string;
+  /**
+   * A tagged (accessible) PDF: headings, tables and reading order for screen readers. The default; without
+   * tags a long table prints in ~40 % less time at a tenth of the size (docs/decisions/documents.md).
+   */
+  tagged?: boolean;
 }
 
 export interface PdfRenderer {
@@ -47,58 +42,21 @@ export interface PdfRendererOptions {
 }
 
 export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
-  const { executablePath, log } = options;
-  const launch = options.launch ?? ((launchOptions: LaunchOptions) => puppeteer.launch(launchOptions));
+  const { log } = options;
   const limits: RenderLimits = { ...renderLimits, ...options.limits };
   if (options.concurrency) limits.concurrency = options.concurrency;
   const slots = createSlots(limits.concurrency, limits.queue);
   const cache = createPdfCache(limits.cacheBytes);
-  let browser: Promise<Browser> | undefined;
-  let closed = false;
+  const keeper = createBrowserKeeper({
+    executablePath: options.executablePath,
+    log,
+    launch: options.launch ?? ((launchOptions: LaunchOptions) => puppeteer.launch(launchOptions)),
+    idleMs: limits.idleMs,
+    // A page is kept for the next document (opening one costs ~70 ms), at most one per rendering slot.
+    keptPages: limits.concurrency,
+  });
 
-  async function startBrowser(): Promise<Browser> {
-    try {
-      await access(executablePath, constants.X_OK);
-    } catch (error) {
-      const reason = `no Chromium at ${executablePath}: install it (apt-get install chromium) or set CHROMIUM_PATH`;
-      log.error({ executablePath }, reason);
-      throw new AppError('service_unavailable', { detail: reason, cause: error });
-    }
-    try {
-      const started = await launch({ executablePath, headless: true, args: chromiumArgs });
-      log.info({ executablePath, version: await started.version() }, 'Chromium started');
-      return started;
-    } catch (error) {
-      log.error({ err: error, executablePath }, 'Chromium failed to start');
-      throw new AppError('service_unavailable', { detail: 'Chromium failed to start', cause: error });
-    }
-  }
-
-  function currentBrowser(): Promise<Browser> {
-    if (closed) return Promise.reject(new AppError('service_unavailable', { detail: 'PDF renderer is closed' }));
-    if (browser) return browser;
-    const launching = startBrowser().then(
-      (started) => {
-        started.once('disconnected', () => {
-          // A crashed or killed browser is forgotten, so the next document launches a fresh one.
-          if (browser !== launching) return;
-          browser = undefined;
-          if (!closed) log.warn('Chromium disconnected; the next document starts a new one');
-        });
-        return started;
-      },
-      (error) => {
-        // A failed launch is not remembered: Chromium may be installed while the service runs.
-        if (browser === launching) browser = undefined;
-        throw error;
-      },
-    );
-    browser = launching;
-    return launching;
-  }
-
-  async function renderOnPage(running: Browser, document: PrintableDocument): Promise<Uint8Array> {
-    const page = await running.newPage();
+  async function renderOnPage(page: Page, document: PrintableDocument): Promise<Uint8Array> {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -111,52 +69,24 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
       return await Promise.race([printPage(page, document), timedOut]);
     } finally {
       clearTimeout(timer);
-      await page.close().catch(() => {});
     }
   }
 
-  function renderNow(document: PrintableDocument): Promise<Uint8Array> {
-    return slots.run(async () => {
-      const running = await currentBrowser();
-      try {
-        return await renderOnPage(running, document);
-      } catch (error) {
-        if (!running.connected) {
-          throw new AppError('service_unavailable', { detail: 'Chromium went away while rendering', cause: error });
-        }
-        throw error;
-      }
-    });
-  }
-
   return {
-    render: (document) => cache.get(documentHash(document), () => renderNow(document)),
-    async close() {
-      closed = true;
-      const running = browser;
-      browser = undefined;
-      const started = await running?.catch(() => undefined);
-      await started?.close().catch((error: unknown) => log.warn({ err: error }, 'closing Chromium failed'));
-    },
+    render: (document) =>
+      cache.get(documentHash(document), () => slots.run(() => keeper.withPage((page) => renderOnPage(page, document)))),
+    close: () => keeper.close(),
   };
 }
 
-/** Only what is in the document itself loads: data: and about: addresses; anything else is aborted. */
-export function isAllowedRequest(url: string): boolean {
-  return url.startsWith('data:') || url.startsWith('about:');
+async function printPage(page: Page, document: PrintableDocument): Promise<Uint8Array> {
+  await page.setContent(document.html, { waitUntil: 'load' });
+  return page.pdf(printOptions(document));
 }
 
-async function printPage(page: Page, document: PrintableDocument): Promise<Uint8Array> {
-  // Documents are static HTML built from escaped data; no script needs to run in them.
-  await page.setJavaScriptEnabled(false);
-  await page.setRequestInterception(true);
-  page.on('request', (request: HTTPRequest) => {
-    if (request.isInterceptResolutionHandled()) return;
-    if (isAllowedRequest(request.url())) request.continue().catch(() => {});
-    else request.abort('blockedbyclient').catch(() => {});
-  });
-  await page.setContent(document.html, { waitUntil: 'load' });
-  return page.pdf({
+/** How every document is printed: A4 with the shop's margins, running header and footer. */
+export function printOptions(document: PrintableDocument): PDFOptions {
+  return {
     format: 'A4',
     printBackground: true,
     preferCSSPageSize: false,
@@ -164,7 +94,10 @@ async function printPage(page: Page, document: PrintableDocument): Promise<Uint8
     displayHeaderFooter: Boolean(document.headerTemplate || document.footerTemplate),
     headerTemplate: document.headerTemplate ?? '<span></span>',
     footerTemplate: document.footerTemplate ?? '<span></span>',
-  });
+    tagged: document.tagged ?? true,
+    // Documents use the system's fonts (DejaVu), never web fonts: there is nothing to wait for.
+    waitForFonts: false,
+  };
 }
 
 /** The inputs of a document, hashed: the same HTML, header and footer print the same PDF. */
@@ -173,6 +106,7 @@ export function documentHash(document: PrintableDocument): string {
   for (const part of [document.html, document.headerTemplate ?? '', document.footerTemplate ?? '']) {
     hash.update(String(part.length)).update(':').update(part);
   }
+  hash.update(document.tagged === false ? 'untagged' : 'tagged');
   return hash.digest('hex');
 }
 

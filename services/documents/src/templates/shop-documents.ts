@@ -7,10 +7,10 @@ import {
   type StorefrontLanguage,
 } from '@shop/contracts';
 import { pathFor } from '@shop/platform/routes';
-import QRCode from 'qrcode';
 import type { PrintableDocument } from '../render/pdf-renderer';
 import { html, SafeHtml } from './html';
 import { pageFooter, pageHeader, printLayout } from './print-layout';
+import { qrCodeDataUri } from './qr-code';
 import { type ShopDocumentsText, shopDocumentsText } from './shop-documents.text';
 
 // The catalogue and a product's spec card. Everything from the catalogue (names, descriptions, specs written
@@ -116,8 +116,7 @@ export async function productCardDocument(input: {
   const { product } = found;
   const text = shopDocumentsText[lang];
   const url = productPageUrl(input.shopUrl, product, lang);
-  const qr = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  const qrSrc = `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`;
+  const qrSrc = await qrCodeDataUri(url);
   const groups = [...new Set(product.specs.map((spec) => spec.group))];
   const body = html`${styles}<header class="cover">
   <div class="brand">${brand} · ${text.card.title}</div>

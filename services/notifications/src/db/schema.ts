@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from '../mail/attachments';
 
 export { auditLog, inbox, outbox } from '@shop/service-kit/db';
 
@@ -21,6 +22,8 @@ export const mails = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     messageId: text('message_id').notNull(),
+    /** Files to print and attach when it is sent (a gift card's PDF): mail/attachments.ts. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     state: text('state', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -1,4 +1,5 @@
 import type { AdminMail, AdminMailListQuery } from '@shop/contracts';
+import { isUuid } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
 import { auditHistory, containsFolded, listAnswerOf, listOffset, listOrder, recordAudit } from '@shop/service-kit/db';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -47,11 +48,9 @@ export async function listAdminMails(context: NotificationsContext, query: z.out
   return listAnswerOf(rows.map(toAdminMail), total, query);
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Sends a failed e-mail again: it waits for the sender with a fresh count of attempts. */
 export async function retryMail(context: NotificationsContext, staff: StaffMember, id: string): Promise<AdminMail> {
-  if (!uuidPattern.test(id)) throw new AppError('not_found');
+  if (!isUuid(id)) throw new AppError('not_found');
   const retried = await context.db.transaction(async (tx) => {
     const [before] = await tx.select().from(mails).where(eq(mails.id, id)).for('update');
     if (!before) throw new AppError('not_found');
@@ -84,6 +83,6 @@ export function mailHistory(
   id: string,
   query: { page: number; limit: number; dir: 'asc' | 'desc' },
 ) {
-  if (!uuidPattern.test(id)) throw new AppError('not_found');
+  if (!isUuid(id)) throw new AppError('not_found');
   return auditHistory(context.db, 'mail', id, query);
 }

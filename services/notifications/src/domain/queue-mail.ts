@@ -2,6 +2,7 @@ import type { Executor } from '@shop/service-kit/db';
 import type { NotificationsContext } from '../context';
 import type * as schema from '../db/schema';
 import { mails } from '../db/schema';
+import type { MailAttachment } from '../mail/attachments';
 
 /**
  * Queues one e-mail inside the consumer's transaction: it is written down together with the event being
@@ -18,6 +19,8 @@ export async function queueMail(
     to: string;
     replyTo?: string;
     content: { subject: string; text: string; html: string };
+    /** Printed and attached when it is sent (mail/attachments.ts). */
+    attachments?: MailAttachment[];
   },
 ): Promise<void> {
   const id = crypto.randomUUID();
@@ -31,6 +34,7 @@ export async function queueMail(
       recipient: mail.to,
       replyTo: mail.replyTo,
       ...mail.content,
+      attachments: mail.attachments ?? [],
       messageId: `<${id}@${context.settings.mailDomain}>`,
       nextAttemptAt: context.clock.now(),
       createdAt: context.clock.now(),

@@ -60,7 +60,7 @@ beforeAll(async () => {
   await bus.ensureStream('accounts');
   notifications = await startTestService(notificationsService, {
     bus,
-    env: { DATA_DIR: dataDir, PUBLIC_URL: 'https://sklep.zefir.example/', ADMIN_MAILBOX: 'rodo@zefir.example' },
+    env: { DATA_DIR: dataDir, PUBLIC_URL: 'https://sklep.zefir.example/' },
   });
 });
 afterAll(async () => {
@@ -144,7 +144,7 @@ describe('account e-mails', () => {
     });
     expect(pl.eml).toContain('<a href="https://sklep.zefir.example/pl/resetuj-haslo?token=staff1"');
     expect(pl.eml).toContain('https://sklep.zefir.example/pl/admin');
-    for (const rule of ['RODO', 'UODO', 'rodo@zefir.example', '30.11.2026, 10:15']) expect(pl.eml).toContain(rule);
+    for (const rule of ['RODO', 'UODO', 'webmaster@zefir.example', '30.11.2026, 10:15']) expect(pl.eml).toContain(rule);
 
     const en = await deliver(StaffWelcomeRequested, {
       ...staff,
@@ -160,7 +160,7 @@ describe('account e-mails', () => {
       'never tell it to anyone',
       'always sign out',
       'Report any suspected breach',
-      'rodo@zefir.example',
+      'webmaster@zefir.example',
     ])
       expect(en.eml).toContain(rule);
   });

@@ -10,6 +10,7 @@ import { queueMail } from '../domain/queue-mail';
 import { dealerActivationMail, loginLinkMail, passwordResetMail } from '../templates/account-links';
 import { accountWelcome } from '../templates/account-welcome';
 import { adminWelcomeMail } from '../templates/admin-welcome';
+import { mailShop } from '../templates/layout';
 import { subscribeMail } from './mail-consumer';
 
 // The account e-mails of SPEC §1: welcome (retail and B2B), login link, password reset, dealer activation,
@@ -18,6 +19,8 @@ import { subscribeMail } from './mail-consumer';
 
 export function onAccountMails(context: NotificationsContext) {
   const shop = context.settings.shopUrl;
+  // The shop's details as the settings hold them when the event is handled.
+  const shopIn = (language: string) => mailShop(context.shopSettings(), shop, language);
   return [
     subscribeMail(context, {
       durable: 'notifications-account-welcome',
@@ -28,7 +31,7 @@ export function onAccountMails(context: NotificationsContext) {
           template: `account-welcome-${data.customerType}`,
           language: data.language,
           to: data.email,
-          content: accountWelcome(data.language, { ...data, accountUrl: `${shop}${data.path}` }),
+          content: accountWelcome(data.language, { ...data, accountUrl: `${shop}${data.path}` }, shopIn(data.language)),
         }),
     }),
     subscribeMail(context, {
@@ -40,7 +43,7 @@ export function onAccountMails(context: NotificationsContext) {
           template: 'login-link',
           language: data.language,
           to: data.email,
-          content: loginLinkMail(data.language, linkMail(shop, data)),
+          content: loginLinkMail(data.language, linkMail(shop, data), shopIn(data.language)),
         }),
     }),
     subscribeMail(context, {
@@ -52,7 +55,7 @@ export function onAccountMails(context: NotificationsContext) {
           template: 'password-reset',
           language: data.language,
           to: data.email,
-          content: passwordResetMail(data.language, linkMail(shop, data)),
+          content: passwordResetMail(data.language, linkMail(shop, data), shopIn(data.language)),
         }),
     }),
     subscribeMail(context, {
@@ -64,7 +67,11 @@ export function onAccountMails(context: NotificationsContext) {
           template: 'dealer-activation',
           language: data.language,
           to: data.email,
-          content: dealerActivationMail(data.language, { ...linkMail(shop, data), companyName: data.companyName }),
+          content: dealerActivationMail(
+            data.language,
+            { ...linkMail(shop, data), companyName: data.companyName },
+            shopIn(data.language),
+          ),
         }),
     }),
     subscribeMail(context, {
@@ -76,12 +83,17 @@ export function onAccountMails(context: NotificationsContext) {
           template: 'admin-welcome',
           language: data.language,
           to: data.email,
-          content: adminWelcomeMail(data.language, {
-            ...linkMail(shop, data),
-            adminType: data.adminType,
-            panelUrl: `${shop}${data.panelPath}`,
-            incidentMailbox: context.settings.adminMailbox,
-          }),
+          content: adminWelcomeMail(
+            data.language,
+            {
+              ...linkMail(shop, data),
+              adminType: data.adminType,
+              panelUrl: `${shop}${data.panelPath}`,
+              // The shop settings' admin (webmaster) mailbox, which staff change.
+              incidentMailbox: context.shopSettings().mailboxes.admin,
+            },
+            shopIn(data.language),
+          ),
         }),
     }),
   ];

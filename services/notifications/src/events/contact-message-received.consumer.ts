@@ -2,6 +2,7 @@ import { ContactMessageReceived } from '@shop/contracts';
 import type { NotificationsContext } from '../context';
 import { queueMail } from '../domain/queue-mail';
 import { contactMessageConfirmation, contactMessageToDepartment } from '../templates/contact-message';
+import { mailShop } from '../templates/layout';
 import { subscribeMail } from './mail-consumer';
 
 // Two durable consumers, one per e-mail, so a failure sending one never sends the other twice.
@@ -19,7 +20,7 @@ export function onContactMessageForDepartment(context: NotificationsContext) {
         to: data.department,
         // Staff answer the customer straight from the department's mailbox.
         replyTo: data.email,
-        content: contactMessageToDepartment(data),
+        content: contactMessageToDepartment(data, mailShop(context.shopSettings(), context.settings.shopUrl, 'pl')),
       }),
   });
 }
@@ -36,7 +37,11 @@ export function onContactMessageConfirmation(context: NotificationsContext) {
         language: data.language,
         to: data.email,
         replyTo: data.department,
-        content: contactMessageConfirmation(data, context.shopSettings()),
+        content: contactMessageConfirmation(
+          data,
+          context.shopSettings(),
+          mailShop(context.shopSettings(), context.settings.shopUrl, data.language),
+        ),
       }),
   });
 }

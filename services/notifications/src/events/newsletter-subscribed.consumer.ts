@@ -1,6 +1,7 @@
 import { NewsletterSubscribed } from '@shop/contracts';
 import type { NotificationsContext } from '../context';
 import { queueMail } from '../domain/queue-mail';
+import { mailShop } from '../templates/layout';
 import { newsletterWelcome } from '../templates/newsletter-welcome';
 import { subscribeMail } from './mail-consumer';
 
@@ -15,7 +16,10 @@ export function onNewsletterSubscribed(context: NotificationsContext) {
         template: 'newsletter-welcome',
         language: data.language,
         to: data.email,
-        content: newsletterWelcome(data.language),
+        content: newsletterWelcome(
+          data.language,
+          mailShop(context.shopSettings(), context.settings.shopUrl, data.language),
+        ),
       }),
   });
 }

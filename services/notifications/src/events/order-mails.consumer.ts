@@ -1,7 +1,9 @@
-import { OrderCreated, OrderUpdated } from '@shop/contracts';
+import { OrderCreated, OrderUpdated, ProposalSent } from '@shop/contracts';
 import type { NotificationsContext } from '../context';
 import { queueMail } from '../domain/queue-mail';
+import { mailShop } from '../templates/layout';
 import { orderCreatedMail, orderUpdatedMail } from '../templates/order-mails';
+import { proposalSentMail, requestReceivedMail } from '../templates/quote-mails';
 import { subscribeMail } from './mail-consumer';
 
 // The order e-mails of SPEC §1: the confirmation when an order is placed and a note on every change of its
@@ -10,6 +12,7 @@ import { subscribeMail } from './mail-consumer';
 
 export function onOrderMails(context: NotificationsContext) {
   const shop = context.settings.shopUrl;
+  const shopIn = (language: string) => mailShop(context.shopSettings(), shop, language);
   return [
     subscribeMail(context, {
       durable: 'notifications-order-created',
@@ -17,10 +20,26 @@ export function onOrderMails(context: NotificationsContext) {
       handler: (tx, data, envelope) =>
         queueMail(context, tx, {
           eventId: envelope.id,
-          template: 'order-created',
+          // A request for an offer (issue 23) has nothing to pay yet: its own confirmation.
+          template: data.type === 'REQUEST' ? 'request-received' : 'order-created',
           language: data.language,
           to: data.email,
-          content: orderCreatedMail(data, `${shop}${data.path}`, context.shopSettings()),
+          content:
+            data.type === 'REQUEST'
+              ? requestReceivedMail(data, `${shop}${data.path}`, shopIn(data.language))
+              : orderCreatedMail(data, `${shop}${data.path}`, context.shopSettings(), shopIn(data.language)),
+        }),
+    }),
+    subscribeMail(context, {
+      durable: 'notifications-proposal-sent',
+      event: ProposalSent,
+      handler: (tx, data, envelope) =>
+        queueMail(context, tx, {
+          eventId: envelope.id,
+          template: 'proposal-sent',
+          language: data.language,
+          to: data.email,
+          content: proposalSentMail(data, `${shop}${data.path}`, shopIn(data.language)),
         }),
     }),
     subscribeMail(context, {
@@ -32,7 +51,7 @@ export function onOrderMails(context: NotificationsContext) {
           template: 'order-updated',
           language: data.language,
           to: data.email,
-          content: orderUpdatedMail(data, `${shop}${data.path}`),
+          content: orderUpdatedMail(data, `${shop}${data.path}`, shopIn(data.language), shop),
         }),
     }),
   ];

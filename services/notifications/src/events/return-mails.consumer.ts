@@ -1,6 +1,7 @@
 import { ReturnCreated, ReturnMessagePosted, ReturnUpdated } from '@shop/contracts';
 import type { NotificationsContext } from '../context';
 import { queueMail } from '../domain/queue-mail';
+import { mailShop } from '../templates/layout';
 import { returnCreatedMail, returnMessageMail, returnStaffMail, returnUpdatedMail } from '../templates/return-mails';
 import { subscribeMail } from './mail-consumer';
 
@@ -11,6 +12,7 @@ import { subscribeMail } from './mail-consumer';
 export function onReturnMails(context: NotificationsContext) {
   const shop = context.settings.shopUrl;
   const serviceMailbox = () => context.shopSettings().mailboxes.service;
+  const shopIn = (language: string) => mailShop(context.shopSettings(), shop, language);
   return [
     subscribeMail(context, {
       durable: 'notifications-return-created',
@@ -21,7 +23,7 @@ export function onReturnMails(context: NotificationsContext) {
           template: 'return-created',
           language: data.language,
           to: data.email,
-          content: returnCreatedMail(data, `${shop}${data.path}`),
+          content: returnCreatedMail(data, `${shop}${data.path}`, shopIn(data.language)),
         }),
     }),
     subscribeMail(context, {
@@ -33,7 +35,7 @@ export function onReturnMails(context: NotificationsContext) {
           template: 'return-created-staff',
           language: 'pl',
           to: serviceMailbox(),
-          content: returnStaffMail(data),
+          content: returnStaffMail(data, shopIn('pl')),
         }),
     }),
     subscribeMail(context, {
@@ -45,7 +47,7 @@ export function onReturnMails(context: NotificationsContext) {
           template: 'return-updated',
           language: data.language,
           to: data.email,
-          content: returnUpdatedMail(data, `${shop}${data.path}`),
+          content: returnUpdatedMail(data, `${shop}${data.path}`, shopIn(data.language)),
         }),
     }),
     subscribeMail(context, {
@@ -58,14 +60,14 @@ export function onReturnMails(context: NotificationsContext) {
               template: 'return-message',
               language: data.language,
               to: data.email,
-              content: returnMessageMail(data, `${shop}${data.path}`),
+              content: returnMessageMail(data, `${shop}${data.path}`, shopIn(data.language)),
             })
           : queueMail(context, tx, {
               eventId: envelope.id,
               template: 'return-message-staff',
               language: 'pl',
               to: serviceMailbox(),
-              content: returnStaffMail(data),
+              content: returnStaffMail(data, shopIn('pl')),
             }),
     }),
   ];

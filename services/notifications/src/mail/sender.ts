@@ -4,6 +4,7 @@ import type { Consumer } from '@shop/service-kit/events';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { mails } from '../db/schema';
+import type { PrintAttachments } from './attachments';
 import type { MailTransport } from './transport';
 
 // Delivers the queued e-mails (db/schema.ts `mails`). A sender claims a few due mails at a time by moving
@@ -35,6 +36,8 @@ export interface MailSenderOptions {
   clock: Clock;
   log: Logger;
   everyMs: number;
+  /** Prints a mail's attachments when it is sent (documents); a mail without any never asks. */
+  printAttachments?: PrintAttachments;
 }
 
 /** SMTP's permanent refusals (5xx): the same mail will be refused again, so trying again only delays staff. */
@@ -43,7 +46,14 @@ const isPermanent = (error: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
-export function createMailSender({ db, transport, clock, log, everyMs }: MailSenderOptions): MailSender {
+export function createMailSender({
+  db,
+  transport,
+  clock,
+  log,
+  everyMs,
+  printAttachments,
+}: MailSenderOptions): MailSender {
   let round: Promise<number> | undefined;
   let next: Promise<number> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -67,6 +77,7 @@ export function createMailSender({ db, transport, clock, log, everyMs }: MailSen
 
   async function deliver(mail: typeof mails.$inferSelect): Promise<boolean> {
     try {
+      const attachments = mail.attachments.length > 0 ? await printAttachments?.(mail.attachments) : undefined;
       await transport.send({
         to: mail.recipient,
         replyTo: mail.replyTo ?? undefined,
@@ -74,6 +85,7 @@ export function createMailSender({ db, transport, clock, log, everyMs }: MailSen
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        ...(attachments ? { attachments } : {}),
       });
       await db.update(mails).set({ state: 'sent', sentAt: clock.now(), lastError: null }).where(eq(mails.id, mail.id));
       return true;

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { AttachedFile } from './attachments';
 
 // Mail leaves through SMTP in cluster mode (SMTP_URL) and is written as .eml files under .data/mail in
 // embedded mode, where a developer reads it on the dev mail page. Both go through nodemailer, so the
@@ -15,6 +16,7 @@ export interface OutgoingMail {
   html: string;
   /** Fixed when the mail is queued, so a retry carries the same one and a receiver can tell a repeat. */
   messageId: string;
+  attachments?: AttachedFile[];
 }
 
 export interface MailTransport {

@@ -1,5 +1,5 @@
 import type { Language } from '@shop/contracts';
-import { renderMail } from './layout';
+import { type MailShop, mailLanguage, renderMail } from './layout';
 
 // SPEC §1: the password reset and login link e-mails, and the dealer's activation e-mail (a dealer account
 // becomes active when the dealer sets a password through the link, SPEC §4).
@@ -35,11 +35,13 @@ const footerOf = (language: Language) =>
     ? 'Wiadomość wysłana automatycznie przez sklep internetowy. Nie odpowiadaj na nią.'
     : 'This message was sent automatically by the online shop. Please do not reply to it.';
 
-export function loginLinkMail(language: Language, mail: AccountLinkMail) {
+export function loginLinkMail(recipientLanguage: Language, mail: AccountLinkMail, shop?: MailShop) {
+  const language = mailLanguage(recipientLanguage);
   const until = validUntil(mail.expiresAt, language);
   if (language === 'pl') {
     return renderMail({
       language,
+      shop,
       subject: 'Twój link do logowania',
       heading: greeting(language, mail.firstName),
       paragraphs: ['Aby zalogować się do sklepu Zefir bez hasła, kliknij poniższy przycisk.'],
@@ -53,6 +55,7 @@ export function loginLinkMail(language: Language, mail: AccountLinkMail) {
   }
   return renderMail({
     language,
+    shop,
     subject: 'Your sign-in link',
     heading: greeting(language, mail.firstName),
     paragraphs: ['To sign in to the Zefir shop without a password, click the button below.'],
@@ -65,11 +68,13 @@ export function loginLinkMail(language: Language, mail: AccountLinkMail) {
   });
 }
 
-export function passwordResetMail(language: Language, mail: AccountLinkMail) {
+export function passwordResetMail(recipientLanguage: Language, mail: AccountLinkMail, shop?: MailShop) {
+  const language = mailLanguage(recipientLanguage);
   const until = validUntil(mail.expiresAt, language);
   if (language === 'pl') {
     return renderMail({
       language,
+      shop,
       subject: 'Ustaw nowe hasło',
       heading: greeting(language, mail.firstName),
       paragraphs: ['Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w sklepie Zefir.'],
@@ -83,6 +88,7 @@ export function passwordResetMail(language: Language, mail: AccountLinkMail) {
   }
   return renderMail({
     language,
+    shop,
     subject: 'Set a new password',
     heading: greeting(language, mail.firstName),
     paragraphs: ['We received a request to reset the password of your Zefir shop account.'],
@@ -95,11 +101,17 @@ export function passwordResetMail(language: Language, mail: AccountLinkMail) {
   });
 }
 
-export function dealerActivationMail(language: Language, mail: AccountLinkMail & { companyName: string }) {
+export function dealerActivationMail(
+  recipientLanguage: Language,
+  mail: AccountLinkMail & { companyName: string },
+  shop?: MailShop,
+) {
+  const language = mailLanguage(recipientLanguage);
   const until = validUntil(mail.expiresAt, language);
   if (language === 'pl') {
     return renderMail({
       language,
+      shop,
       subject: 'Aktywuj konto dealera w sklepie Zefir',
       heading: greeting(language, mail.firstName),
       paragraphs: [
@@ -112,6 +124,7 @@ export function dealerActivationMail(language: Language, mail: AccountLinkMail &
   }
   return renderMail({
     language,
+    shop,
     subject: 'Activate your dealer account at the Zefir shop',
     heading: greeting(language, mail.firstName),
     paragraphs: [

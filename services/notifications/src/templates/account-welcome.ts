@@ -1,5 +1,5 @@
 import type { Language } from '@shop/contracts';
-import { renderMail } from './layout';
+import { type MailShop, mailLanguage, renderMail } from './layout';
 
 // SPEC §1: the account welcome e-mail, in a retail and a B2B (dealer) variant.
 
@@ -9,13 +9,15 @@ export interface AccountWelcome {
   accountUrl: string;
 }
 
-export function accountWelcome(language: Language, mail: AccountWelcome) {
+export function accountWelcome(recipientLanguage: Language, mail: AccountWelcome, shop?: MailShop) {
   const name = mail.firstName?.trim();
+  const language = mailLanguage(recipientLanguage);
   if (language === 'pl') {
     const footer = 'Wiadomość wysłana automatycznie przez sklep internetowy. Nie odpowiadaj na nią.';
     if (mail.customerType === 'b2b') {
       return renderMail({
         language,
+        shop,
         subject: 'Twoje konto dealera jest aktywne',
         heading: name ? `Dzień dobry, ${name}!` : 'Dzień dobry!',
         paragraphs: [
@@ -29,6 +31,7 @@ export function accountWelcome(language: Language, mail: AccountWelcome) {
     }
     return renderMail({
       language,
+      shop,
       subject: 'Witamy w sklepie Zefir',
       heading: name ? `Dzień dobry, ${name}!` : 'Dzień dobry!',
       paragraphs: [
@@ -44,6 +47,7 @@ export function accountWelcome(language: Language, mail: AccountWelcome) {
   if (mail.customerType === 'b2b') {
     return renderMail({
       language,
+      shop,
       subject: 'Your dealer account is active',
       heading: name ? `Hello ${name},` : 'Hello,',
       paragraphs: [
@@ -57,6 +61,7 @@ export function accountWelcome(language: Language, mail: AccountWelcome) {
   }
   return renderMail({
     language,
+    shop,
     subject: 'Welcome to the Zefir shop',
     heading: name ? `Hello ${name},` : 'Hello,',
     paragraphs: [

@@ -1,6 +1,6 @@
 import type { AdminType, Language } from '@shop/contracts';
 import { validUntil } from './account-links';
-import { renderMail } from './layout';
+import { type MailShop, mailLanguage, renderMail } from './layout';
 
 // SPEC §1: the admin welcome e-mail with the data-protection rules. A new staff member sets a password
 // through its link, which activates the account; the rules are what the shop asks of everyone who sees
@@ -54,12 +54,14 @@ function rules(language: Language, mailbox: string): string[] {
   ];
 }
 
-export function adminWelcomeMail(language: Language, mail: AdminWelcome) {
+export function adminWelcomeMail(recipientLanguage: Language, mail: AdminWelcome, shop?: MailShop) {
+  const language = mailLanguage(recipientLanguage);
   const name = mail.firstName?.trim();
   const until = validUntil(mail.expiresAt, language);
   if (language === 'pl') {
     return renderMail({
       language,
+      shop,
       subject: 'Twoje konto w panelu administracyjnym sklepu Zefir',
       heading: name ? `Dzień dobry, ${name}!` : 'Dzień dobry!',
       paragraphs: [
@@ -76,6 +78,7 @@ export function adminWelcomeMail(language: Language, mail: AdminWelcome) {
   }
   return renderMail({
     language,
+    shop,
     subject: 'Your account in the Zefir shop admin panel',
     heading: name ? `Hello ${name},` : 'Hello,',
     paragraphs: [

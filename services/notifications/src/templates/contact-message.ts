@@ -1,7 +1,7 @@
 import type { ContactMessageReceived, ContactTopic, EventData } from '@shop/contracts';
 import { formatServiceHours } from '@shop/contracts/format';
 import type { ShopSettings } from '@shop/contracts/limits';
-import { renderMail } from './layout';
+import { type MailShop, mailLanguage, renderMail } from './layout';
 
 // The two e-mails of a contact form message: to the department its topic is routed to (in Polish, the
 // staff's language) and a confirmation with a copy of the message to the sender (in the sender's language).
@@ -18,10 +18,11 @@ const topicNames: Record<ContactTopic, { pl: string; en: string }> = {
   general: { pl: 'Ogólne', en: 'General' },
 };
 
-export function contactMessageToDepartment(message: Message) {
+export function contactMessageToDepartment(message: Message, shop?: MailShop) {
   const urgent = message.topic === 'danger' ? 'PILNE: ' : '';
   return renderMail({
     language: 'pl',
+    shop,
     subject: `${urgent}Formularz kontaktowy: ${topicNames[message.topic].pl} - ${message.name}`,
     heading: `Nowa wiadomość z formularza kontaktowego (${topicNames[message.topic].pl})`,
     paragraphs: [
@@ -34,11 +35,13 @@ export function contactMessageToDepartment(message: Message) {
 }
 
 /** The sender's copy, quoting the customer service's hours (a shop setting). */
-export function contactMessageConfirmation(message: Message, shop: ShopSettings) {
-  const hours = formatServiceHours(shop.openingHours, message.language);
-  if (message.language === 'pl') {
+export function contactMessageConfirmation(message: Message, settings: ShopSettings, shop?: MailShop) {
+  const language = mailLanguage(message.language);
+  const hours = formatServiceHours(settings.openingHours, language);
+  if (language === 'pl') {
     return renderMail({
-      language: message.language,
+      language,
+      shop,
       subject: 'Otrzymaliśmy Twoją wiadomość',
       heading: `Dziękujemy, ${message.name}!`,
       paragraphs: [
@@ -50,7 +53,8 @@ export function contactMessageConfirmation(message: Message, shop: ShopSettings)
     });
   }
   return renderMail({
-    language: message.language,
+    language,
+    shop,
     subject: 'We have received your message',
     heading: `Thank you, ${message.name}!`,
     paragraphs: [

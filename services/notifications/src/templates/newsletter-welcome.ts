@@ -1,10 +1,12 @@
 import type { Language } from '@shop/contracts';
-import { renderMail } from './layout';
+import { type MailShop, mailLanguage, renderMail } from './layout';
 
-export function newsletterWelcome(language: Language) {
+export function newsletterWelcome(recipientLanguage: Language, shop?: MailShop) {
+  const language = mailLanguage(recipientLanguage);
   if (language === 'pl') {
     return renderMail({
       language,
+      shop,
       subject: 'Dziękujemy za zapis do newslettera',
       heading: 'Witamy w newsletterze!',
       paragraphs: [
@@ -16,6 +18,7 @@ export function newsletterWelcome(language: Language) {
   }
   return renderMail({
     language,
+    shop,
     subject: 'Thank you for subscribing to our newsletter',
     heading: 'Welcome to our newsletter!',
     paragraphs: [

@@ -1,5 +1,5 @@
 import type { EventData, ReturnCreated, ReturnMessagePosted, ReturnStatus, ReturnUpdated } from '@shop/contracts';
-import { renderMail } from './layout';
+import { type MailShop, renderMail } from './layout';
 
 // SPEC §1: the return e-mails — "return created", "return updated" (status or item action) and "new
 // message" (staff wrote) to the customer in the language they filed in, and a note to the service mailbox
@@ -89,11 +89,13 @@ function customerMail(
   url: string,
   head: { subject: string; heading: string; paragraph: string },
   quote: string[] = [],
+  shop?: MailShop,
 ) {
   const lang = langOf(data.language);
   const text = texts[lang];
   return renderMail({
     language: lang,
+    shop,
     subject: head.subject,
     heading: head.heading,
     paragraphs: [head.paragraph, ...quote],
@@ -103,20 +105,21 @@ function customerMail(
   });
 }
 
-export const returnCreatedMail = (data: Created, url: string) =>
-  customerMail(data, url, texts[langOf(data.language)].created(data.number));
+export const returnCreatedMail = (data: Created, url: string, shop?: MailShop) =>
+  customerMail(data, url, texts[langOf(data.language)].created(data.number), [], shop);
 
-export const returnUpdatedMail = (data: Updated, url: string) =>
-  customerMail(data, url, texts[langOf(data.language)].updated(data.number, data.change));
+export const returnUpdatedMail = (data: Updated, url: string, shop?: MailShop) =>
+  customerMail(data, url, texts[langOf(data.language)].updated(data.number, data.change), [], shop);
 
-export const returnMessageMail = (data: Message, url: string) =>
-  customerMail(data, url, texts[langOf(data.language)].message(data.number), data.text.split(/\n{2,}/));
+export const returnMessageMail = (data: Message, url: string, shop?: MailShop) =>
+  customerMail(data, url, texts[langOf(data.language)].message(data.number), data.text.split(/\n{2,}/), shop);
 
 /** To the service mailbox: a new return, or the customer wrote in a thread (Polish, for staff). */
-export function returnStaffMail(data: Created | Message) {
+export function returnStaffMail(data: Created | Message, shop?: MailShop) {
   const message = 'author' in data;
   return renderMail({
     language: 'pl',
+    shop,
     subject: message ? `Nowa wiadomość klienta w zgłoszeniu ${data.number}` : `Nowe zgłoszenie ${data.number}`,
     heading: message ? `Klient napisał w zgłoszeniu ${data.number}` : `Klient złożył zgłoszenie ${data.number}`,
     paragraphs: [

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -30,7 +31,7 @@ export const carts = pgTable(
       .default('standard'),
     /** As the shopper typed it; looked up case-insensitively. */
     promoCode: text('promo_code'),
-    deliveryMethod: text('delivery_method', { enum: ['PREORDER', 'COURIER', 'PICKUP'] }),
+    deliveryMethod: text('delivery_method', { enum: ['PREORDER', 'COURIER', 'PICKUP', 'NONE'] }),
     paymentMethod: text('payment_method'),
     comments: text('comments').notNull().default(''),
     /**
@@ -49,7 +50,14 @@ export const carts = pgTable(
   ],
 );
 
-/** A line of a cart: one per variant. */
+/** An option chosen for a line, as stored: the value as sent (checked), and a FILE value's file. */
+export interface StoredLineOption {
+  optionId: number;
+  value: boolean | string | number[];
+  file?: { id: string; name: string; mime: string; size: number };
+}
+
+/** A line of a cart: one per variant and chosen options (the same bike with another engraving is another line). */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -60,14 +68,38 @@ export const cartItems = pgTable(
     productId: integer('product_id').notNull(),
     variantId: integer('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The options chosen beside the variant, canonical (line-options.ts `canonicalOptions`). */
+    options: jsonb('options').$type<StoredLineOption[]>().notNull().default([]),
+    /** The canonical options as text ('' for none): with the variant, what makes a line one line. */
+    optionsKey: text('options_key').notNull().default(''),
     /** Lines are shown in the order they were added; several can be added in one transaction. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('cart_items_variant_idx').on(t.cartId, t.variantId),
+    uniqueIndex('cart_items_line_idx').on(t.cartId, t.variantId, t.optionsKey),
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`),
   ],
+);
+
+/**
+ * Files chosen for FILE options (a logo for the stickers): uploaded to the caller's cart before the line is
+ * added, named by id in the line's options; the order placed from the cart takes them (`order_id`), and
+ * staff download them from the order.
+ */
+export const lineFiles = pgTable(
+  'line_files',
+  {
+    id: uuid('id').primaryKey(),
+    cartId: uuid('cart_id').notNull(),
+    orderId: uuid('order_id'),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('line_files_cart_idx').on(t.cartId), index('line_files_order_idx').on(t.orderId)],
 );
 
 /**

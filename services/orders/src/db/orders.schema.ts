@@ -1,4 +1,4 @@
-import type { OrderAddress } from '@shop/contracts';
+import type { LineOption, OrderAddress } from '@shop/contracts';
 import { foldedSql } from '@shop/service-kit/db';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OrderPromotion } from './promotions.schema';
 
 // Orders, their items and the idempotency keys of checkout. Addresses are kept as they were at checkout
 // (a snapshot in jsonb): a later change of the customer's address book must not change a placed order.
@@ -43,7 +44,7 @@ export const orders = pgTable(
     })
       .notNull()
       .default('unpaid'),
-    deliveryMethod: text('delivery_method', { enum: ['PREORDER', 'COURIER', 'PICKUP'] }).notNull(),
+    deliveryMethod: text('delivery_method', { enum: ['PREORDER', 'COURIER', 'PICKUP', 'NONE'] }).notNull(),
     paymentMethod: text('payment_method').notNull(),
     /** Gross total in minor units of `currency`. */
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
@@ -54,6 +55,8 @@ export const orders = pgTable(
     netAmount: bigint('net_amount', { mode: 'number' }).notNull().default(0),
     vatAmount: bigint('vat_amount', { mode: 'number' }).notNull().default(0),
     promoCode: text('promo_code'),
+    /** The automatic promotions the order got and what each gave (their sum is within `discount_amount`). */
+    promotions: jsonb('promotions').$type<OrderPromotion[]>().notNull().default([]),
     /** The guest link's secret (192 random bits, base64url); compared in constant time. */
     token: text('token').notNull(),
     language: text('language').notNull().default('pl'),
@@ -68,6 +71,19 @@ export const orders = pgTable(
     paidTransactionId: text('paid_transaction_id'),
     /** When the stock reservation in catalog was given back (cancel, expiry, rejection). */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** What a customer's change (comment, address) must name: bumped by every change of the order. */
+    version: integer('version').notNull().default(1),
+    /** When staff confirmed a preorder, making it payable by transfer (null: not confirmed, or no preorder). */
+    preorderConfirmedAt: timestamp('preorder_confirmed_at', { withTimezone: true }),
+    /** A confirmed preorder's amount due in PLN, converted on the confirmation day (grosze). */
+    dueAmountPln: bigint('due_amount_pln', { mode: 'number' }),
+    /** The rate that converted it (null for a PLN order), with its source, table and the day it was in force. */
+    dueRatePln: numeric('due_rate_pln', { precision: 12, scale: 6 }),
+    dueRateSource: text('due_rate_source'),
+    dueRateTable: text('due_rate_table'),
+    dueRateEffectiveAt: timestamp('due_rate_effective_at', { withTimezone: true }),
+    /** The parcel of a sent order (the warehouse's latest shipment): carrier, number, tracking page. */
+    tracking: jsonb('tracking').$type<{ carrier: string; trackingNumber: string; url: string | null }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Number, e-mail and the buyer's names, folded once at write for the back office's search. */
@@ -104,6 +120,8 @@ export const orderItems = pgTable(
     slug: text('slug').notNull(),
     image: text('image'),
     optionsLabel: text('options_label').notNull().default(''),
+    /** The options chosen beside the variant, as the order's language shows them, with their deltas and files. */
+    options: jsonb('options').$type<LineOption[]>().notNull().default([]),
     quantity: integer('quantity').notNull(),
     unitGross: bigint('unit_gross', { mode: 'number' }).notNull(),
     unitNet: bigint('unit_net', { mode: 'number' }).notNull(),

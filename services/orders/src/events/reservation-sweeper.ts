@@ -1,5 +1,6 @@
 import type { Consumer } from '@shop/service-kit/events';
 import type { OrdersContext } from '../context';
+import { sweepLineFiles } from '../domain/cart/line-files';
 import { deleteStaleCarts } from '../domain/cart/stale-carts';
 import { expireReservations } from '../domain/orders/expire-reservations';
 import { releaseOrphanReservations } from '../domain/orders/orphan-reservations';
@@ -10,7 +11,8 @@ const orphansEveryMs = 5 * 60 * 1000;
 /**
  * The orders service's housekeeping, every RESERVATION_SWEEP_SECONDS: expires the reservations of orders
  * never paid; every 5 minutes gives back stock held for orders never placed (a checkout cut off between
- * its reservation and its commit); once an hour deletes carts nobody came back to. What is due is judged by
+ * its reservation and its commit); once an hour deletes carts nobody came back to, and the option files of
+ * carts gone without an order. What is due is judged by
  * the service's clock. Stopped with the service.
  */
 export async function startReservationSweeper(context: OrdersContext): Promise<Consumer> {
@@ -28,6 +30,8 @@ export async function startReservationSweeper(context: OrdersContext): Promise<C
     staleCartsAt = now.getTime();
     const deleted = await deleteStaleCarts(context.db, now);
     if (deleted > 0) context.log.info({ deleted }, 'stale carts deleted');
+    const files = await sweepLineFiles(context);
+    if (files > 0) context.log.info({ files }, 'files of carts gone deleted');
   };
   const sweep = () => {
     running ??= housekeeping()

@@ -3,7 +3,8 @@ import { AppError, createRouter, routesOn, type ShopContext } from '@shop/servic
 import type { OrdersContext } from '../context';
 import { addLines } from '../domain/cart/add-lines';
 import { cartCallerOf } from '../domain/cart/caller';
-import { changeItemQuantity, removeItem } from '../domain/cart/change-items';
+import { changeItem, removeItem } from '../domain/cart/change-items';
+import { uploadLineFile } from '../domain/cart/line-files';
 import { priceCart, readCart } from '../domain/cart/read-cart';
 import { emptyCart, updateCart } from '../domain/cart/update-cart';
 
@@ -51,12 +52,18 @@ export function cartRoutes(context: OrdersContext) {
     return { item };
   });
   route('PUT /api/cart/items/:id', async ({ params, body }, ctx) => {
-    await changeItemQuantity(context, cartCallerOf(ctx), params.id, body.quantity);
+    await changeItem(context, cartCallerOf(ctx), params.id, body);
     return cartOf(ctx);
   });
   route('DELETE /api/cart/items/:id', async ({ params }, ctx) => {
     await removeItem(context, cartCallerOf(ctx), params.id);
     return cartOf(ctx);
+  });
+  route('POST /api/cart/files', async (_request, ctx) => {
+    const answer = await uploadLineFile(context, cartCallerOf(ctx), ctx.req);
+    privateAnswer(ctx);
+    ctx.status = 201;
+    return answer;
   });
   return router;
 }

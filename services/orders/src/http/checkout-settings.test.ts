@@ -32,7 +32,8 @@ const owner: Identity = {
   adminType: 'super_admin',
   staffName: 'Ewa Nowak',
 };
-const { company, openingHours, mailboxes, social, testMode, ...paymentDelivery } = defaultShopSettings;
+const { company, openingHours, mailboxes, social, testMode, warehouseSyncIntervalSeconds, ...paymentDelivery } =
+  defaultShopSettings;
 
 /** Staff save the delivery and payment settings; resolves once every service has taken them. */
 async function staffSet(changes: Partial<PaymentDeliverySettings>) {

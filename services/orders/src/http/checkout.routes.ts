@@ -1,12 +1,14 @@
 import { checkoutRequestFor, REFERRAL_PARAM, shopApi } from '@shop/contracts';
-import { createRouter, parseBody, routesOn, type ShopContext } from '@shop/service-kit';
+import { clientAddressOf, createRouter, parseBody, routesOn, type ShopContext } from '@shop/service-kit';
 import type { OrdersContext } from '../context';
 import { cartCallerOf } from '../domain/cart/caller';
 import { checkoutCartOf } from '../domain/checkout/checkout-cart';
 import { placeOrder } from '../domain/checkout/place-order';
+import { underCodeLockout } from '../domain/gift-cards/balance-check';
 
 // POST /api/cart/checkout: the order from the caller's cart. 201 with the new order; a repeated submit
-// (same idempotency key) answers the order it placed before with 200.
+// (same idempotency key) answers the order it placed before with 200. A gift card code is under the balance
+// check's lockout (wrong codes from one address).
 
 const referralCode = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -25,12 +27,14 @@ export function checkoutRoutes(context: OrdersContext) {
     const caller = cartCallerOf(ctx);
     // The table's body is any caller's payload; a retail shopper's must also ship to Poland.
     const request = parseBody(ctx, checkoutRequestFor(caller.customerType));
-    const placed = await placeOrder(context, checkoutCartOf(context, caller), {
-      identity: ctx.state.identity,
-      lang: ctx.state.lang,
-      request,
-      referralCode: referralOf(ctx),
-    });
+    const placed = await underCodeLockout(context, clientAddressOf(ctx), request.giftCardCode, () =>
+      placeOrder(context, checkoutCartOf(context, caller), {
+        identity: ctx.state.identity,
+        lang: ctx.state.lang,
+        request,
+        referralCode: referralOf(ctx),
+      }),
+    );
     ctx.set('cache-control', 'private, no-store');
     ctx.status = placed.created ? 201 : 200;
     return { order: placed.order };

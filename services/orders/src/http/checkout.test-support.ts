@@ -29,6 +29,8 @@ export async function startCheckoutShop(
   // Starts at the real time: stock reservations and rows the databases date themselves stay comparable.
   const clock = manualClock(new Date());
   const catalog = await startTestService(catalogService, { seed: true, databaseUrl: databases?.catalog, clock });
+  // Accounts is not started: dealers have no discounts unless a test gives some (dealer-checkout.test.ts).
+  catalog.context.dealerDiscounts = { of: async () => [] };
   // The providers' side is played by the payment sandbox, as in embedded mode: the cart offers only the
   // methods payments can take, so every provider must be configured.
   const sandbox = await startPaymentSandbox();

@@ -1,12 +1,14 @@
-import { internalApi, type OrderFacts, type PaymentMethod } from '@shop/contracts';
+import { internalApi, type OrderFacts, PAID_UNSENT_LIMIT, type PaymentMethod } from '@shop/contracts';
 import { AppError, createRouter, routesOn } from '@shop/service-kit';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { OrdersContext } from '../context';
-import { orders } from '../db/schema';
+import { orderItems, orders } from '../db/schema';
+import { orderForDocument } from '../domain/orders/order-document';
 import type { OrderRow } from '../domain/orders/order-view';
 
 // What other services ask orders about one order: payments before staff record money by hand, rma when
-// staff link a return to its order.
+// staff link a return to its order; documents, for a dealer's order document; warehouse, the paid orders
+// still to ship when it starts.
 
 const factsOf = (row: OrderRow): OrderFacts => ({
   id: row.id,
@@ -18,6 +20,9 @@ const factsOf = (row: OrderRow): OrderFacts => ({
   status: row.status as OrderFacts['status'],
   adminPaymentStatus: row.adminPaymentStatus,
 });
+
+/** Statuses after which a paid order needs no fulfilment: it left (sent, completed) or ended. */
+const SHIPPED_OR_ENDED = ['sent', 'completed', 'cancelled', 'rejected', 'returned'] as const;
 
 export function internalOrderRoutes(context: OrdersContext) {
   const router = createRouter();
@@ -35,6 +40,42 @@ export function internalOrderRoutes(context: OrdersContext) {
     if (!row) throw new AppError('not_found');
     return factsOf(row);
   });
+
+  route('GET /internal/orders/paid/unsent', async () => {
+    const paid = await context.db
+      .select({ orderId: orders.id, number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'paid'), notInArray(orders.status, [...SHIPPED_OR_ENDED])))
+      .orderBy(asc(orders.createdAt))
+      .limit(PAID_UNSENT_LIMIT);
+    const lines = paid.length
+      ? await context.db
+          .select({
+            orderId: orderItems.orderId,
+            sku: orderItems.sku,
+            name: orderItems.name,
+            quantity: orderItems.quantity,
+          })
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              paid.map((order) => order.orderId),
+            ),
+          )
+          .orderBy(asc(orderItems.position))
+      : [];
+    return {
+      orders: paid.map((order) => ({
+        ...order,
+        lines: lines.filter((line) => line.orderId === order.orderId).map(({ orderId: _, ...line }) => line),
+      })),
+    };
+  });
+
+  route('GET /internal/orders/:orderId/document', ({ params, query }) =>
+    orderForDocument(context.db, query.customerId, params.orderId),
+  );
 
   return router;
 }

@@ -1,3 +1,4 @@
+import { staffIdentity } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, promoCodes, promoCodeUses } from '../db/schema';
@@ -66,5 +67,27 @@ describe('a promo code at checkout', () => {
     expect(after?.usedCount).toBe(1);
 
     expect((await checkoutWithCode('jan.lis@example.com')).status).toBe(201);
+  });
+
+  it('gives the use back when staff cancel the order, once, so the shopper may use the code again', async () => {
+    const usedCount = async () =>
+      (await shop.orders.context.db.select().from(promoCodes).where(eq(promoCodes.code, 'RAZ10')))[0]?.usedCount;
+    const placed = await checkoutWithCode('ewa.sowa@example.com');
+    expect(placed.status).toBe(201);
+    const before = await usedCount();
+    const staff = staffIdentity('sales_employee');
+    const cancel = await shop.orders.call('POST', `/api/admin/orders/${placed.body.order.id}/status`, {
+      identity: staff,
+      body: { from: placed.body.order.status, to: 'cancelled' },
+    });
+    expect(cancel.status).toBe(200);
+    expect(await usedCount()).toBe(before! - 1);
+    const again = await shop.orders.call('POST', `/api/admin/orders/${placed.body.order.id}/status`, {
+      identity: staff,
+      body: { from: 'cancelled', to: 'cancelled' },
+    });
+    expect(again.status).toBe(422);
+    expect(await usedCount()).toBe(before! - 1);
+    expect((await checkoutWithCode('ewa.sowa@example.com')).status).toBe(201);
   });
 });

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,21 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export { auditLog, inbox, outbox } from '@shop/service-kit/db';
-
-/**
- * Exchange rates to PLN (online payments are only in PLN). Every rate is kept with its source and time,
- * so a transaction can say which rate converted it.
- */
-export const exchangeRates = pgTable(
-  'exchange_rates',
-  {
-    currency: text('currency', { enum: ['EUR', 'USD', 'CHF', 'GBP'] }).notNull(),
-    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
-    ratePln: numeric('rate_pln', { precision: 12, scale: 6 }).notNull(),
-    source: text('source').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.currency, t.effectiveAt] })],
-);
+export * from './rates.schema';
 
 export const paymentMethods = [
   'online_tpay',
@@ -67,6 +53,9 @@ export const transactions = pgTable(
     ratePln: numeric('rate_pln', { precision: 12, scale: 6 }),
     rateSource: text('rate_source'),
     rateEffectiveAt: timestamp('rate_effective_at', { withTimezone: true }),
+    /** The rate's table number and the table's date (null for PLN and for a rate staff set by hand). */
+    rateTableNo: text('rate_table_no'),
+    rateTableDate: date('rate_table_date', { mode: 'string' }),
     providerRef: text('provider_ref'),
     language: text('language', { enum: ['pl', 'en'] }).notNull(),
     /** The shop's payment result pages for this attempt (paths). */

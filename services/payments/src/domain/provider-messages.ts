@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { isUuid } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentsContext } from '../context';
 import { providerNotifications, transactions } from '../db/schema';
 import { recordPaymentOutcome } from '../events/payment-outcomes';
 import type { ProviderOutcome } from '../providers/provider';
-import { isUuid, type TransactionRow } from './transactions';
+import { ABANDONED } from './abandon-payments';
+import type { TransactionRow } from './transactions';
 
 // What providers tell the shop — notifications, signed browser returns, poll answers, staff-recorded bank
 // decisions — goes through one door: kept raw in the audit log, and a verified outcome settles its
@@ -101,6 +103,12 @@ export async function recordProviderMessage(
     }
     if (outcome.result === 'success' && outcome.amountPln !== undefined && outcome.amountPln < row.amountPln) {
       await log('refused', row.id, `amount ${outcome.amountPln} does not cover ${row.amountPln}`);
+      return { effect: 'refused' as const, transaction: row };
+    }
+    // A "paid" for an attempt closed by the order's cancel: refused in the provider's words, and kept with a
+    // note for staff — should the provider have taken the money, it goes back (docs/decisions/order-states.md).
+    if (row.result === 'failure' && row.reason === ABANDONED && outcome.result === 'success') {
+      await log('refused', row.id, 'paid after the order was cancelled: refund it at the provider');
       return { effect: 'refused' as const, transaction: row };
     }
     const open =

@@ -7,6 +7,7 @@ import { type PaymentMethodName, transactions } from '../db/schema';
 import { providerOfMethod } from '../providers';
 import { publicUrl } from '../settings';
 import { convertToPln, toPln } from './conversion';
+import { rateColumns, rateOfRow } from './current-rates';
 import { resultPath, type TransactionRow, withOrder } from './transactions';
 import { addWorkingDays } from './working-days';
 
@@ -65,15 +66,7 @@ async function openOfflineAttempt(
     .orderBy(asc(transactions.createdAt))
     .limit(1);
   if (!open) return undefined;
-  const rate =
-    open.ratePln && open.rateSource && open.rateEffectiveAt
-      ? {
-          currency: request.amount.currency,
-          ratePln: open.ratePln,
-          source: open.rateSource,
-          effectiveAt: open.rateEffectiveAt.toISOString(),
-        }
-      : null;
+  const rate = rateOfRow(request.amount.currency, open);
   const answer = {
     transactionId: open.id,
     method: request.method,
@@ -114,9 +107,7 @@ export async function startPayment(context: PaymentsContext, request: PaymentSta
     amount: request.amount.amount,
     currency: request.amount.currency,
     amountPln,
-    ratePln: rate?.ratePln ?? null,
-    rateSource: rate?.source ?? null,
-    rateEffectiveAt: rate ? new Date(rate.effectiveAt) : null,
+    ...rateColumns(rate),
     language: request.language,
     successPath,
     errorPath,

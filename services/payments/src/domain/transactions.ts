@@ -1,4 +1,5 @@
 import type { Money, PaymentResult, PaymentTransaction } from '@shop/contracts';
+import { isUuid } from '@shop/contracts';
 import { screens } from '@shop/i18n';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PaymentsContext } from '../context';
@@ -8,8 +9,6 @@ import { transactions } from '../db/schema';
 // browser goes to after a provider.
 
 export type TransactionRow = typeof transactions.$inferSelect;
-
-export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** `/pl/platnosc/tpay/sukces`: the shop's payment result page of a provider. */
 export function resultPath(language: 'pl' | 'en', provider: string, outcome: 'success' | 'error'): string {

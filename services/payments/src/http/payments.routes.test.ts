@@ -40,6 +40,19 @@ describe('GET /internal/payments/methods', () => {
   });
 });
 
+describe('GET /internal/payments/transfer-account', () => {
+  it('names the account and recipient a transfer is started with, to services only', async () => {
+    const answer = await h.internal('GET', '/internal/payments/transfer-account');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      account: h.payments.context.settings.SHOP_IBAN,
+      recipient: h.payments.context.settings.SHOP_RECIPIENT,
+    });
+    expect(answer.body.account).toMatch(/^PL\d{26}$/);
+    expect((await h.payments.call('GET', '/internal/payments/transfer-account')).status).toBe(403);
+  });
+});
+
 describe('POST /internal/payments/start', () => {
   it('converts an EUR order to PLN at the rate in force, rounding half up, and keeps the rate', async () => {
     // 150.00 EUR × 4.2431 = 636.465 PLN → 636.47 PLN (half up).
@@ -50,8 +63,10 @@ describe('POST /internal/payments/start', () => {
     expect(answer.body.rate).toEqual({
       currency: 'EUR',
       ratePln: '4.243100',
-      source: 'NBP tabela A 225/A/NBP/2026 (demo)',
+      source: 'NBP tabela A 226/A/NBP/2026 (demo)',
       effectiveAt: '2026-11-20T11:45:00.000Z',
+      tableNo: '226/A/NBP/2026',
+      tableDate: '2026-11-20',
     });
     const [row] = await h.payments.context.db
       .select()
@@ -67,7 +82,9 @@ describe('POST /internal/payments/start', () => {
       currency: 'EUR',
       amountPln: 63_647,
       ratePln: '4.243100',
-      rateSource: 'NBP tabela A 225/A/NBP/2026 (demo)',
+      rateSource: 'NBP tabela A 226/A/NBP/2026 (demo)',
+      rateTableNo: '226/A/NBP/2026',
+      rateTableDate: '2026-11-20',
     });
     expect(row?.rateEffectiveAt?.toISOString()).toBe('2026-11-20T11:45:00.000Z');
     // Tpay is asked for the PLN amount.

@@ -1,5 +1,5 @@
 import { shopApi } from '@shop/contracts';
-import { AppError, createRouter, routesOn, type ShopContext } from '@shop/service-kit';
+import { AppError, clientAddressOf, createRouter, routesOn, type ShopContext } from '@shop/service-kit';
 import type { PaymentsContext } from '../context';
 import { hasUnsafeText, recordProviderMessage } from '../domain/provider-messages';
 import { refusalLimit } from '../domain/refusal-limit';
@@ -38,13 +38,6 @@ function stringsOf(query: Record<string, string | string[] | undefined>): Record
     if (first !== undefined) out[key] = first;
   }
   return out;
-}
-
-/** The client's address: the gateway puts it in X-Forwarded-For (alone); else the socket's peer. */
-function clientAddressOf(ctx: ShopContext): string {
-  const forwarded = ctx.get('x-forwarded-for');
-  if (forwarded) return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
-  return ctx.req.socket.remoteAddress ?? '';
 }
 
 export function providerRoutes(context: PaymentsContext) {

@@ -3,12 +3,13 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { mountCaSandbox } from './ca';
 import { mountEratySandbox } from './eraty';
+import { mountNbpSandbox, type NbpSandbox } from './nbp';
 import { mountPolcardSandbox } from './polcard';
 import { type SandboxSettings, sandboxCredentials } from './settings';
 import { createTpayKeys, mountTpaySandbox, type TpayKeys, type TpaySandbox } from './tpay';
 
 // One local stand-in for every payment provider (DESIGN §8): Tpay, Polcard, eRaty and Credit Agricole,
-// each mounted from its own module below /<provider>. Tests and embedded mode start it in process;
+// each mounted from its own module below /<provider>, and the National Bank of Poland's exchange rates (/nbp). Tests and embedded mode start it in process;
 // cluster mode runs sandbox-main.ts. The shop only ever reaches it by the URLs in `settings`.
 
 export interface PaymentSandboxOptions {
@@ -22,6 +23,8 @@ export interface RunningPaymentSandbox {
   url: string;
   settings: SandboxSettings;
   tpay: TpaySandbox;
+  /** Table A of the National Bank of Poland (exchange rates). */
+  nbp: NbpSandbox;
   /** Serves `body` at `path` (tests: certificates in and outside the trusted prefix). */
   publish(path: string, body: string): void;
   /** The payments service's environment that points every provider at this sandbox. */
@@ -49,6 +52,7 @@ export function paymentSandboxEnv(url: string, rootCaPem: string): Record<string
     CA_URL: `${url}/ca`,
     CA_PARTNER_ID: c.ca.partnerId,
     CA_SECRET: c.ca.secret,
+    NBP_API_URL: `${url}/nbp/api`,
   };
 }
 
@@ -81,6 +85,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
   mountPolcardSandbox(router, settings);
   mountEratySandbox(router, settings);
   mountCaSandbox(router, settings);
+  const nbp = mountNbpSandbox(router);
 
   const published = new Map<string, string>();
   const app = new Koa();
@@ -100,6 +105,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     url,
     settings,
     tpay,
+    nbp,
     publish(path, body) {
       published.set(path, body);
     },
@@ -112,5 +118,6 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
   };
 }
 
+export type { NbpDayAnswer, NbpSandbox } from './nbp';
 export { type SandboxSettings, sandboxCredentials } from './settings';
 export { createTpayKeys, type TpayKeys } from './tpay';

@@ -6,6 +6,7 @@ import {
   type Currency,
   formatMoney,
   type HistoryQuery,
+  isUuid,
   type ReturnStatus,
   translate,
 } from '@shop/contracts';
@@ -25,7 +26,7 @@ import type * as schema from '../db/schema';
 import { returnItems, returnNotes, returns } from '../db/schema';
 import { recordRefundDecided } from '../events/refund-events';
 import { recordReturnUpdated } from '../events/return-events';
-import { attachmentOf, detailOf, uuid } from './return-detail';
+import { attachmentOf, detailOf } from './return-detail';
 import { mayMove, returnTransitions } from './return-states';
 
 // The back office's returns (issue 14): every return, with staff's own parts (assignee, internal notes,
@@ -45,7 +46,7 @@ export async function listAdminReturns(db: Db, query: z.output<typeof AdminRetur
     filters.requestedAction ? eq(returns.requestedAction, filters.requestedAction) : undefined,
     filters.number ? containsFolded(sql`${returns.number}`, filters.number) : undefined,
     filters.customer
-      ? uuid.test(filters.customer)
+      ? isUuid(filters.customer)
         ? eq(returns.customerId, filters.customer)
         : containsFolded(sql`${returns.contactEmail}`, filters.customer)
       : undefined,
@@ -99,7 +100,7 @@ function summaryOf(row: Row): AdminReturnSummary {
 const assigneeOf = (row: Row) => (row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null);
 
 async function findReturn(db: Db, id: string, lock = false): Promise<Row> {
-  if (!uuid.test(id)) throw new AppError('not_found');
+  if (!isUuid(id)) throw new AppError('not_found');
   const query = db.select().from(returns).where(eq(returns.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('not_found');
@@ -213,7 +214,7 @@ export async function changeItemStatus(
 ): Promise<AdminReturnDetail> {
   await context.transaction(async (tx) => {
     const row = await findReturn(tx, id, true);
-    const [item] = uuid.test(itemId)
+    const [item] = isUuid(itemId)
       ? await tx
           .select()
           .from(returnItems)

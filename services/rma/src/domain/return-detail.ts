@@ -1,4 +1,5 @@
 import type { ReturnDetail, ReturnStatus } from '@shop/contracts';
+import { isUuid } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { and, asc, eq } from 'drizzle-orm';
@@ -9,10 +10,9 @@ import { returnFiles, returnItems, returnMessages, returns } from '../db/schema'
 // return is 'not found', never 'forbidden', so return ids reveal nothing.
 
 type Db = Executor<typeof schema>;
-export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function ownReturn(db: Db, customerId: string, id: string) {
-  if (!uuid.test(id)) throw new AppError('not_found');
+  if (!isUuid(id)) throw new AppError('not_found');
   const [row] = await db
     .select()
     .from(returns)
@@ -85,7 +85,7 @@ export async function ownAttachment(db: Db, customerId: string, returnId: string
 
 /** One attachment of a return, by the return's id (not found for a file of another return). */
 export async function attachmentOf(db: Db, returnId: string, fileId: string) {
-  if (!uuid.test(fileId)) throw new AppError('not_found');
+  if (!isUuid(fileId)) throw new AppError('not_found');
   const [file] = await db
     .select()
     .from(returnFiles)

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { NewReturnMessageFields, type ReturnMessage, validate } from '@shop/contracts';
+import { isUuid, NewReturnMessageFields, type ReturnMessage, validate } from '@shop/contracts';
 import { AppError, type ServiceContext, type StaffMember } from '@shop/service-kit';
 import { recordAudit } from '@shop/service-kit/db';
 import { readUpload } from '@shop/service-kit/files';
@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { returnFiles, returnMessages, returns } from '../db/schema';
 import { recordReturnMessage } from '../events/return-events';
-import { threadOpen, uuid } from './return-detail';
+import { threadOpen } from './return-detail';
 import { type AttachedFile, attachmentLimits, checkAttachmentCount, claimUploads } from './uploads';
 
 // The thread of a return (SPEC §4, issue 14): the customer writes with optional attachments, staff answer.
@@ -70,7 +70,7 @@ export async function postStaffMessage(
 }
 
 async function lockOpenThread(tx: Tx, returnId: string, customerId?: string) {
-  if (!uuid.test(returnId)) throw new AppError('not_found');
+  if (!isUuid(returnId)) throw new AppError('not_found');
   const [row] = await tx
     .select({ status: returns.status })
     .from(returns)

@@ -84,6 +84,22 @@ export const ReturnsDashboard = z.object({
 });
 export type ReturnsDashboard = z.infer<typeof ReturnsDashboard>;
 
+/**
+ * GET /api/admin/dashboard/invoices (orders): the invoices waiting for KSeF — queued, issued offline while
+ * KSeF was unavailable, sent and awaiting its verdict — the rejected ones staff must fix, and how long the
+ * oldest waiting one has waited (offline invoices are due in KSeF by the next business day).
+ */
+export const InvoicesDashboard = z.object({
+  queued: count,
+  offline: count,
+  sent: count,
+  rejected: count,
+  oldestWaitingAt: z.iso.datetime().nullable(),
+  offlineSince: z.iso.datetime().nullable(),
+  ageMinutes: count,
+});
+export type InvoicesDashboard = z.infer<typeof InvoicesDashboard>;
+
 export const dashboardApi = {
   'GET /api/admin/dashboard/sales': adminRow('orders', 'Dashboard: revenue, orders, top products', 'orders.list', {
     query: DashboardQuery,
@@ -96,6 +112,14 @@ export const dashboardApi = {
   'GET /api/admin/dashboard/returns': adminRow('rma', 'Dashboard: open returns', 'returns.list', {
     answer: ReturnsDashboard,
   }),
+  'GET /api/admin/dashboard/invoices': adminRow(
+    'orders',
+    'Dashboard: invoices waiting for KSeF and their age',
+    'invoices.list',
+    {
+      answer: InvoicesDashboard,
+    },
+  ),
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

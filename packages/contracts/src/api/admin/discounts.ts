@@ -8,14 +8,17 @@ import { AdminEntityParam, adminRow, historyRow } from './row';
 // groups they belong to (docs/decisions/discounts.md).
 
 const MAX_INT = 2_147_483_647;
-const wholeNumber = (min: number, max = MAX_INT) => z.number().int({ error: 'field.integer' }).min(min).max(max);
-const catalogueId = wholeNumber(1);
-const idList = z
+/** A whole number from `min` to `max` ('Enter a whole number' otherwise). */
+export const wholeNumberFrom = (min: number, max = MAX_INT) =>
+  z.number().int({ error: 'field.integer' }).min(min).max(max);
+const catalogueId = wholeNumberFrom(1);
+/** Catalogue ids (products or collections), each once, at most 100. */
+export const catalogueIdList = z
   .array(catalogueId)
   .max(100)
   .refine((ids) => new Set(ids).size === ids.length, { error: 'field.duplicate' });
 /** An instant as ISO 8601 (the panel sends the start or the end of a Warsaw day). */
-const instant = z.iso.datetime({ offset: true, error: 'field.date' });
+export const isoInstant = z.iso.datetime({ offset: true, error: 'field.date' });
 
 // ---------------------------------------------------------------------------------------------------------
 // Promo codes (orders)
@@ -69,17 +72,17 @@ export type AdminPromoCode = z.infer<typeof AdminPromoCode>;
 const promoFields = {
   code: PromoCodeText,
   kind: PromoKind,
-  value: wholeNumber(1),
+  value: wholeNumberFrom(1),
   currency: StorefrontCurrency.nullable(),
-  minimumPln: wholeNumber(0).nullable(),
-  minimumEur: wholeNumber(0).nullable(),
-  validFrom: instant.nullable(),
-  validTo: instant.nullable(),
-  usageLimit: wholeNumber(1).nullable(),
-  perCustomerLimit: wholeNumber(1).nullable(),
+  minimumPln: wholeNumberFrom(0).nullable(),
+  minimumEur: wholeNumberFrom(0).nullable(),
+  validFrom: isoInstant.nullable(),
+  validTo: isoInstant.nullable(),
+  usageLimit: wholeNumberFrom(1).nullable(),
+  perCustomerLimit: wholeNumberFrom(1).nullable(),
   audience: PromoAudience,
-  collections: idList,
-  products: idList,
+  collections: catalogueIdList,
+  products: catalogueIdList,
   state: PromoState,
 };
 
@@ -171,14 +174,14 @@ export const IndividualDiscountInput = z.strictObject({
   target: DiscountTarget,
   targetId: z.uuid({ error: 'field.id_missing' }),
   collectionId: catalogueId.nullable().default(null),
-  percent: wholeNumber(1, 100),
+  percent: wholeNumberFrom(1, 100),
 });
 export type IndividualDiscountInput = z.input<typeof IndividualDiscountInput>;
 
 /** PATCH /api/admin/discounts/:id: the percent or the collection, at the version read. */
 export const IndividualDiscountChange = z.strictObject({
   collectionId: catalogueId.nullable().optional(),
-  percent: wholeNumber(1, 100).optional(),
+  percent: wholeNumberFrom(1, 100).optional(),
   version: z.number().int().min(1),
 });
 export type IndividualDiscountChange = z.input<typeof IndividualDiscountChange>;
@@ -195,7 +198,7 @@ export const IndividualDiscountListQuery = listQuery({
 });
 export type IndividualDiscountListQuery = z.output<typeof IndividualDiscountListQuery>;
 
-/** What a dealer gets (internal read for the dealer area): their own discounts, else their group's. */
+/** What a dealer gets (internal read for the dealer area): per collection, the better of their own and their group's. */
 export const CustomerDiscounts = z.object({
   customerId: z.uuid(),
   discounts: z.array(

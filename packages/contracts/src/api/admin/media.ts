@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { StorefrontLanguage } from '../../enums';
 import { listAnswer, listQuery } from '../../list-query';
 import { translatedText } from '../../translated-text';
 import { ProductImage } from '../catalog';
+import { DealerDownloadItem, DealerDownloadLanguages } from '../dealer';
 import { AdminEntityParam, adminRow, historyRow } from './row';
 
 // The media library (SPEC §6 `media.*`, `media.upload`, `media.folders`; issue 13; docs/decisions/media.md):
@@ -67,6 +69,10 @@ export const MediaFile = z.object({
   url: z.string(),
   /** The name dealers see it under; null when it is not a dealer download. */
   dealerName: z.object({ pl: z.string(), en: z.string() }).nullable(),
+  /** The downloads page's item it is listed under; null when it is not a dealer download. */
+  dealerItem: DealerDownloadItem.nullable(),
+  /** The languages whose downloads page lists it. */
+  dealerLanguages: z.array(StorefrontLanguage),
   /** The products showing this picture (a used file cannot be deleted). */
   usedBy: z.array(MediaUse),
   version: z.number().int(),
@@ -106,6 +112,10 @@ export const MediaFileChange = z.strictObject({
   folderId: folderId.nullable().optional(),
   /** Offer as a dealer download under this name; null: stop offering it. */
   dealerName: translatedText(200).nullable().optional(),
+  /** The downloads page's item (kept when left out; first marked: by the file's kind). */
+  dealerItem: DealerDownloadItem.optional(),
+  /** The languages whose downloads page lists it (first marked: both). */
+  dealerLanguages: DealerDownloadLanguages.optional(),
 });
 export type MediaFileChange = z.input<typeof MediaFileChange>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminPaymentStatus, OrderStatus, PaymentMethod } from '../../enums';
+import { AdminPaymentStatus, OrderStatus, OrderType, PaymentMethod } from '../../enums';
 import { listAnswer, listQuery } from '../../list-query';
 import { OrderDetail, OrderSummary } from '../orders';
 import { AdminEntityParam, adminRow, historyRow } from './row';
@@ -38,6 +38,8 @@ export const AdminOrderListQuery = listQuery({
   sort: ['createdAt', 'number', 'total', 'status'],
   filters: {
     status: OrderStatus.optional(),
+    /** STANDARD, REQUEST (asking for an offer), PREORDER or PROPOSAL (issue 23). */
+    type: OrderType.optional(),
     paymentStatus: AdminPaymentStatus.optional(),
     paymentMethod: PaymentMethod.optional(),
     /** Placed on or after this day (Warsaw time). */
@@ -62,6 +64,16 @@ export const AdminOrderStatusChange = z.strictObject({
 });
 export type AdminOrderStatusChange = z.input<typeof AdminOrderStatusChange>;
 
+/**
+ * POST /api/admin/orders/:id/preorder-confirmation: staff confirm a submitted preorder, which makes it payable
+ * by bank transfer; `version` is the order's version the staff member saw (409 when it moved meanwhile).
+ */
+export const AdminPreorderConfirmation = z.strictObject({ version: z.number().int().min(1) });
+export type AdminPreorderConfirmation = z.input<typeof AdminPreorderConfirmation>;
+
+/** A file of an order line's FILE option: the order and the file's id. */
+export const AdminOrderFileParams = z.strictObject({ id: z.uuid(), fileId: z.uuid() });
+
 export const adminOrdersApi = {
   'GET /api/admin/orders': adminRow('orders', 'Orders of the shop, filtered and sorted', 'orders.list', {
     query: AdminOrderListQuery,
@@ -77,5 +89,17 @@ export const adminOrdersApi = {
     'orders.update',
     { params: AdminEntityParam, body: AdminOrderStatusChange, answer: AdminOrderDetail },
   ),
+  'POST /api/admin/orders/:id/preorder-confirmation': adminRow(
+    'orders',
+    "Confirm a preorder: payable by transfer, its PLN amount converted at the day's rate",
+    'orders.update',
+    { params: AdminEntityParam, body: AdminPreorderConfirmation, answer: AdminOrderDetail },
+  ),
   'GET /api/admin/orders/:id/history': historyRow('orders', 'an order', 'orders.view'),
+  'GET /api/admin/orders/:id/files/:fileId': adminRow(
+    'orders',
+    'A file a shopper chose for an option of an order line (a logo to print)',
+    'orders.view',
+    { params: AdminOrderFileParams },
+  ),
 } as const;

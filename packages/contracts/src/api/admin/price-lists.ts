@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { StorefrontCurrency } from '../../enums';
 import { listAnswer, listQuery } from '../../list-query';
+import { AdminPriceListDocumentParams } from '../documents';
+import { CustomerDiscounts } from './discounts';
 import { AdminEntityParam, adminRow, historyRow } from './row';
 
 // The price lists section (DESIGN §9 `price_lists.*`): saved price-list definitions in `accounts`, beside the
-// customer groups they are made for. The PDF is printed by documents (`products.generate_price_list`) with
-// the documents issue; until then the panel offers no "Generate PDF" (docs/decisions/discounts.md).
+// customer groups they are made for. Documents prints one as a PDF for staff with
+// `products.generate_price_list` (docs/decisions/documents.md, price lists).
 
 /** Net prices (dealers) or gross prices (VAT included). */
 export const PriceListPrices = z.enum(['net', 'gross']);
@@ -60,6 +62,14 @@ export const PriceListListQuery = listQuery({
 });
 export type PriceListListQuery = z.output<typeof PriceListListQuery>;
 
+/** `GET /internal/price-lists/:id` (accounts, asked by documents): a definition and its group's discounts. */
+export const PriceListToPrint = z.object({
+  priceList: AdminPriceList,
+  /** The discounts of the list's group (none for a retail list), each on everything or on one collection. */
+  groupDiscounts: CustomerDiscounts.shape.discounts,
+});
+export type PriceListToPrint = z.infer<typeof PriceListToPrint>;
+
 export const priceListsApi = {
   'GET /api/admin/price-lists': adminRow('accounts', 'Saved price lists', 'price_lists.list', {
     query: PriceListListQuery,
@@ -88,4 +98,10 @@ export const priceListsApi = {
     params: AdminEntityParam,
   }),
   'GET /api/admin/price-lists/:id/history': historyRow('accounts', 'a price list', 'price_lists.view'),
+  'GET /api/admin/price-lists/:id/document/:lang': adminRow(
+    'documents',
+    'A saved price list as a PDF (pl or en)',
+    'products.generate_price_list',
+    { params: AdminPriceListDocumentParams },
+  ),
 } as const;

@@ -12,10 +12,27 @@ import {
   StorefrontCurrency,
   Unit,
 } from '../../enums';
-import { BULK_ACTION_MAX_ITEMS, MAX_SELLING_QUANTITY } from '../../limits';
-import { listAnswer, listQuery } from '../../list-query';
+import { MAX_SELLING_QUANTITY } from '../../limits';
+import { listAnswer } from '../../list-query';
 import { translatedText } from '../../translated-text';
 import { Slug } from './news';
+import {
+  AdminProductBulk,
+  AdminProductBulkAnswer,
+  AdminProductListQuery,
+  AdminProductRow,
+  dbId,
+  tags,
+} from './product-list';
+import {
+  AdminProductOptionChanges,
+  OptionPriceDeltas,
+  optionRuleFields,
+  optionRuleProblems,
+  type RuleProblem,
+  takesPriceDeltas,
+} from './product-options';
+import { AdminProduct } from './product-read';
 import { AdminEntityParam, adminRow, historyRow } from './row';
 
 // The products section (SPEC §3 product fields, §6 products.*): products are owned by `catalog`. An edit
@@ -53,83 +70,6 @@ export const AdminVariantPrice = z
   });
 export type AdminVariantPrice = z.infer<typeof AdminVariantPrice>;
 
-export const AdminVariant = z.object({
-  id: z.number().int(),
-  /** The option value ids the variant is made of ('' for a product without variant options). */
-  combination: z.string(),
-  /** Its option values, as the storefront labels them in Polish. */
-  label: z.string(),
-  isDefault: z.boolean(),
-  sku: z.string(),
-  barcode: z.string().nullable(),
-  availability: Availability,
-  availableFrom: z.string().nullable(),
-  stock: z.number().int(),
-  prices: z.array(
-    z.object({
-      currency: StorefrontCurrency,
-      regularGross: z.number().int(),
-      reducedGross: z.number().int().nullable(),
-      b2bNet: z.number().int(),
-      /** The lowest price of the 30 days before the current reduction (Omnibus), as the storefront shows it. */
-      lowestPriorGross: z.number().int().nullable(),
-    }),
-  ),
-});
-export type AdminVariant = z.infer<typeof AdminVariant>;
-
-const localized = z.object({ pl: z.string(), en: z.string() });
-
-/** One option of a product with its values: the variant-making ones (`variantAxis`) combine into variants. */
-export const AdminProductOption = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: localized,
-  kind: OptionKind,
-  display: OptionDisplay,
-  required: z.boolean(),
-  variantAxis: z.boolean(),
-  values: z.array(z.object({ id: z.number().int(), label: localized, color: z.string().nullable() })),
-});
-export type AdminProductOption = z.infer<typeof AdminProductOption>;
-
-export const AdminProduct = z.object({
-  id: z.number().int(),
-  /** Sent back with an edit: the edit is refused when the product changed since. */
-  version: z.number().int(),
-  name: localized,
-  slug: localized,
-  short: localized,
-  description: localized,
-  category: ProductCategory,
-  type: ProductType,
-  condition: Condition,
-  unit: Unit,
-  availability: Availability,
-  processingTime: ProcessingTime,
-  vatRate: z.number().int(),
-  minQuantity: z.number().int(),
-  maxQuantity: z.number().int(),
-  tags: z.array(z.string()),
-  primaryCollectionId: z.number().int().nullable(),
-  collectionIds: z.array(z.number().int()),
-  specs: z.array(z.object({ group: localized, name: localized, value: localized })),
-  downloads: z.array(
-    z.object({
-      name: localized,
-      url: z.string().optional(),
-      mediaPosition: z.number().int().optional(),
-      fileType: FileType,
-      mediaType: z.string(),
-    }),
-  ),
-  relations: z.array(z.object({ type: RelationType, productId: z.number().int() })),
-  options: z.array(AdminProductOption),
-  variants: z.array(AdminVariant),
-  updatedAt: z.string(),
-});
-export type AdminProduct = z.infer<typeof AdminProduct>;
-
 const sku = z
   .string()
   .trim()
@@ -137,9 +77,7 @@ const sku = z
   .max(64)
   .regex(/^[\w.\-/]+$/, { error: 'field.invalid' });
 
-const dbId = z.number().int().min(1).max(2_147_483_647);
 const barcode = z.string().trim().max(64).regex(/^\d*$/, { error: 'field.invalid' });
-const tags = z.array(z.string().trim().min(1).max(40)).max(30);
 const slugs = z.strictObject({ pl: Slug, en: Slug }, { error: 'field.translations' });
 const vatRate = z.union([z.literal(0), z.literal(5), z.literal(8), z.literal(23)]);
 const quantity = z.number().int().min(1).max(MAX_SELLING_QUANTITY);
@@ -202,6 +140,8 @@ function availableFromDated(variant: { availability?: string; availableFrom?: st
 export const AdminOptionValueInput = z.strictObject({
   label: translatedText(80),
   color: color.nullable().default(null),
+  /** Extras only: what choosing it adds to the gross price, minor units per currency (product-options.ts). */
+  priceDeltas: OptionPriceDeltas.nullable().default(null),
 });
 /** An option of a new product (SPEC §3 option kinds and displays). */
 export const AdminOptionInput = z.strictObject({
@@ -217,8 +157,23 @@ export const AdminOptionInput = z.strictObject({
   required: z.boolean().default(true),
   /** Its values make the variants (colour, frame size); otherwise it is an extra chosen at add-to-cart. */
   variantAxis: z.boolean().default(true),
+  /** Bounds by display (product-options.ts `optionRuleProblems`). */
+  ...z.object(optionRuleFields).partial().shape,
   values: z.array(AdminOptionValueInput).max(50).default([]),
 });
+
+/** A new option's bounds fit its display; only values of extras carry surcharges. */
+function checkNewOptionRules(
+  option: z.output<typeof AdminOptionInput>,
+  report: (path: (string | number)[], problem: RuleProblem) => void,
+) {
+  const shape = { ...option, valueCount: option.values.length };
+  for (const [field, problem] of Object.entries(optionRuleProblems(shape, option))) report([field], problem);
+  if (takesPriceDeltas(option)) return;
+  option.values.forEach((value, index) => {
+    if (value.priceDeltas) report(['values', index, 'priceDeltas'], { key: 'field.option_delta_axis' });
+  });
+}
 
 /** A variant of a new product: its value in each variant-making option (by position), SKU, stock, prices. */
 export const AdminNewVariant = z
@@ -282,6 +237,14 @@ export const AdminProductInput = z
           message: 'field.array_min',
           params: { min: 1 },
         });
+      checkNewOptionRules(option, (path, problem) =>
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', index, ...path],
+          message: problem.key,
+          params: problem.params,
+        }),
+      );
     });
     if (axes.length === 0 && input.variants.length > 1)
       ctx.addIssue({ code: 'custom', path: ['variants'], message: 'field.array_max', params: { max: 1 } });
@@ -341,6 +304,8 @@ export const AdminProductChange = z
       .optional(),
     removeValues: z.array(dbId).max(50).optional(),
     removeVariants: z.array(dbId).max(500).optional(),
+    /** The product's options: required flag, bounds and value price deltas (product-options.ts). */
+    options: AdminProductOptionChanges.optional(),
   })
   .superRefine((change, ctx) => {
     if (change.minQuantity !== undefined && change.maxQuantity !== undefined && change.minQuantity > change.maxQuantity)
@@ -355,66 +320,6 @@ export const AdminProductChange = z
       ctx.addIssue({ code: 'custom', path: ['variants'], message: 'field.duplicate' });
   });
 export type AdminProductChange = z.input<typeof AdminProductChange>;
-
-/** One row of the products list. */
-export const AdminProductRow = z.object({
-  id: z.number().int(),
-  name: z.object({ pl: z.string(), en: z.string() }),
-  /** The default variant's SKU. */
-  sku: z.string(),
-  category: ProductCategory,
-  availability: Availability,
-  tags: z.array(z.string()),
-  variantCount: z.number().int(),
-  /** Units in stock over all variants. */
-  stock: z.number().int(),
-  /** What a retail shopper pays now for the default variant, in grosze. */
-  priceGross: z.number().int().nullable(),
-  primaryCollectionId: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type AdminProductRow = z.infer<typeof AdminProductRow>;
-
-export const AdminProductListQuery = listQuery({
-  sort: ['createdAt', 'updatedAt', 'id', 'name', 'price', 'stock'],
-  filters: {
-    collection: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-    availability: Availability.optional(),
-    category: ProductCategory.optional(),
-    tag: z.string().trim().min(1).max(40).optional(),
-    /** Part of the name (either language) or of a variant's SKU. */
-    q: z.string().trim().min(1).max(100).optional(),
-  },
-});
-export type AdminProductListQuery = z.output<typeof AdminProductListQuery>;
-
-/** One bulk change of the products list (SPEC §6 products.update). */
-export const AdminProductBulkChange = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('availability'), availability: Availability }),
-  z.strictObject({ action: z.literal('add_tags'), tags: tags.min(1) }),
-  z.strictObject({ action: z.literal('remove_tags'), tags: tags.min(1) }),
-  z.strictObject({ action: z.literal('add_to_collection'), collectionId: dbId }),
-  z.strictObject({ action: z.literal('remove_from_collection'), collectionId: dbId }),
-]);
-export type AdminProductBulkChange = z.infer<typeof AdminProductBulkChange>;
-
-/** POST /api/admin/products/bulk: one change for up to BULK_ACTION_MAX_ITEMS products, all or nothing. */
-export const AdminProductBulk = z.strictObject({
-  ids: z
-    .array(dbId)
-    .min(1)
-    .max(BULK_ACTION_MAX_ITEMS)
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'field.duplicate' }),
-  change: AdminProductBulkChange,
-});
-export type AdminProductBulk = z.infer<typeof AdminProductBulk>;
-
-export const AdminProductBulkAnswer = z.object({
-  /** The products the change altered (the others already were so). */
-  changed: z.array(z.number().int()),
-});
-export type AdminProductBulkAnswer = z.infer<typeof AdminProductBulkAnswer>;
 
 export const productsApi = {
   'GET /api/admin/products': adminRow('catalog', 'Products (filters, sort, pages)', 'products.list', {

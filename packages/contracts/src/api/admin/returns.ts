@@ -117,6 +117,9 @@ export type AdminReturnOrderLink = z.input<typeof AdminReturnOrderLink>;
 
 export const AdminReturnFileParams = z.strictObject({ id: z.uuid(), fileId: z.uuid() });
 
+/** GET /api/admin/returns/:id/report/:lang: the return's service report (a PDF printed by documents). */
+export const ServiceReportParams = AdminEntityParam.extend({ lang: z.string().min(1).max(10) });
+
 export const returnsApi = {
   'GET /api/admin/returns': adminRow('rma', 'Returns and claims', 'returns.list', {
     query: AdminReturnListQuery,
@@ -164,4 +167,10 @@ export const returnsApi = {
     params: AdminReturnFileParams,
   }),
   'GET /api/admin/returns/:id/history': historyRow('rma', 'a return', 'returns.view'),
+  'GET /api/admin/returns/:id/report/:lang': adminRow(
+    'documents',
+    'The service report of a return (PDF, pl or en)',
+    'returns.generate_report',
+    { params: ServiceReportParams },
+  ),
 };

@@ -7,9 +7,16 @@ import {
   SETTABLE_PAYMENT_METHODS,
   type ServiceHours,
   type ShopSettings,
+  WAREHOUSE_SYNC_INTERVAL_SECONDS,
 } from '../../limits';
+
+/** Reconciling more often than every 5 s would only load the catalogue; less often than hourly lets drift live. */
+export const MIN_WAREHOUSE_SYNC_SECONDS = 5;
+export const MAX_WAREHOUSE_SYNC_SECONDS = 3600;
+
 import type { Permission } from '../../permissions';
 import { EmailAddress, TaxId } from '../account';
+import { AdminB2bContacts } from '../dealer';
 import { adminRow, HistoryAnswer, HistoryQuery } from './row';
 
 // The shop settings (SPEC §6 settings.general, settings.payment_delivery): stored by cms, the owner of the
@@ -76,6 +83,13 @@ export const GeneralSettingsSchema = z.strictObject({
   mailboxes: z.strictObject({ sales: EmailAddress, service: EmailAddress, b2b: EmailAddress, admin: EmailAddress }),
   social: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl, youtube: httpsUrl, tiktok: httpsUrl }),
   testMode: z.boolean(),
+  /** Seconds between two reconciliations of physical and sellable stock; absent (an older form): SPEC §9's 30. */
+  warehouseSyncIntervalSeconds: z
+    .number()
+    .int()
+    .min(MIN_WAREHOUSE_SYNC_SECONDS)
+    .max(MAX_WAREHOUSE_SYNC_SECONDS)
+    .default(WAREHOUSE_SYNC_INTERVAL_SECONDS),
 }) satisfies z.ZodType<GeneralSettings, unknown>;
 
 /** PUT /api/admin/settings/payment-delivery: delivery methods and prices, payment methods, terms. */
@@ -145,4 +159,14 @@ export const settingsApi = {
     'delivery and payment',
     'settings.payment_delivery.view',
   ),
+  'GET /api/admin/settings/b2b-contacts': adminRow('cms', 'The B2B contacts dealers see', 'settings.general.view', {
+    answer: AdminB2bContacts,
+  }),
+  'PUT /api/admin/settings/b2b-contacts': adminRow(
+    'cms',
+    'Replace the B2B contacts (at the version read)',
+    'settings.general.update',
+    { body: AdminB2bContacts, answer: AdminB2bContacts },
+  ),
+  'GET /api/admin/settings/b2b-contacts/history': settingsHistory('the B2B contacts', 'settings.general.view'),
 } as const;

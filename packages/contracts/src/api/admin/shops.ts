@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Region } from '../../enums';
 import { listAnswer, listQuery } from '../../list-query';
 import { EmailAddress } from '../account';
-import { Shop, ShopTag } from '../cms';
+import { OpeningHours, Shop, ShopTag } from '../cms';
 import { AdminEntityParam, adminRow, historyRow } from './row';
 
 // The shops section (SPEC §6 shops.list/create/update/delete): the store locator's entries in cms. Staff set
@@ -54,6 +54,8 @@ const fields = {
     .refine((tags) => new Set(tags).size === tags.length, { error: 'field.duplicate' }),
   /** Catalogue collection ids the shop carries (what the product page's find-a-dealer asks for). */
   collections: z.array(z.number().int().min(1).max(2_147_483_647)).max(100),
+  /** The dealer whose shop this is (accounts' customer id): it sees the entry and asks for changes. */
+  dealerId: z.string().trim().min(1).max(64).nullable(),
   /** A day the shop is closed is absent; each day at most once. */
   openingHours: z
     .array(OpeningDay)
@@ -68,6 +70,7 @@ export const ShopInput = z.strictObject({
   website: fields.website.default(null),
   email: fields.email.default(null),
   collections: fields.collections.default([]),
+  dealerId: fields.dealerId.optional(),
 });
 export type ShopInput = z.input<typeof ShopInput>;
 
@@ -79,7 +82,11 @@ export const ShopChange = z.strictObject({
 export type ShopChange = z.input<typeof ShopChange>;
 
 /** A shop as the locator shows it (tags with the computed 'premium'), plus what staff edit by. */
-export const AdminShop = Shop.extend({ version: z.number().int(), updatedAt: z.string() });
+export const AdminShop = Shop.extend({
+  version: z.number().int(),
+  updatedAt: z.string(),
+  dealerId: z.string().nullable(),
+});
 export type AdminShop = z.infer<typeof AdminShop>;
 
 export const AdminShopsQuery = listQuery({
@@ -92,6 +99,41 @@ export const AdminShopsQuery = listQuery({
   },
 });
 export type AdminShopsQuery = z.output<typeof AdminShopsQuery>;
+
+// A dealer's own shop (dealer-area.md): what it may ask staff to change, and the request as staff decide it.
+
+/** What a dealer may ask to change on its shop: opening hours, phones, website (at least one of them). */
+export const ShopChangeRequestFields = ShopChange.pick({ openingHours: true, phones: true, website: true }).refine(
+  (change) => Object.keys(change).length > 0,
+  { error: 'field.required' },
+);
+export type ShopChangeRequestFields = z.output<typeof ShopChangeRequestFields>;
+
+/** A request as it stands. */
+export const ShopChangeRequest = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  changes: z.object({
+    openingHours: z.array(OpeningHours).optional(),
+    phones: z.array(z.string()).optional(),
+    website: z.string().nullable().optional(),
+  }),
+  state: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: z.string(),
+});
+export type ShopChangeRequest = z.infer<typeof ShopChangeRequest>;
+
+/** A pending request as staff decide it: the shop's name and the current values beside the asked ones. */
+export const AdminShopChangeRequest = ShopChangeRequest.extend({
+  shopName: z.string(),
+  dealerId: z.string(),
+  current: z.object({
+    openingHours: z.array(OpeningHours),
+    phones: z.array(z.string()),
+    website: z.string().nullable(),
+  }),
+});
+export type AdminShopChangeRequest = z.infer<typeof AdminShopChangeRequest>;
 
 export const shopsApi = {
   'GET /api/admin/shops': adminRow('cms', 'Store locator entries', 'shops.list', {
@@ -115,4 +157,17 @@ export const shopsApi = {
     params: AdminEntityParam,
   }),
   'GET /api/admin/shops/:id/history': historyRow('cms', 'a shop', 'shops.list'),
+  'GET /api/admin/shop-change-requests': adminRow('cms', "Dealers' pending shop changes", 'shops.list', {
+    answer: z.object({ items: z.array(AdminShopChangeRequest) }),
+  }),
+  'POST /api/admin/shop-change-requests/:id/approve': adminRow(
+    'cms',
+    "Approve a dealer's shop change (applied to the shop)",
+    'shops.update',
+    { params: AdminEntityParam, answer: ShopChangeRequest },
+  ),
+  'POST /api/admin/shop-change-requests/:id/reject': adminRow('cms', "Reject a dealer's shop change", 'shops.update', {
+    params: AdminEntityParam,
+    answer: ShopChangeRequest,
+  }),
 } as const;

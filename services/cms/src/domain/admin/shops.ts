@@ -30,13 +30,29 @@ type Input = z.output<typeof ShopInput>;
 type Change = z.output<typeof ShopChange>;
 
 function toAdminShop(row: ShopRow, lang: StorefrontLanguage): AdminShop {
-  return { ...toShop(row, lang), version: row.version, updatedAt: row.updatedAt.toISOString() };
+  return { ...toShop(row, lang), version: row.version, updatedAt: row.updatedAt.toISOString(), dealerId: row.dealerId };
 }
 
 /** What the history shows: the fields staff set (premium is computed, so it is not one of them). */
 function auditFields(row: ShopRow): Record<string, unknown> {
   const { name, street, zip, city, region, lat, lng, phones, website, email, tags, collections, openingHours } = row;
-  return { name, street, zip, city, region, lat, lng, phones, website, email, tags, collections, openingHours };
+  const { dealerId } = row;
+  return {
+    name,
+    street,
+    zip,
+    city,
+    region,
+    lat,
+    lng,
+    phones,
+    website,
+    email,
+    tags,
+    collections,
+    openingHours,
+    dealerId,
+  };
 }
 
 export async function listAdminShops(

@@ -4,6 +4,7 @@ import {
   type AdminOrderStatusChange,
   type AdminOrderSummary,
   DASHBOARD_TIME_ZONE,
+  isUuid,
   type OrderStatus,
 } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
@@ -21,6 +22,7 @@ import type { z } from 'zod';
 import type { OrdersContext } from '../../context';
 import type * as schema from '../../db/schema';
 import { orderItems, orders } from '../../db/schema';
+import { giftCardPaidOf, withGiftCard } from '../gift-cards/checkout-gift-cards';
 import { changeOrder, lockOrder } from '../orders/order-changes';
 import { type OrderRow, toOrderDetail, toOrderSummary } from '../orders/order-view';
 import { releaseStock } from '../orders/stock';
@@ -72,6 +74,7 @@ export async function listAdminOrders(db: Db, query: ListQuery) {
   const f = query.filters;
   const where = and(
     f.status ? eq(orders.status, f.status) : undefined,
+    f.type ? eq(orders.type, f.type) : undefined,
     f.paymentStatus ? eq(orders.adminPaymentStatus, f.paymentStatus) : undefined,
     f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
     f.from ? gte(orders.createdAt, warsawDayStart(f.from)) : undefined,
@@ -98,11 +101,9 @@ export async function listAdminOrders(db: Db, query: ListQuery) {
   return listAnswerOf(rows.map(toAdminSummary), total, query);
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 async function detailOf(db: Db, row: OrderRow) {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
-  return toAdminDetail(row, items);
+  return withGiftCard(toAdminDetail(row, items), await giftCardPaidOf(db, row.id));
 }
 
 /** One order for staff; 404 when there is none with this id. */

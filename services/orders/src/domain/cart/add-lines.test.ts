@@ -34,6 +34,8 @@ const item = (productId: number, variantId: number, quantity: number): CartItemR
   productId,
   variantId,
   quantity,
+  options: [],
+  optionsKey: '',
   seq: variantId,
   createdAt: new Date(),
 });

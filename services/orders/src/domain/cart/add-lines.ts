@@ -1,30 +1,34 @@
-import { type ErrorCode, MAX_CART_LINES, MAX_LINE_QUANTITY, translate } from '@shop/contracts';
+import { type ChosenOption, type ErrorCode, MAX_CART_LINES, MAX_LINE_QUANTITY, translate } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { Executor, Transaction } from '@shop/service-kit/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrdersContext } from '../../context';
 import type * as schema from '../../db/schema';
-import { cartItems } from '../../db/schema';
+import { cartItems, lineFiles, type StoredLineOption } from '../../db/schema';
 import type { CartCaller } from './caller';
 import { availableQuantityOf, type CartItemRow, type CartRow, type CartState } from './cart-answer';
 import { findCarts, lockCartWithItems, touchCart } from './cart-store';
 import type { CatalogLine, CatalogLineRequest, FoundLine } from './catalog-lines';
+import { type CartFile, checkLineOptions, fileIdsOf } from './line-options';
 import { settleGuestCart } from './read-cart';
 
 // Adding to a cart and changing quantities, with the rules of SPEC §5 and §8: a known product (else
 // 'Product not found'), a variant that exists (else 'Missing variant'), something to sell (else the
 // availability error), at least the product's minimum per line and at most its maximum (never more than
 // MAX_LINE_QUANTITY) for the product across its variants. A line short of stock is accepted and shown with
-// the partial-cart warning.
+// the partial-cart warning. Options chosen beside the variant are checked against the product's (line-options.ts):
+// a line is one variant with one set of chosen options, so the same bike with another engraving is a second line.
 
 export interface LineRequest extends CatalogLineRequest {
   quantity: number;
+  options?: readonly ChosenOption[];
 }
 
 /** A refused line: which field it concerns, the error code and the message key with its parameters. */
 export interface LineRefusal {
   index: number;
-  field: 'productId' | 'quantity';
+  /** 'productId', 'quantity' or an option's `options.<id>`. */
+  field: string;
   code: ErrorCode;
   key: string;
   params?: Record<string, unknown>;
@@ -41,6 +45,8 @@ export function refusalError(
   const first = refusals[0] as LineRefusal;
   const fields: Record<string, string> = {};
   for (const r of refusals) fields[fieldOf(r.index, r.field)] ??= translate(r.key, lang, r.params);
+  // A value outside an option's definition is a plain 400 with its field messages.
+  if (first.code === 'validation_failed') return new AppError('validation_failed', { fields });
   return new AppError(first.code, { messageKey: first.key, params: first.params, fields });
 }
 
@@ -75,6 +81,45 @@ export interface PlannedLine {
   productId: number;
   variantId: number;
   quantity: number;
+  options?: StoredLineOption[];
+  optionsKey?: string;
+}
+
+/** What makes a line one line: its variant and its chosen options. */
+const lineKeyOf = (line: { variantId: number; optionsKey?: string }) => `${line.variantId}|${line.optionsKey ?? ''}`;
+
+/** Each request's options as checked (index by index); a request without options chooses none. */
+export type CheckedOptions = ReturnType<typeof checkLineOptions>;
+const noOptions: CheckedOptions = { refusals: [], options: [], key: '' };
+
+/** The files of the caller's cart that `requests` name, by id. */
+export async function cartFilesOf(
+  db: Executor<typeof schema>,
+  cartId: string | undefined,
+  requests: readonly LineRequest[],
+): Promise<Map<string, CartFile>> {
+  const ids = fileIdsOf(requests);
+  if (!cartId || ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: lineFiles.id, name: lineFiles.name, mime: lineFiles.mime, size: lineFiles.size })
+    .from(lineFiles)
+    .where(and(eq(lineFiles.cartId, cartId), inArray(lineFiles.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Checks every found request's options against its product's (files looked up in the cart `cartId`). */
+async function checkOptions(
+  db: Executor<typeof schema>,
+  cartId: string | undefined,
+  requests: readonly LineRequest[],
+  lines: readonly CatalogLine[],
+  now: Date,
+): Promise<CheckedOptions[]> {
+  const files = await cartFilesOf(db, cartId, requests);
+  return requests.map((request, i) => {
+    const line = lines[i];
+    return line?.found ? checkLineOptions(line, request.options, files, now) : noOptions;
+  });
 }
 
 /**
@@ -85,11 +130,12 @@ export function planAddition(
   items: readonly CartItemRow[],
   requests: readonly LineRequest[],
   lines: readonly CatalogLine[],
+  checked: readonly CheckedOptions[] = [],
 ): { refusals: LineRefusal[]; lines: PlannedLine[] } {
   const refusals: LineRefusal[] = [];
-  const byVariant = new Map<number, number>(items.map((item) => [item.variantId, item.quantity]));
-  const productOf = new Map<number, number>(items.map((item) => [item.variantId, item.productId]));
-  const touched = new Map<number, { line: FoundLine; index: number }>();
+  const byLine = new Map<string, number>(items.map((item) => [lineKeyOf(item), item.quantity]));
+  const productOf = new Map<string, number>(items.map((item) => [lineKeyOf(item), item.productId]));
+  const touched = new Map<string, { line: FoundLine; index: number; options: CheckedOptions }>();
   requests.forEach((request, index) => {
     const line = lines[index] as CatalogLine;
     const refusal = lineRefusal(line, index);
@@ -97,7 +143,13 @@ export function planAddition(
       if (refusal) refusals.push(refusal);
       return;
     }
-    if (!byVariant.has(line.variantId) && byVariant.size >= MAX_CART_LINES) {
+    const options = checked[index] ?? noOptions;
+    if (options.refusals.length > 0) {
+      for (const r of options.refusals) refusals.push({ index, code: 'validation_failed', ...r });
+      return;
+    }
+    const key = lineKeyOf({ variantId: line.variantId, optionsKey: options.key });
+    if (!byLine.has(key) && byLine.size >= MAX_CART_LINES) {
       refusals.push({
         index,
         field: 'productId',
@@ -107,24 +159,25 @@ export function planAddition(
       });
       return;
     }
-    byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + request.quantity);
-    productOf.set(line.variantId, line.productId);
-    touched.set(line.variantId, { line, index });
+    byLine.set(key, (byLine.get(key) ?? 0) + request.quantity);
+    productOf.set(key, line.productId);
+    touched.set(key, { line, index, options });
   });
-  for (const [variantId, { line, index }] of touched) {
-    const lineQuantity = byVariant.get(variantId) as number;
+  for (const [key, { line, index }] of touched) {
+    const lineQuantity = byLine.get(key) as number;
     let productQuantity = 0;
-    for (const [v, q] of byVariant) if (productOf.get(v) === line.productId) productQuantity += q;
+    for (const [k, q] of byLine) if (productOf.get(k) === line.productId) productQuantity += q;
     const refusal = quantityRefusal(line, lineQuantity, productQuantity, index);
     if (refusal) refusals.push(refusal);
   }
   refusals.sort((a, b) => a.index - b.index);
   return {
     refusals,
-    lines: [...touched.keys()].map((variantId) => ({
-      productId: productOf.get(variantId) as number,
-      variantId,
-      quantity: byVariant.get(variantId) as number,
+    lines: [...touched].map(([key, { line, options }]) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: byLine.get(key) as number,
+      ...(options.key ? { options: options.options, optionsKey: options.key } : {}),
     })),
   };
 }
@@ -139,18 +192,19 @@ export async function writeLines(
   items: readonly CartItemRow[],
   planned: PlannedLine[],
 ): Promise<CartItemRow[]> {
-  const after = new Map(items.map((item) => [item.variantId, item]));
+  const after = new Map(items.map((item) => [lineKeyOf(item), item]));
   for (const line of planned) {
-    const row = after.get(line.variantId);
+    const key = lineKeyOf(line);
+    const row = after.get(key);
     if (row) {
       await tx.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, row.id));
-      after.set(line.variantId, { ...row, quantity: line.quantity });
+      after.set(key, { ...row, quantity: line.quantity });
     } else {
       const [added] = await tx
         .insert(cartItems)
         .values({ cartId, ...line })
         .returning();
-      after.set(line.variantId, added as CartItemRow);
+      after.set(key, added as CartItemRow);
     }
   }
   return [...after.values()].sort((a, b) => a.seq - b.seq);
@@ -178,10 +232,12 @@ export async function addLines(
   const early = requests.map((_, i) => lineRefusal(lines[i] as CatalogLine, i)).filter((r) => r !== null);
   if (early.length > 0) throw refusalError(early, caller.lang, fieldOf);
 
+  const now = context.clock.now();
   for (let attempt = 0; attempt < lockFreeTries; attempt++) {
     const { own, guest } = await findCarts(context, caller);
     if (!own.cart || guest) break;
-    const plan = planAddition(own.items, requests, lines);
+    const checked = await checkOptions(context.db, own.cart.id, requests, lines, now);
+    const plan = planAddition(own.items, requests, lines, checked);
     if (plan.refusals.length > 0) throw refusalError(plan.refusals, caller.lang, fieldOf);
     const written = await writeLinesIfUnchanged(context.db, { cart: own.cart, items: own.items }, plan.lines);
     if (written) return written;
@@ -190,7 +246,7 @@ export async function addLines(
   await settleGuestCart(context, caller);
   return context.transaction(async (tx) => {
     const { cart, items } = await lockCartWithItems(tx, caller);
-    const plan = planAddition(items, requests, lines);
+    const plan = planAddition(items, requests, lines, await checkOptions(tx, cart.id, requests, lines, now));
     if (plan.refusals.length > 0) throw refusalError(plan.refusals, caller.lang, fieldOf);
     const written = await writeLines(tx, cart.id, items, plan.lines);
     await touchCart(tx, cart);
@@ -204,6 +260,8 @@ interface WrittenItem {
   product_id: number;
   variant_id: number;
   quantity: number;
+  options: StoredLineOption[];
+  options_key: string;
   seq: string | number;
   created_at: string | Date;
 }
@@ -218,7 +276,10 @@ export async function writeLinesIfUnchanged(
   planned: PlannedLine[],
 ): Promise<{ cart: CartRow; items: CartItemRow[] } | undefined> {
   const { cart } = read;
-  const values = planned.map((line) => sql`(${line.productId}::int, ${line.variantId}::int, ${line.quantity}::int)`);
+  const values = planned.map(
+    (line) =>
+      sql`(${line.productId}::int, ${line.variantId}::int, ${line.quantity}::int, ${JSON.stringify(line.options ?? [])}::jsonb, ${line.optionsKey ?? ''}::text)`,
+  );
   const result = (await db.execute(sql`
     with bumped as (
       update carts
@@ -227,20 +288,25 @@ export async function writeLinesIfUnchanged(
        where id = ${cart.id} and version = ${cart.version}
       returning id
     )
-    insert into cart_items (cart_id, product_id, variant_id, quantity)
-    select bumped.id, line.product_id, line.variant_id, line.quantity
-      from bumped, (values ${sql.join(values, sql`, `)}) as line(product_id, variant_id, quantity)
-    on conflict (cart_id, variant_id) do update set quantity = excluded.quantity
-    returning id, cart_id, product_id, variant_id, quantity, seq, created_at`)) as unknown as { rows: WrittenItem[] };
+    insert into cart_items (cart_id, product_id, variant_id, quantity, options, options_key)
+    select bumped.id, line.product_id, line.variant_id, line.quantity, line.options, line.options_key
+      from bumped,
+        (values ${sql.join(values, sql`, `)}) as line(product_id, variant_id, quantity, options, options_key)
+    on conflict (cart_id, variant_id, options_key) do update set quantity = excluded.quantity
+    returning id, cart_id, product_id, variant_id, quantity, options, options_key, seq, created_at`)) as unknown as {
+    rows: WrittenItem[];
+  };
   if (result.rows.length === 0) return undefined;
-  const after = new Map(read.items.map((item) => [item.variantId, item]));
+  const after = new Map(read.items.map((item) => [lineKeyOf(item), item]));
   for (const row of result.rows) {
-    after.set(row.variant_id, {
+    after.set(lineKeyOf({ variantId: row.variant_id, optionsKey: row.options_key }), {
       id: row.id,
       cartId: row.cart_id,
       productId: row.product_id,
       variantId: row.variant_id,
       quantity: row.quantity,
+      options: row.options,
+      optionsKey: row.options_key,
       seq: Number(row.seq),
       createdAt: new Date(row.created_at),
     });

@@ -10,9 +10,12 @@ import {
   translate,
 } from '@shop/contracts';
 import type { cartItems, carts } from '../../db/schema';
+import type { BasketLine, Promotion, PromotionOutcome, Shopper } from '../promotions/apply-promotions';
+import { promotionsOfBasket } from '../promotions/cart-promotions';
 import type { CartCaller } from './caller';
 import type { CatalogLine, FoundLine } from './catalog-lines';
-import { deliveryOffers, type OfferSettings, paymentOffers } from './offers';
+import { lineOptionsView } from './line-options';
+import { deliveryOffers, type OfferSettings, paymentOffers, shipsGoods } from './offers';
 import { inPromoScope, type PromoCode, promoDiscount, promoProblem } from './promo-codes';
 import { computeTotals } from './totals';
 
@@ -66,42 +69,93 @@ export interface ComposeInput {
   deliveryMethod?: DeliveryMethod | null;
   /** The payment methods the payments service can take now; undefined: all of SPEC §6. */
   enabledPayments?: ReadonlySet<PaymentMethod>;
+  /** The active automatic promotions and the shopper they are measured for; undefined: none. */
+  promotions?: { active: readonly Promotion[]; shopper: Shopper };
 }
 
 const buyable = (item: CartItem) => item.problem !== 'unavailable' && item.problem !== 'not_found';
+/**
+ * A gift card is money, not goods: no promotion or promo code lowers it, and it counts towards no basket
+ * threshold (else a 10 % code would buy a 500 zł card for 450 zł). docs/decisions/gift-cards.md.
+ */
+const discountable = (item: CartItem) => buyable(item) && item.type !== 'gift_card';
 
-/** The gross of the lines that can be bought, and of those of them the promo code covers. */
-export function basketsOf(items: CartItem[], lines: CatalogLine[], promo: PromoCode | undefined) {
+/**
+ * The gross of the lines that can be bought, and of those of them the promo code covers: what the automatic
+ * promotions left of each line (`taken`: what they took, by item) is what the code takes its share from.
+ */
+export function basketsOf(
+  items: CartItem[],
+  lines: CatalogLine[],
+  promo: PromoCode | undefined,
+  taken: readonly number[] = [],
+) {
   let basket = 0;
   let scoped = 0;
   items.forEach((item, i) => {
-    if (!buyable(item)) return;
+    if (!discountable(item)) return;
     basket += item.lineTotal.amount;
-    if (promo && inPromoScope(promo, { ...item, ...lines[i] })) scoped += item.lineTotal.amount;
+    if (promo && inPromoScope(promo, { ...item, ...lines[i] })) scoped += item.lineTotal.amount - (taken[i] ?? 0);
   });
   return { basket, scoped };
 }
 
+/** The lines the promotions measure: those that can be bought, each with its catalogue facts. */
+function basketLinesOf(items: CartItem[], lines: CatalogLine[]): Array<BasketLine | null> {
+  return items.map((item, i) => {
+    const line = lines[i];
+    if (!discountable(item) || !line?.found) return null;
+    return {
+      productId: item.productId,
+      collectionIds: line.collectionIds,
+      category: item.category,
+      quantity: item.quantity,
+      unitGross: item.unitPrice.amount,
+      gross: item.lineTotal.amount,
+    };
+  });
+}
+
+/** Why a promo code does not apply: a message key and its parameters (null: it applies). */
+export type CodeProblem = { key: string; params?: Record<string, unknown> } | null;
+
+/**
+ * What the promotions give these items, and whether the cart's promo code applies after them: not beside an
+ * exclusive promotion; otherwise by the code's own rules, its scope measured on what the promotions left.
+ */
+export function promotionsAndCode(
+  input: Pick<ComposeInput, 'caller' | 'lines' | 'promo' | 'promoUses' | 'now' | 'promotions'>,
+  items: CartItem[],
+) {
+  const { caller, lines } = input;
+  const deals = promotionsOfBasket(basketLinesOf(items, lines), input.promotions);
+  const { basket, scoped } = basketsOf(items, lines, input.promo, deals.taken);
+  const codeProblem: CodeProblem = deals.outcome.exclusive
+    ? { key: 'promo.not_with_promotion', params: { promotion: nameIn(deals.outcome.exclusive, caller.lang) } }
+    : promoProblem(input.promo, { ...caller, basket, scoped, callerUses: input.promoUses ?? 0, now: input.now });
+  return { deals, basket, scoped, codeProblem };
+}
+
 export function composeCart(input: ComposeInput): Cart {
-  const { caller, state, lines, now } = input;
+  const { caller, state, lines } = input;
   const { currency } = caller;
   const money = (amount: number) => ({ amount, currency });
   const cart = state.cart;
   const type = cart?.type ?? 'standard';
 
-  const items: CartItem[] = state.items.map((row, i) => itemOf(row, lines[i] as CatalogLine, currency));
-  const { basket, scoped } = basketsOf(items, lines, input.promo);
+  const items: CartItem[] = state.items.map((row, i) => itemOf(row, lines[i] as CatalogLine, currency, caller.lang));
+  const { deals, basket, scoped, codeProblem: problem } = promotionsAndCode(input, items);
 
   let promoCode: Cart['promoCode'] = null;
   let promoCodeProblem: Cart['promoCodeProblem'] = null;
-  let discount = 0;
+  let discount = deals.outcome.discount;
   if (cart?.promoCode) {
-    const problem = promoProblem(input.promo, { ...caller, basket, scoped, callerUses: input.promoUses ?? 0, now });
     if (problem) {
       promoCodeProblem = { code: cart.promoCode, message: translate(problem.key, caller.lang, problem.params) };
     } else if (input.promo) {
-      discount = promoDiscount(input.promo, scoped);
-      promoCode = { code: input.promo.code, discount: money(discount) };
+      const codeDiscount = promoDiscount(input.promo, scoped);
+      discount += codeDiscount;
+      promoCode = { code: input.promo.code, discount: money(codeDiscount) };
     }
   }
 
@@ -112,17 +166,23 @@ export function composeCart(input: ComposeInput): Cart {
     basket: basket - discount,
     shop: input.shop,
     enabled: input.enabledPayments,
+    ships: shipsGoods(items.filter(buyable).map((item) => item.type)),
   };
-  const deliveries = deliveryOffers(context);
+  const offered = deliveryOffers(context);
+  const deliveries = deals.outcome.freeDelivery ? offered.map((d) => ({ ...d, price: 0 })) : offered;
   const payments = paymentOffers(context);
   const preorder = type === 'preorder';
   const chosenDelivery = input.deliveryMethod !== undefined ? input.deliveryMethod : (cart?.deliveryMethod ?? null);
-  const delivery = preorder ? null : (deliveries.find((d) => d.method === chosenDelivery) ?? null);
+  // A cart that ships nothing has its one offer, no delivery, taken without asking.
+  const onlyOffer = deliveries.length === 1 && deliveries[0]?.method === 'NONE' ? deliveries[0] : null;
+  const delivery = preorder ? null : (deliveries.find((d) => d.method === chosenDelivery) ?? onlyOffer);
   const storedPayment = (cart?.paymentMethod ?? null) as PaymentMethod | null;
   const payment = preorder ? 'preorder' : storedPayment && payments.includes(storedPayment) ? storedPayment : null;
 
   const totals = computeTotals(
-    items.filter(buyable).map((item) => ({ gross: item.lineTotal.amount, vatRate: item.vatRate })),
+    items
+      .filter(buyable)
+      .map((item) => ({ gross: item.lineTotal.amount, vatRate: item.vatRate, discountable: discountable(item) })),
     discount,
     delivery?.price ?? 0,
   );
@@ -134,6 +194,12 @@ export function composeCart(input: ComposeInput): Cart {
     items,
     promoCode,
     promoCodeProblem,
+    promotions: cartPromotionsOf(
+      deals.outcome,
+      caller.lang,
+      money,
+      offered.find((d) => d.method === delivery?.method),
+    ),
     deliveryMethod: preorder ? 'PREORDER' : (delivery?.method ?? null),
     paymentMethod: payment,
     deliveryMethods: deliveries.map((d) => ({ method: d.method, price: money(d.price) })),
@@ -152,7 +218,7 @@ export function composeCart(input: ComposeInput): Cart {
   };
 }
 
-function itemOf(row: CartItemRow, line: CatalogLine, currency: Cart['currency']): CartItem {
+function itemOf(row: CartItemRow, line: CatalogLine, currency: Cart['currency'], lang: string): CartItem {
   const money = (amount: number) => ({ amount, currency });
   const problem = problemOf(line, row.quantity);
   if (!line.found)
@@ -165,6 +231,7 @@ function itemOf(row: CartItemRow, line: CatalogLine, currency: Cart['currency'])
       slug: '',
       image: null,
       optionsLabel: '',
+      options: [],
       quantity: row.quantity,
       minQuantity: 1,
       maxQuantity: MAX_SELLING_QUANTITY,
@@ -178,6 +245,9 @@ function itemOf(row: CartItemRow, line: CatalogLine, currency: Cart['currency'])
       type: '',
       availability: '',
     };
+  // The options chosen beside the variant add their values' deltas to the unit's price.
+  const chosen = lineOptionsView(row.options, line, lang, currency);
+  const unitGross = line.unitGross + chosen.gross;
   return {
     id: row.id,
     productId: row.productId,
@@ -187,17 +257,39 @@ function itemOf(row: CartItemRow, line: CatalogLine, currency: Cart['currency'])
     slug: line.slug,
     image: line.image,
     optionsLabel: line.optionsLabel,
+    options: chosen.options,
+    optionsChangeable: (line.extras ?? []).length > 0,
+    optionsMissing: chosen.missing,
     quantity: row.quantity,
     minQuantity: line.minQuantity,
     maxQuantity: Math.min(line.maxQuantity, MAX_SELLING_QUANTITY),
-    unitPrice: money(line.unitGross),
-    unitNet: money(line.unitNet),
+    unitPrice: money(unitGross),
+    unitNet: money(line.unitNet + chosen.net),
     vatRate: line.vatRate,
-    lineTotal: money(line.unitGross * row.quantity),
+    lineTotal: money(unitGross * row.quantity),
     availableQuantity: availableQuantityOf(line),
     problem,
     category: line.category,
     type: line.type,
     availability: line.availability,
   };
+}
+
+const nameIn = (promotion: Promotion, lang: string) => (lang === 'pl' ? promotion.name.pl : promotion.name.en);
+
+/** The promotions as the cart lists them; the first one that makes delivery free is credited with its price. */
+function cartPromotionsOf(
+  outcome: PromotionOutcome,
+  lang: string,
+  money: (amount: number) => Cart['total'],
+  chosenDelivery: { price: number } | undefined,
+): NonNullable<Cart['promotions']> {
+  const creditedDelivery = outcome.applied.find((a) => a.freeDelivery);
+  return outcome.applied.map((applied) => ({
+    id: applied.promotion.id,
+    name: nameIn(applied.promotion, lang),
+    discount: money(applied.discount),
+    delivery: money(applied === creditedDelivery ? (chosenDelivery?.price ?? 0) : 0),
+    freeDelivery: applied.freeDelivery,
+  }));
 }

@@ -1,4 +1,4 @@
-import { catalogService } from '@shop/catalog';
+import { type CatalogContext, catalogService } from '@shop/catalog';
 import type { Identity } from '@shop/contracts';
 import type { ServiceDefinition } from '@shop/service-kit';
 import type { EventBus } from '@shop/service-kit/events';
@@ -128,6 +128,8 @@ export async function startCartWorld(
     databaseUrl: urls.catalog,
     clock,
   })) as TestService<Record<string, unknown>>;
+  // Accounts is not started: the test's dealers have no discounts (dealer-checkout.test.ts has some).
+  (catalog.context as unknown as CatalogContext).dealerDiscounts = { of: async () => [] };
   const variants = {} as CartWorld['variants'];
   for (const [key, product] of Object.entries(products))
     variants[key as keyof typeof products] = await addProduct(catalog, product);

@@ -53,6 +53,38 @@ describe('catalogue lines of a cart', () => {
     expect(asked).toHaveLength(4);
   });
 
+  it("prices a dealer's lines as theirs (their discounts) and never sends a retail caller's id", async () => {
+    const bodies: { customerType: string; customerId?: string }[] = [];
+    const services = fakeServiceCaller(async ({ input }) => {
+      const body = input.body as { customerType: string; customerId?: string; lines: { productId: number }[] };
+      bodies.push({ customerType: body.customerType, customerId: body.customerId });
+      return {
+        ok: true,
+        status: 200,
+        body: {
+          lines: body.lines.map((l) => ({
+            productId: l.productId,
+            variantId: null,
+            found: false,
+            reason: 'not_found',
+          })),
+        },
+      };
+    });
+    const lines = createCatalogLines(services, manualClock());
+    const dealerA = { ...view, customerType: 'b2b', customerId: '00000000-0000-4000-8000-00000000000a' } as const;
+    const dealerB = { ...dealerA, customerId: '00000000-0000-4000-8000-00000000000b' } as const;
+    await lines.lookup(dealerA, [{ productId: 1 }]);
+    await lines.lookup(dealerA, [{ productId: 1 }]);
+    await lines.lookup(dealerB, [{ productId: 1 }]);
+    await lines.lookup({ ...view, customerId: dealerA.customerId }, [{ productId: 1 }]);
+    expect(bodies).toEqual([
+      { customerType: 'b2b', customerId: dealerA.customerId },
+      { customerType: 'b2b', customerId: dealerB.customerId },
+      { customerType: 'retail', customerId: undefined },
+    ]);
+  });
+
   it('keeps nothing from a failed call', async () => {
     const { services, asked, open } = countingCatalog(true);
     open();

@@ -11,10 +11,10 @@ import {
 import { AppError, type Clock, type ServiceCaller } from '@shop/service-kit';
 
 // What the catalogue says about the lines of a cart (POST /internal/catalog/cart-lines): names, prices in
-// the caller's currency and customer type, stock and quantity limits. Asked on every cart read, so prices
-// are never taken from the client nor kept in the cart; answers are kept for two seconds per currency,
-// customer type, language and variant, which carries a busy cart page (and the benchmark) without
-// showing a price change noticeably late.
+// the caller's currency and customer type (a dealer's less their discounts), stock and quantity limits.
+// Asked on every cart read, so prices are never taken from the client nor kept in the cart; answers are
+// kept for two seconds per currency, customer type (each dealer apart), language and variant, which
+// carries a busy cart page (and the benchmark) without showing a price change noticeably late.
 
 export type CatalogLineRequest = CartLineRequest;
 export type FoundLine = FoundCartLine;
@@ -24,8 +24,13 @@ export type CatalogLine = CartLine;
 export interface PriceView {
   currency: StorefrontCurrency;
   customerType: CustomerType;
+  /** A dealer's (customerType 'b2b'): the catalogue takes their discounts off the B2B net. */
+  customerId?: string;
   lang: StorefrontLanguage;
 }
+
+/** Whose discounts price the lines: a dealer's own, nobody's for retail. */
+const dealerOf = (view: PriceView) => (view.customerType === 'b2b' ? view.customerId : undefined);
 
 /** How long the catalogue's answer for a line is used (by the service's clock). */
 export const CATALOG_LINE_TTL_MS = 2_000;
@@ -41,7 +46,7 @@ export function createCatalogLines(services: ServiceCaller, clock: Clock, ttlMs 
   // A line being fetched is kept as its promise, so many reads at once ask the catalogue once.
   const cache = new Map<string, { line: Promise<CatalogLine>; until: number }>();
   const keyOf = (view: PriceView, r: CatalogLineRequest) =>
-    `${view.currency}|${view.customerType}|${view.lang}|${r.productId}|${r.variantId ?? ''}|${r.combination ?? ''}`;
+    `${view.currency}|${view.customerType}|${dealerOf(view) ?? ''}|${view.lang}|${r.productId}|${r.variantId ?? ''}|${r.combination ?? ''}`;
 
   return {
     lookup(view, requests) {
@@ -95,6 +100,7 @@ async function fetchLines(
       body: {
         currency: view.currency,
         customerType: view.customerType,
+        ...(dealerOf(view) ? { customerId: dealerOf(view) } : {}),
         lang: view.lang,
         lines: slice.map((l) => ({
           productId: l.productId,

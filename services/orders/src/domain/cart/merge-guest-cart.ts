@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrdersContext } from '../../context';
-import { cartItems, carts } from '../../db/schema';
+import { cartItems, carts, lineFiles } from '../../db/schema';
 import type { CartCaller } from './caller';
 import type { CartState } from './cart-answer';
 import { itemsOf } from './cart-store';
@@ -37,10 +37,13 @@ export async function mergeGuestCart(
         .where(eq(carts.id, locked.id));
       return;
     }
-    const existing = new Map((await itemsOf(tx, target.id)).map((item) => [item.variantId, item]));
+    // A line is a variant with its chosen options; the guest cart's files go with its lines.
+    const keyOf = (item: { variantId: number; optionsKey: string }) => `${item.variantId}|${item.optionsKey}`;
+    const existing = new Map((await itemsOf(tx, target.id)).map((item) => [keyOf(item), item]));
+    await tx.update(lineFiles).set({ cartId: target.id }).where(eq(lineFiles.cartId, locked.id));
     for (const item of await itemsOf(tx, locked.id)) {
       const cap = caps.get(item.variantId) ?? MAX_LINE_QUANTITY;
-      const line = existing.get(item.variantId);
+      const line = existing.get(keyOf(item));
       if (line) {
         await tx
           .update(cartItems)
@@ -52,6 +55,8 @@ export async function mergeGuestCart(
           productId: item.productId,
           variantId: item.variantId,
           quantity: Math.min(item.quantity, cap),
+          options: item.options,
+          optionsKey: item.optionsKey,
         });
       }
     }

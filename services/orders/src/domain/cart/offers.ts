@@ -24,12 +24,23 @@ export interface OfferContext {
   currency: StorefrontCurrency;
   basket: number;
   shop: OfferSettings;
+  /** Whether the cart holds goods to ship (shipsGoods); undefined: it does. */
+  ships?: boolean;
   /** The methods the payments service can take now (enabled-payments.ts); undefined: not known, all. */
   enabled?: ReadonlySet<PaymentMethod>;
 }
 
+/** Product types nothing is shipped for (SPEC §3): a cart of only these needs no delivery. */
+const UNSHIPPED_TYPES: readonly string[] = ['service', 'download', 'gift_card'];
+
+/** Whether any of a cart's product types (of the lines it can buy) is goods to ship. */
+export const shipsGoods = (types: readonly string[]): boolean =>
+  types.length === 0 || types.some((type) => !UNSHIPPED_TYPES.includes(type));
+
 export function deliveryOffers(context: OfferContext): { method: DeliveryMethod; price: number }[] {
   if (context.type === 'preorder') return [];
+  // Only services, downloads and gift cards: no delivery to choose, none to pay (issue 24).
+  if (context.ships === false) return [{ method: 'NONE', price: 0 }];
   const { shop } = context;
   // Retail baskets over the threshold get the courier free; only in Poland's currency, as retail orders
   // ship within Poland only (SPEC §9).

@@ -1,5 +1,6 @@
 import type { Cart, DeliveryMethod } from '@shop/contracts';
 import type { OrdersContext } from '../../context';
+import { shopperOf } from '../promotions/active-promotions';
 import type { CartCaller } from './caller';
 import { type CartState, composeCart } from './cart-answer';
 import { findCarts } from './cart-store';
@@ -30,13 +31,15 @@ export async function priceCart(
   state: CartState,
   choice: { deliveryMethod?: DeliveryMethod | null } = {},
 ): Promise<Cart> {
-  const [lines, promo, enabledPayments] = await Promise.all([
+  const now = context.clock.now();
+  const [lines, promo, enabledPayments, promotions] = await Promise.all([
     context.catalogLines.lookup(
       caller,
       state.items.map((item) => ({ productId: item.productId, variantId: item.variantId })),
     ),
     state.cart?.promoCode ? context.promoCodes.find(state.cart.promoCode) : undefined,
     context.paymentMethods.get(),
+    state.items.length > 0 ? promotionsFor(context, caller, now) : undefined,
   ]);
   return composeCart({
     caller,
@@ -44,10 +47,11 @@ export async function priceCart(
     lines,
     promo,
     promoUses: await callerUsesOf(context.db, promo, caller.customerId),
-    now: context.clock.now(),
+    now,
     shop: context.shopSettings(),
     deliveryMethod: choice.deliveryMethod,
     enabledPayments,
+    promotions,
   });
 }
 
@@ -61,4 +65,10 @@ export async function readCart(
   choice: { deliveryMethod?: DeliveryMethod | null } = {},
 ): Promise<CartAnswer> {
   return priceCart(context, caller, await loadCartState(context, caller), choice);
+}
+
+/** The active promotions and the shopper they are measured for (what only some of them ask is asked then). */
+export async function promotionsFor(context: OrdersContext, caller: CartCaller, now: Date) {
+  const active = await context.promotions.active();
+  return { active, shopper: await shopperOf(context, caller, active, now) };
 }

@@ -53,6 +53,19 @@ describe('computeTotals', () => {
     expect(totals).toMatchObject({ items: 5_000, discount: 5_000, total: 0, net: 0, vat: 0 });
   });
 
+  it('spreads the discount only over lines that may be discounted (a gift card keeps its value)', () => {
+    const totals = computeTotals(
+      [
+        { gross: 10_000, vatRate: 23 },
+        { gross: 50_000, vatRate: 23, discountable: false },
+      ],
+      30_000,
+      0,
+    );
+    // The card's 500 zł stays whole; the discount stops at the 100 zł the other line is worth.
+    expect(totals).toMatchObject({ items: 60_000, discount: 10_000, total: 50_000 });
+  });
+
   it('is all zero for an empty cart', () => {
     expect(computeTotals([], 0, 0)).toEqual({ items: 0, discount: 0, delivery: 0, net: 0, vat: 0, total: 0 });
   });

@@ -37,6 +37,8 @@ export function spreadDiscount(discount: number, grosses: readonly number[]): nu
 export interface TotalsLine {
   gross: number;
   vatRate: number;
+  /** False for a line no discount may lower (a gift card: money, not goods); true when left out. */
+  discountable?: boolean;
 }
 
 export interface Totals {
@@ -53,11 +55,12 @@ export const DELIVERY_VAT_RATE = 23;
 
 export function computeTotals(lines: readonly TotalsLine[], discount: number, delivery: number): Totals {
   const items = lines.reduce((sum, line) => sum + line.gross, 0);
-  const granted = Math.min(Math.max(discount, 0), items);
-  const shares = spreadDiscount(
-    granted,
-    lines.map((line) => line.gross),
+  const discountable = lines.map((line) => (line.discountable === false ? 0 : line.gross));
+  const granted = Math.min(
+    Math.max(discount, 0),
+    discountable.reduce((sum, gross) => sum + gross, 0),
   );
+  const shares = spreadDiscount(granted, discountable);
   let net = 0;
   lines.forEach((line, i) => {
     net += netOfGross(line.gross - (shares[i] as number), line.vatRate);

@@ -2,12 +2,12 @@ import { type CartUpdate, type PaymentMethod, translate } from '@shop/contracts'
 import { AppError } from '@shop/service-kit';
 import type { OrdersContext } from '../../context';
 import type { CartCaller } from './caller';
-import { basketsOf, type CartRow, type CartState, type ComposeInput, composeCart } from './cart-answer';
+import { type CartRow, type CartState, type ComposeInput, composeCart, promotionsAndCode } from './cart-answer';
 import { lockCart, touchCart } from './cart-store';
 import type { CatalogLine } from './catalog-lines';
 import { clearCart } from './clear-cart';
-import { callerUsesOf, type PromoCode, promoProblem } from './promo-codes';
-import { loadCartState } from './read-cart';
+import { callerUsesOf, type PromoCode } from './promo-codes';
+import { loadCartState, promotionsFor } from './read-cart';
 
 // POST /api/cart: the cart's type and checkout choices. A preorder cart has no delivery or payment choice
 // (PREORDER / preorder); other carts choose among what they offer (never PREORDER). A promo code is checked
@@ -18,7 +18,7 @@ const dealerTypes = new Set(['preorder', 'proposal']);
 
 type Changes = Partial<CartRow>;
 /** Who the cart is priced for, when, and by which of the shop's settings. */
-type PriceAs = Pick<ComposeInput, 'caller' | 'now' | 'shop' | 'promoUses'>;
+type PriceAs = Pick<ComposeInput, 'caller' | 'now' | 'shop' | 'promoUses' | 'promotions'>;
 
 export async function updateCart(context: OrdersContext, caller: CartCaller, update: CartUpdate): Promise<void> {
   const state = await loadCartState(context, caller);
@@ -27,10 +27,14 @@ export async function updateCart(context: OrdersContext, caller: CartCaller, upd
     state.items.map((item) => ({ productId: item.productId, variantId: item.variantId })),
   );
   const changes = choiceChanges(state.cart, update, caller);
+  const now = context.clock.now();
+  // The promotions too: a code never combined with one is refused as it is entered, and the offers (free
+  // delivery, the installment minimum) are those of the discounted basket.
   const priceAs: PriceAs = {
     caller,
-    now: context.clock.now(),
+    now,
     shop: context.shopSettings(),
+    promotions: state.items.length > 0 ? await promotionsFor(context, caller, now) : undefined,
   };
 
   let promo = state.cart?.promoCode ? await context.promoCodes.find(state.cart.promoCode) : undefined;
@@ -99,10 +103,9 @@ function assertPromoApplies(
   state: CartState,
   lines: CatalogLine[],
 ): void {
-  const { caller, now } = priceAs;
+  const { caller } = priceAs;
   const priced = composeCart({ ...priceAs, state: { cart: undefined, items: state.items }, lines, promo });
-  const baskets = basketsOf(priced.items, lines, promo);
-  const problem = promoProblem(promo, { ...caller, ...baskets, callerUses: priceAs.promoUses ?? 0, now });
+  const problem = promotionsAndCode({ ...priceAs, lines, promo }, priced.items).codeProblem;
   if (!problem) return;
   throw new AppError('promo_code_invalid', {
     messageKey: problem.key,

@@ -26,6 +26,14 @@ export function assertCartBuyable(cart: Cart, lang: string): void {
   if (Object.keys(fields).length > 0) throw new AppError('product_unavailable', { fields });
 }
 
+/** Every line has the required options of its product (a logo for the sticker set), else 400 at the line. */
+export function assertOptionsChosen(cart: Cart, lang: string): void {
+  const fields: Record<string, string> = {};
+  for (const item of cart.items)
+    if (item.optionsMissing) fields[`items.${item.id}`] = translate('field.options_missing', lang);
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+}
+
 /**
  * A preorder cart has no delivery or payment choice (SPEC §2, §6): its order is PREORDER/preorder whatever
  * was sent. Any other cart must use one of the methods it offers (PREORDER is never among them); a payment

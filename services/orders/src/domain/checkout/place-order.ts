@@ -14,11 +14,14 @@ import type { OrdersContext } from '../../context';
 import type * as schema from '../../db/schema';
 import { checkoutAttempts, orderItems, orders } from '../../db/schema';
 import { recordOrderCreated } from '../../events/order-events';
+import { recordInvoiceRequest } from '../../invoices/invoice-requests';
+import { takeLineFiles } from '../cart/line-files';
+import { paidByGiftCard, settleGiftCards } from '../gift-cards/checkout-gift-cards';
 import { itemsOf } from '../orders/order-access';
 import { toOrderDetail } from '../orders/order-view';
 import { releaseStock, reserveStock } from '../orders/stock';
 import { initialStatus } from '../orders/transitions';
-import { assertCartBuyable, assertMayOrder, callerKeyOf, checkoutMethods } from './checkout-rules';
+import { assertCartBuyable, assertMayOrder, assertOptionsChosen, callerKeyOf, checkoutMethods } from './checkout-rules';
 import { billingAddress, deliveryAddress } from './order-addresses';
 import { assertPromoStillApplies, claimPromoCode } from './promo-claim';
 
@@ -55,10 +58,10 @@ export interface PlacedOrder {
 
 /**
  * Places the order: checks the caller and the cart, reserves the stock in catalog (all or nothing), then in
- * ONE transaction writes the order, its items, number and guest token, empties the cart and records
- * `order-created`. The idempotency key's row is the transaction's first write, so a concurrent submit with
- * the same key waits for it and then answers the same order. If anything fails after the reservation, the
- * reservation is released.
+ * ONE transaction writes the order, its items, number and guest token, spends the gift card it is paid with,
+ * empties the cart and records `order-created`. The idempotency key's row is the transaction's first write,
+ * so a concurrent submit with the same key waits for it and then answers the same order. If anything fails
+ * after the reservation, the reservation is released.
  */
 export async function placeOrder(
   context: OrdersContext,
@@ -74,6 +77,7 @@ export async function placeOrder(
 
   const cart = await cartAccess.read({ deliveryMethod: request.deliveryMethod, paymentMethod: request.paymentMethod });
   assertCartBuyable(cart, lang);
+  assertOptionsChosen(cart, lang);
   assertPromoStillApplies(cart);
   const methods = checkoutMethods(cart, request, lang, context.shopSettings().paymentMethods);
 
@@ -105,7 +109,7 @@ export async function placeOrder(
         lang,
         now: context.clock.now(),
       });
-      await insertOrder(tx, {
+      const order = await insertOrder(tx, {
         orderId,
         cart,
         call,
@@ -113,6 +117,15 @@ export async function placeOrder(
         numberPrefix: context.settings.ORDER_NUMBER_PREFIX,
         now: context.clock.now(),
       });
+      const giftCardPaid = await settleGiftCards(tx, {
+        code: request.giftCardCode,
+        order,
+        cart,
+        lang,
+        now: context.clock.now(),
+      });
+      await recordOrderCreated(tx, order, cart, giftCardPaid);
+      await paidByGiftCard(tx, order, giftCardPaid);
       await cartAccess.clear(tx, cart.id);
       return 'placed' as const;
     });
@@ -171,12 +184,20 @@ async function insertOrder(
       netAmount: cart.totals.net.amount,
       vatAmount: cart.totals.vat.amount,
       promoCode: cart.promoCode?.code ?? null,
+      promotions: (cart.promotions ?? []).map((p) => ({
+        id: p.id,
+        name: p.name,
+        discount: p.discount.amount,
+        delivery: p.delivery.amount,
+        freeDelivery: p.freeDelivery,
+      })),
       token: randomBytes(24).toString('base64url'),
       language: call.lang,
       email: request.email,
       phone: request.phone ?? null,
       billing: billingAddress(request),
-      delivery: deliveryAddress(request),
+      // An order that ships nothing keeps no delivery address (an address sent anyway is not kept).
+      delivery: methods.deliveryMethod === 'NONE' ? null : deliveryAddress(request),
       comments: request.comments ?? cart.comments ?? '',
       referralCode: call.referralCode,
       createdAt: now,
@@ -195,6 +216,7 @@ async function insertOrder(
       slug: item.slug,
       image: item.image,
       optionsLabel: item.optionsLabel,
+      options: item.options ?? [],
       quantity: item.quantity,
       unitGross: item.unitPrice.amount,
       unitNet: item.unitNet.amount,
@@ -202,7 +224,10 @@ async function insertOrder(
       lineGross: item.lineTotal.amount,
     })),
   );
-  await recordOrderCreated(tx, order, cart);
+  const files = cart.items.flatMap((item) => (item.options ?? []).flatMap((o) => (o.file ? [o.file.id] : [])));
+  await takeLineFiles(tx, cart.id, orderId, files);
+  await recordInvoiceRequest(tx, orderId, request.invoice);
+  return order;
 }
 
 /** The order an earlier submit with this key placed; another caller's key reveals nothing (409). */

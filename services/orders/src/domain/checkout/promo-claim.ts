@@ -66,3 +66,17 @@ export async function claimPromoCode(tx: Transaction<typeof schema>, claim: Prom
     .insert(promoCodeUses)
     .values({ promoCodeId: promo.id, orderId: claim.orderId, customerId: claim.customerId, email, usedAt: claim.now });
 }
+
+/**
+ * An order that ends cancelled or rejected gives its promo code use back (docs/decisions/discounts.md): the
+ * code counts one use less and the shopper may use it again. In the order's transaction, once per order (the
+ * use row is gone after the first time). A returned order keeps its use: it was bought with the code.
+ */
+export async function givePromoUseBack(tx: Transaction<typeof schema>, orderId: string): Promise<void> {
+  const [use] = await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, orderId)).returning();
+  if (!use) return;
+  await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
+    .where(eq(promoCodes.id, use.promoCodeId));
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OrdersContext } from '../../context';
 import { orders } from '../../db/schema';
 import type { OrdersSettings } from '../../settings';
@@ -13,6 +13,12 @@ import { installmentMethods, onlineMethods } from './transitions';
 
 type Context = Pick<OrdersContext, 'db' | 'services' | 'log' | 'transaction' | 'clock' | 'settings'>;
 
+/**
+ * When the order's stock was reserved: at checkout, or for a proposal when its customer accepted it, since a
+ * proposal may be accepted days after its request was made (issue 23, `order_offers.decided_at`).
+ */
+const reservedSince = sql<Date>`case when ${orders.type} = 'PROPOSAL' then coalesce((select o.decided_at from order_offers o where o.order_id = ${orders.id}), ${orders.createdAt}) else ${orders.createdAt} end`;
+
 function expiredWhere(settings: Pick<OrdersSettings, 'reservationTtlMs' | 'installmentReservationTtlMs'>, now: Date) {
   return and(
     inArray(orders.status, ['reserved', 'ready_to_pay']),
@@ -21,11 +27,11 @@ function expiredWhere(settings: Pick<OrdersSettings, 'reservationTtlMs' | 'insta
     or(
       and(
         inArray(orders.paymentMethod, [...onlineMethods]),
-        lt(orders.createdAt, new Date(now.getTime() - settings.reservationTtlMs)),
+        lt(reservedSince, new Date(now.getTime() - settings.reservationTtlMs)),
       ),
       and(
         inArray(orders.paymentMethod, [...installmentMethods]),
-        lt(orders.createdAt, new Date(now.getTime() - settings.installmentReservationTtlMs)),
+        lt(reservedSince, new Date(now.getTime() - settings.installmentReservationTtlMs)),
       ),
     ),
   );

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Identity } from '@shop/contracts';
+import { isUuid } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { asc, eq } from 'drizzle-orm';
@@ -11,7 +12,6 @@ import type { OrderRow } from './order-view';
 // else gets 404, the same as for an order that does not exist, so ids reveal nothing.
 
 type Db = Executor<typeof schema>;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Constant-time comparison of a presented guest token with the stored one. */
 export function tokenMatches(stored: string, presented: string | undefined): boolean {
@@ -22,7 +22,7 @@ export function tokenMatches(stored: string, presented: string | undefined): boo
 }
 
 async function orderById(db: Db, id: string): Promise<OrderRow | undefined> {
-  if (!uuidPattern.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;
 }

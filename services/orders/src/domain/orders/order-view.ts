@@ -1,7 +1,7 @@
-import type { Currency, Language, OrderAddress, OrderDetail, OrderSummary } from '@shop/contracts';
+import type { Currency, Language, OrderAddress, OrderDetail, OrderSummary, PreorderPayment } from '@shop/contracts';
 import { screens } from '@shop/i18n';
 import type { orderItems, orders } from '../../db/schema';
-import { isPayable } from './transitions';
+import { isCancellable, isChangeable, isPayable } from './transitions';
 
 // How an order row reads to its owner: the contracts' OrderSummary and OrderDetail.
 
@@ -10,7 +10,11 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 
 const money = (amount: number, currency: string) => ({ amount, currency: currency as Currency });
 
-function screenPath(id: 'orderConfirmation', language: string, params: Record<string, string>): string {
+export function screenPath(
+  id: 'orderConfirmation' | 'orderDetails',
+  language: string,
+  params: Record<string, string>,
+): string {
   const lang = language === 'en' ? 'en' : 'pl';
   const route = screens.find((screen) => screen.id === id);
   if (!route) throw new Error(`Unknown screen '${id}'`);
@@ -36,6 +40,7 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     deliveryMethod: row.deliveryMethod,
     paymentMethod: row.paymentMethod as OrderSummary['paymentMethod'],
     total: money(row.totalAmount, row.currency),
+    net: money(row.netAmount, row.currency),
     payable: isPayable(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -52,11 +57,34 @@ const emptyAddress: OrderAddress = {
   country: 'PL',
 };
 
+/** A confirmed preorder's amount due in PLN and the rate that converted it (the transfer is added by the caller). */
+export function preorderPaymentOf(row: OrderRow): PreorderPayment | null {
+  if (!row.preorderConfirmedAt || row.dueAmountPln === null) return null;
+  return {
+    confirmedAt: row.preorderConfirmedAt.toISOString(),
+    amountPln: money(row.dueAmountPln, 'PLN'),
+    rate:
+      row.dueRatePln && row.dueRateSource && row.dueRateEffectiveAt
+        ? {
+            ratePln: row.dueRatePln,
+            source: row.dueRateSource,
+            table: row.dueRateTable,
+            effectiveAt: row.dueRateEffectiveAt.toISOString(),
+          }
+        : null,
+    transfer: null,
+  };
+}
+
 export function toOrderDetail(row: OrderRow, items: OrderItemRow[]): OrderDetail {
   const c = row.currency;
   const billing = row.billing ?? emptyAddress;
   return {
     ...toOrderSummary(row),
+    version: row.version,
+    cancellable: isCancellable(row),
+    changeable: isChangeable(row),
+    preorderPayment: preorderPaymentOf(row),
     token: row.token,
     language: row.language as Language,
     email: row.email,
@@ -72,6 +100,7 @@ export function toOrderDetail(row: OrderRow, items: OrderItemRow[]): OrderDetail
         slug: item.slug,
         image: item.image,
         optionsLabel: item.optionsLabel,
+        options: item.options,
         quantity: item.quantity,
         unitPrice: money(item.unitGross, c),
         unitNet: money(item.unitNet, c),
@@ -87,9 +116,20 @@ export function toOrderDetail(row: OrderRow, items: OrderItemRow[]): OrderDetail
       total: money(row.totalAmount, c),
     },
     promoCode: row.promoCode,
+    // Only an order that got a promotion names them (the answers of other orders stay as they were).
+    ...(row.promotions.length > 0 && {
+      promotions: row.promotions.map((p) => ({
+        id: p.id,
+        name: p.name,
+        discount: money(p.discount, c),
+        delivery: money(p.delivery, c),
+        freeDelivery: p.freeDelivery ?? false,
+      })),
+    }),
     billing,
     delivery: row.delivery ?? billing,
     comments: row.comments,
     paymentPath: paymentPath(row),
+    tracking: row.tracking ?? null,
   };
 }

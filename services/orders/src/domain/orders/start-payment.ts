@@ -1,5 +1,7 @@
 import type { Currency, OrderPaymentAnswer, PaymentStartRequest } from '@shop/contracts';
 import { AppError, type ServiceContext } from '@shop/service-kit';
+import type * as schema from '../../db/schema';
+import { giftCardPaidOf } from '../gift-cards/checkout-gift-cards';
 import type { OrderItemRow, OrderRow } from './order-view';
 import { isPayable } from './transitions';
 
@@ -16,15 +18,15 @@ const deliveryLineName: Record<string, Record<'pl' | 'en', string>> = {
  * The lines the provider shows (installment banks list the goods). They add up to the total: delivery is a
  * line of its own, and a discounted order is sent as one line, since providers take no negative prices.
  */
-export function paymentLines(order: OrderRow, items: OrderItemRow[]): PaymentStartRequest['lines'] {
+export function paymentLines(order: OrderRow, items: OrderItemRow[], giftCardPaid = 0): PaymentStartRequest['lines'] {
   const currency = order.currency as 'PLN' | 'EUR';
   const lang = order.language === 'en' ? 'en' : 'pl';
-  if (order.discountAmount > 0)
+  if (order.discountAmount > 0 || giftCardPaid > 0)
     return [
       {
         name: lang === 'pl' ? `Zamówienie ${order.number}` : `Order ${order.number}`,
         quantity: 1,
-        unitGross: { amount: order.totalAmount, currency },
+        unitGross: { amount: order.totalAmount - giftCardPaid, currency },
       },
     ];
   const lines = items.map((item) => ({
@@ -43,17 +45,19 @@ export function paymentLines(order: OrderRow, items: OrderItemRow[]): PaymentSta
 
 /** Starts a payment attempt; 422 when the order does not wait for one (paid, cancelled, a preorder). */
 export async function startOrderPayment(
-  context: Pick<ServiceContext, 'services'>,
+  context: Pick<ServiceContext<typeof schema>, 'services' | 'db'>,
   order: OrderRow,
   items: OrderItemRow[],
 ): Promise<OrderPaymentAnswer> {
   if (!isPayable(order)) throw new AppError('business_rule', { messageKey: 'error.order_not_payable' });
+  // A gift card paid part of it at checkout: the provider is asked for the rest.
+  const giftCardPaid = await giftCardPaidOf(context.db, order.id);
   const billing = order.billing;
   const request: PaymentStartRequest = {
     orderId: order.id,
     orderNumber: order.number,
     method: order.paymentMethod as PaymentStartRequest['method'],
-    amount: { amount: order.totalAmount, currency: order.currency as 'PLN' | 'EUR' },
+    amount: { amount: order.totalAmount - giftCardPaid, currency: order.currency as 'PLN' | 'EUR' },
     language: order.language === 'en' ? 'en' : 'pl',
     customer: {
       email: order.email,
@@ -62,7 +66,7 @@ export async function startOrderPayment(
       ...(order.phone ? { phone: order.phone } : {}),
       ...(billing ? { street: billing.street, zipCode: billing.zipCode, city: billing.city } : {}),
     },
-    lines: paymentLines(order, items),
+    lines: paymentLines(order, items, giftCardPaid),
   };
   const answer = await context.services.post('/internal/payments/start', { body: request });
   if (!answer.ok && answer.error?.code === 'payment_provider_unavailable')

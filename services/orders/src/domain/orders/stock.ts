@@ -11,14 +11,19 @@ export interface ShortLine {
 
 export type Reservation = { status: 'reserved' } | { status: 'unavailable'; lines: ShortLine[] };
 
-/** All or nothing: every line's quantity is held, or nothing is and the short lines are named. */
+/**
+ * All or nothing: every line's quantity is held, or nothing is and the short lines are named. Lines of one
+ * variant (the same bike with two engravings) are held as one.
+ */
 export async function reserveStock(
   context: Pick<ServiceContext, 'services'>,
   reservationId: string,
   lines: Array<{ variantId: number; quantity: number }>,
 ): Promise<Reservation> {
+  const byVariant = new Map<number, number>();
+  for (const line of lines) byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
   const answer = await context.services.post('/internal/catalog/stock/reservations', {
-    body: { reservationId, lines },
+    body: { reservationId, lines: [...byVariant].map(([variantId, quantity]) => ({ variantId, quantity })) },
   });
   if (!answer.ok)
     throw new AppError('service_unavailable', { detail: `catalog answered a reservation with ${answer.status}` });

@@ -5,6 +5,7 @@ import {
   assertPaymentTransition,
   canMoveOrder,
   initialStatus,
+  isCancellable,
   isPayable,
   orderTransitions,
 } from './transitions';
@@ -67,5 +68,24 @@ describe('where an order starts and when it can be paid', () => {
     expect(isPayable({ ...order, status: 'cancelled' })).toBe(false);
     expect(isPayable({ ...order, status: 'in_progress' })).toBe(false);
     expect(isPayable({ status: 'preorder', paymentStatus: 'unpaid', paymentMethod: 'preorder' })).toBe(false);
+  });
+});
+
+describe('isCancellable', () => {
+  const order = (type: string, status: string, paymentStatus = 'unpaid') => ({ type, status, paymentStatus });
+  it('lets an owner cancel an unpaid standard order that is new, reserved or waits for a new payment', () => {
+    for (const status of ['new', 'reserved', 'ready_to_pay'])
+      expect(isCancellable(order('STANDARD', status))).toBe(true);
+    for (const status of ['in_progress', 'sent', 'cancelled', 'preorder'])
+      expect(isCancellable(order('STANDARD', status))).toBe(false);
+    expect(isCancellable(order('STANDARD', 'new', 'paid'))).toBe(false);
+    expect(isCancellable(order('STANDARD', 'new', 'contact_us'))).toBe(false);
+  });
+
+  it('leaves preorders, quote requests and undecided proposals to their own ways', () => {
+    expect(isCancellable(order('PREORDER', 'preorder'))).toBe(false);
+    expect(isCancellable(order('REQUEST', 'new'))).toBe(false);
+    expect(isCancellable(order('PROPOSAL', 'new'))).toBe(false);
+    expect(isCancellable(order('PROPOSAL', 'ready_to_pay'))).toBe(true);
   });
 });

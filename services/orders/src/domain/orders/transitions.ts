@@ -64,10 +64,32 @@ export function initialStatus(paymentMethod: PaymentMethod, preorder: boolean): 
 /** Statuses in which an unpaid order can be paid (the payment link and the order list's "pay"). */
 export const payableStatuses: readonly OrderStatus[] = ['new', 'reserved', 'ready_to_pay'];
 
-export function isPayable(order: { status: string; paymentStatus: string; paymentMethod: string }): boolean {
+export function isPayable(order: {
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  type?: string;
+}): boolean {
+  // A quote request, and a proposal not accepted yet (still new), wait for an answer, not for money.
+  if ((order.type === 'REQUEST' || order.type === 'PROPOSAL') && order.status === 'new') return false;
   return (
     order.paymentStatus === 'unpaid' &&
     order.paymentMethod !== 'preorder' &&
     payableStatuses.includes(order.status as OrderStatus)
   );
 }
+
+/**
+ * Whether its owner may cancel the order: unpaid and not yet moved on by staff — new, reserved (an online
+ * payment not finished) or ready_to_pay (an online payment failed). A preorder changes through the dealer's
+ * contact; a quote request, and a proposal not yet accepted, are answered through their own routes (a
+ * proposal is rejected, not cancelled); an accepted proposal is an order like any other
+ * (docs/decisions/order-states.md).
+ */
+export function isCancellable(order: { status: string; paymentStatus: string; type: string }): boolean {
+  const ownsIt = order.type === 'STANDARD' || (order.type === 'PROPOSAL' && order.status !== 'new');
+  return ownsIt && order.paymentStatus === 'unpaid' && payableStatuses.includes(order.status as OrderStatus);
+}
+
+/** While an order is new (as for a cancel), its owner may change its comment and delivery address. */
+export const isChangeable = isCancellable;

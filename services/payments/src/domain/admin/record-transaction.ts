@@ -20,6 +20,7 @@ import type { PaymentsContext } from '../../context';
 import type * as schema from '../../db/schema';
 import { type PaymentMethodName, paymentMethods, transactions } from '../../db/schema';
 import { toPln } from '../conversion';
+import { rateColumns } from '../current-rates';
 import type { TransactionRow } from '../transactions';
 import { toAdminTransaction } from './admin-transactions';
 
@@ -117,9 +118,7 @@ async function settle(
       amount: settlement.amount,
       currency,
       amountPln,
-      ratePln: rate?.ratePln ?? null,
-      rateSource: rate?.source ?? null,
-      rateEffectiveAt: rate ? new Date(rate.effectiveAt) : null,
+      ...rateColumns(rate),
       language: settlement.language,
       // No shopper comes back from money recorded by hand: there is no result page.
       successPath: '',

@@ -1,6 +1,9 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { ApiError, describeError, isAbortError } from '@shop/platform';
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError, describeError, isAbortError } from './errors';
+
+// One way for a screen to load what it shows (the account's and the dealer area's pages): loading, the answer or
+// the failure in the page's language, asking again on demand, and an older answer never winning.
 
 /** Something the page asked the server for: loading, its answer, or what went wrong. */
 export type Resource<T> =
@@ -9,21 +12,23 @@ export type Resource<T> =
   | { state: 'failed'; status: number | undefined; message: string };
 
 /**
- * Runs `load` when the page shows, again when `key` changes and on `reload`; the answer of an older call
- * never wins. `key` names what is asked for (an id, a page number), as an effect's dependencies would.
+ * Runs `load` when the page shows, again when `key` changes and on `reload`; the answer of an older call never
+ * wins. A skipped load (`enabled` false) stays loading without asking.
  */
 export function useResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key: readonly unknown[],
   lang: StorefrontLanguage,
+  enabled = true,
 ) {
   const [resource, setResource] = useState<Resource<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` says what `load` asks for
+  // The effect follows `key` (what `load` asks for), not `load` itself, which is a new function every render.
   useEffect(() => {
     // `round` asks again after a failure or a change.
     void round;
+    if (!enabled) return;
     const controller = new AbortController();
     // Asking again keeps showing the answer there is (no flash of placeholders after a change).
     setResource((current) => (current.state === 'ready' ? current : { state: 'loading' }));
@@ -36,7 +41,7 @@ export function useResource<T>(
       },
     );
     return () => controller.abort();
-  }, [...key, lang, round]);
+  }, [...key, lang, round, enabled]);
 
   const reload = useCallback(() => setRound((count) => count + 1), []);
   return { resource, reload };

@@ -1,0 +1,38 @@
+import type { GiftCardForPrint } from '@shop/contracts';
+import type { ServiceCaller } from '@shop/service-kit';
+
+// Files an e-mail carries, written down as what to print when the mail is queued and printed by documents
+// when it is sent: a mail row stays small, and documents being away delays the mail (the sender's retries)
+// instead of failing the event that asked for it.
+
+/** What a queued mail asks documents to print for it. */
+export type MailAttachment = { document: 'gift-card'; card: GiftCardForPrint };
+
+/** A printed file, as the transport attaches it. */
+export interface AttachedFile {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export type PrintAttachments = (attachments: readonly MailAttachment[]) => Promise<AttachedFile[]>;
+
+/** Prints each attachment through documents' internal route; any refusal fails this attempt (retried later). */
+export function printAttachmentsWith(services: ServiceCaller): PrintAttachments {
+  return (attachments) =>
+    Promise.all(
+      attachments.map(async (attachment) => {
+        const answer = await services.post(
+          '/internal/documents/gift-card',
+          { body: attachment.card },
+          { timeoutMs: 30_000 },
+        );
+        if (!answer.ok) throw new Error(`documents answered ${answer.status} for a ${attachment.document}`);
+        return {
+          filename: answer.body.filename,
+          content: Buffer.from(answer.body.pdfBase64, 'base64'),
+          contentType: 'application/pdf',
+        };
+      }),
+    );
+}

@@ -1,0 +1,199 @@
+import { type EventDefinition, OrderCreated, OrderUpdated, ShipmentUpdated } from '@shop/contracts';
+import { outbox } from '@shop/service-kit/db';
+import { createTestDatabase, postgresAvailable, staffIdentity, startTestService } from '@shop/service-kit/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventoryItems, warehouses } from '../db/schema';
+import { applyOperation } from '../domain/operations';
+import { warehouseService } from '../service';
+import { testEnv } from '../testing/inventory';
+import { expectCall, quantityOf, type WarehouseTestService } from './factory.test-support';
+
+// A paid order's fulfilment on PostgreSQL: made once from orders' events, picked into shipments (stock issued
+// against the order, refused when short or more than ordered), moved until delivered with orders told each
+// time, and an order cancelled after picking gets its stock back once.
+
+const available = await postgresAvailable();
+let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+let service: WarehouseTestService;
+const packer = staffIdentity('warehouse_employee', '00000000-0000-4000-8000-0000000000e1');
+
+beforeAll(async () => {
+  if (!available) return;
+  database = await createTestDatabase('shop_test_fulfilment');
+  service = (await startTestService(warehouseService, {
+    databaseUrl: database.url,
+    env: testEnv,
+  })) as WarehouseTestService;
+});
+afterAll(async () => {
+  await service?.stop();
+  await database?.drop();
+});
+
+async function publish<E extends EventDefinition>(event: E, data: unknown) {
+  await service.context.bus.publish(event.subject, {
+    id: crypto.randomUUID(),
+    type: event.type,
+    occurredAt: new Date().toISOString(),
+    source: event.source,
+    data,
+  });
+}
+
+const money = { amount: 499900, currency: 'PLN' };
+
+/** A warehouse holding `stock` bikes of `sku`, and an order of `quantity` of them, paid (events twice). */
+async function paidOrder(tag: string, { stock, quantity }: { stock: number; quantity: number }) {
+  const { db } = service.context;
+  const [warehouse] = await db
+    .insert(warehouses)
+    .values({ code: `W-${tag}`, name: `Magazyn ${tag}` })
+    .returning();
+  const sku = `EB-${tag}`;
+  const [item] = await db
+    .insert(inventoryItems)
+    .values({ warehouseId: warehouse!.id, type: 'product_variant', sku, name: 'Zefir City', unit: 'pc' })
+    .returning();
+  await db.transaction((tx) =>
+    applyOperation(
+      tx,
+      { id: 'system', name: 'test' },
+      { itemId: item!.id, source: 'receipt', change: stock, reason: 'dostawa' },
+    ),
+  );
+  const orderId = crypto.randomUUID();
+  const number = `ZF/2026/${tag}`;
+  const created = {
+    orderId,
+    number,
+    token: 't'.repeat(32),
+    customerId: null,
+    email: 'anna@example.pl',
+    language: 'pl',
+    type: 'STANDARD',
+    status: 'reserved',
+    paymentMethod: 'online_tpay',
+    deliveryMethod: 'COURIER',
+    total: money,
+    items: [{ name: 'Zefir City', quantity, unitPrice: money, sku }],
+    referralCode: null,
+    path: '/pl/zamowienie/1',
+  };
+  const updated = { orderId, number, token: 't'.repeat(32), email: 'anna@example.pl', language: 'pl', path: '/pl/z' };
+  await publish(OrderCreated, created);
+  await publish(OrderUpdated, { ...updated, status: 'in_progress', paymentStatus: 'paid' });
+  await publish(OrderUpdated, { ...updated, status: 'in_progress', paymentStatus: 'paid' });
+  await service.eventsIdle();
+  const list = await expectCall(service, packer, 'GET', `/api/admin/warehouse/fulfilments?filters[q]=${tag}`, 200);
+  expect(list.total).toBe(1);
+  return { fulfilment: list.items[0], warehouseId: warehouse!.id, itemId: item!.id, orderId, updated };
+}
+
+async function told(orderId: string) {
+  const rows = await service.context.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.type, ShipmentUpdated.type))
+    .orderBy(outbox.seq);
+  return rows
+    .map(
+      (row) =>
+        (row.envelope as { data: { orderId: string; status: string; trackingUrl: string | null; delivered: boolean } })
+          .data,
+    )
+    .filter((data) => data.orderId === orderId);
+}
+
+describe.skipIf(!available)('fulfilment and shipments', () => {
+  it('makes one fulfilment per paid order, ships it and tells orders with the tracking link', async () => {
+    const { fulfilment, warehouseId, itemId, orderId } = await paidOrder('A1', { stock: 3, quantity: 2 });
+    expect(fulfilment).toMatchObject({ status: 'pending', lines: [{ sku: 'EB-A1', ordered: 2, picked: 0 }] });
+    const lineId = fulfilment.lines[0].id;
+    const path = `/api/admin/warehouse/fulfilments/${fulfilment.id}/shipments`;
+    const picked = await expectCall(service, packer, 'POST', path, 201, {
+      warehouseId,
+      carrier: 'inpost',
+      lines: [{ lineId, quantity: 2 }],
+    });
+    expect(await quantityOf(service, itemId)).toBe(1);
+    const shipment = picked.shipments[0];
+    expect(shipment).toMatchObject({ status: 'created', nextStatuses: ['shipped', 'cancelled'] });
+    const move = (from: string, to: string, status: number, extra = {}) =>
+      expectCall(service, packer, 'POST', `/api/admin/warehouse/shipments/${shipment.id}/status`, status, {
+        from,
+        to,
+        ...extra,
+      });
+    const untracked = await move('created', 'shipped', 422);
+    expect(untracked.error.message).toBe('Wpisz numer przesyłki, zanim paczka zostanie nadana.');
+    const shipped = await move('created', 'shipped', 200, { trackingNumber: '620012345678901234567890' });
+    expect(shipped.status).toBe('fulfilled');
+    expect(shipped.shipments[0].trackingUrl).toBe(
+      'https://inpost.pl/sledzenie-przesylek?number=620012345678901234567890',
+    );
+    await move('shipped', 'in_transit', 200);
+    await move('in_transit', 'shipped', 422);
+    await move('in_transit', 'delivered', 200);
+    const events = await told(orderId);
+    expect(events.map((event) => event.status)).toEqual(['created', 'shipped', 'in_transit', 'delivered']);
+    expect(events.at(-1)).toMatchObject({ delivered: true, trackingUrl: expect.stringContaining('inpost.pl') });
+  });
+
+  it('refuses picking more than ordered or more than the shelf holds, writing nothing', async () => {
+    const { fulfilment, warehouseId, itemId } = await paidOrder('B1', { stock: 1, quantity: 2 });
+    const path = `/api/admin/warehouse/fulfilments/${fulfilment.id}/shipments`;
+    const lineId = fulfilment.lines[0].id;
+    const tooMany = await expectCall(service, packer, 'POST', path, 422, {
+      warehouseId,
+      carrier: 'dpd',
+      lines: [{ lineId, quantity: 3 }],
+    });
+    expect(tooMany.error.message).toBe('Więcej sztuk, niż zamówienie jeszcze potrzebuje: Zefir City.');
+    const short = await expectCall(service, packer, 'POST', path, 422, {
+      warehouseId,
+      carrier: 'dpd',
+      lines: [{ lineId, quantity: 2 }],
+    });
+    expect(short.error.message).toBe('Za mało towaru w magazynie: Zefir City.');
+    await expectCall(service, packer, 'POST', path, 400, {
+      warehouseId,
+      carrier: 'dpd',
+      lines: [{ lineId, quantity: 1.5 }],
+    });
+    await expectCall(service, packer, 'POST', path, 404, {
+      warehouseId: crypto.randomUUID(),
+      carrier: 'dpd',
+      lines: [{ lineId, quantity: 1 }],
+    });
+    expect(await quantityOf(service, itemId)).toBe(1);
+    const detail = await expectCall(service, packer, 'GET', `/api/admin/warehouse/fulfilments/${fulfilment.id}`, 200);
+    expect(detail.shipments).toEqual([]);
+  });
+
+  it('gives picked stock back once when the order is cancelled after picking', async () => {
+    const { fulfilment, warehouseId, itemId, updated } = await paidOrder('C1', { stock: 2, quantity: 2 });
+    const lineId = fulfilment.lines[0].id;
+    await expectCall(service, packer, 'POST', `/api/admin/warehouse/fulfilments/${fulfilment.id}/shipments`, 201, {
+      warehouseId,
+      carrier: 'dhl',
+      lines: [{ lineId, quantity: 2 }],
+    });
+    expect(await quantityOf(service, itemId)).toBe(0);
+    await publish(OrderUpdated, { ...updated, status: 'cancelled', paymentStatus: 'paid' });
+    await publish(OrderUpdated, { ...updated, status: 'cancelled', paymentStatus: 'paid' });
+    await service.eventsIdle();
+    expect(await quantityOf(service, itemId)).toBe(2);
+    const detail = await expectCall(service, packer, 'GET', `/api/admin/warehouse/fulfilments/${fulfilment.id}`, 200);
+    expect(detail).toMatchObject({ status: 'released', shipments: [{ status: 'cancelled' }], lines: [{ picked: 0 }] });
+  });
+
+  it('cancels an unpicked fulfilment with its order, and lets only shipment rights in', async () => {
+    const { fulfilment, updated } = await paidOrder('D1', { stock: 1, quantity: 1 });
+    await publish(OrderUpdated, { ...updated, status: 'cancelled', paymentStatus: 'paid' });
+    await service.eventsIdle();
+    const detail = await expectCall(service, packer, 'GET', `/api/admin/warehouse/fulfilments/${fulfilment.id}`, 200);
+    expect(detail.status).toBe('cancelled');
+    await expectCall(service, staffIdentity('factory_employee'), 'GET', '/api/admin/warehouse/fulfilments', 403);
+  });
+});

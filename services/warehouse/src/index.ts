@@ -1,0 +1,4 @@
+import { runServiceMain } from '@shop/service-kit';
+import { warehouseService } from './service';
+
+await runServiceMain(warehouseService);
