@@ -71,7 +71,9 @@ function send(res: ServerResponse, status: number, body: unknown) {
 }
 
 export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const policies = new Map((options.policies ?? demoPolicies()).map((policy) => [policy.frameNumber, policy]));
+  // The demo policies are dated from the day each request comes in, so a sandbox started before midnight
+  // still answers "insured" for a bike bought 60 days before the day the shopper asks.
+  const policiesNow = () => new Map((options.policies ?? demoPolicies()).map((policy) => [policy.frameNumber, policy]));
   const failing = new Set(options.failing ?? [demoFrames.failing]);
   const hanging = new Set(options.hanging ?? [demoFrames.hanging]);
   const requests: RunningSandbox['requests'] = [];
@@ -87,7 +89,7 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
     requests.push({ frameNumber, purchaseDate });
     if (hanging.has(frameNumber)) return; // never answers; closed when the sandbox stops
     if (failing.has(frameNumber)) return send(res, 500, { error: 'internal' });
-    const policy = policies.get(frameNumber);
+    const policy = policiesNow().get(frameNumber);
     if (!policy || policy.purchaseDate !== purchaseDate) return send(res, 200, { registered: false });
     return send(res, 200, { registered: true, ...policy });
   });
