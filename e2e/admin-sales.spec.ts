@@ -186,7 +186,9 @@ for (const lang of ['pl', 'en'] as const) {
       .getByLabel(new RegExp(`^${t.amount}`))
       .fill((first.total.amount / 100).toFixed(2).replace('.', lang === 'pl' ? ',' : '.'));
     await form.locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(new RegExp(`/admin/orders/${first.id}$`));
+    // Recording asks orders for the order and payments settles it under the order's lock: on a busy machine
+    // this took longer than the 5 s default (a CI run).
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${first.id}$`), { timeout: 20_000 });
     await expect(summaryValue(page, lang === 'pl' ? 'Status płatności' : 'Payment status')).toHaveText(t.paid, {
       timeout: 15_000,
     });
