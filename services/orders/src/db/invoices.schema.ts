@@ -100,6 +100,12 @@ export const invoices = pgTable(
     /** The online session the document was sent in (its status and UPO are asked within it). */
     ksefSession: text('ksef_session'),
     ksefSentAt: timestamp('ksef_sent_at', { withTimezone: true }),
+    /**
+     * The sender's round that took it to send or to ask about, and until when (claim-then-send: no lock is held
+     * while KSeF is called; another round takes it once the claim has run out).
+     */
+    ksefClaim: uuid('ksef_claim'),
+    ksefClaimedUntil: timestamp('ksef_claimed_until', { withTimezone: true }),
     ksefAcceptedAt: timestamp('ksef_accepted_at', { withTimezone: true }),
     ksefRejection: text('ksef_rejection'),
     /** The official receipt (UPO) XML. */
