@@ -33,6 +33,7 @@ export * from './format';
 export * from './fulfilment';
 export * from './gift-card-events';
 export * from './identity';
+export * from './invoice-events';
 export * from './limits';
 export * from './list-query';
 export * from './messages';
