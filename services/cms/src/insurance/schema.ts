@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+// Insured units (issue 25, docs/decisions/insurance.md): one row per frame number registered with the insurer.
+// The unique frame number is what makes two dealers registering one bike at once end in one registration.
+
+export const insurancePolicies = pgTable(
+  'insurance_policies',
+  {
+    id: uuid('id').primaryKey(),
+    frameNumber: text('frame_number').notNull(),
+    /** The insurer's number; null only inside the registering transaction, before the insurer answered. */
+    policyNumber: text('policy_number'),
+    purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+    coverFrom: date('cover_from', { mode: 'string' }).notNull(),
+    coverTo: date('cover_to', { mode: 'string' }).notNull(),
+    /** PLN, minor units: the bike's price, at most INSURANCE_MAX_SUM. */
+    insuredSum: integer('insured_sum').notNull(),
+    /** The catalogue variant the factory made the bike as, and its names then. */
+    sku: text('sku').notNull(),
+    productName: jsonb('product_name').$type<{ pl: string; en: string }>().notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerLanguage: text('buyer_language', { enum: ['pl', 'en'] }).notNull(),
+    saleDocument: text('sale_document').notNull(),
+    registeredBy: text('registered_by', { enum: ['dealer', 'staff', 'shop'] }).notNull(),
+    dealerId: text('dealer_id'),
+    staffId: text('staff_id'),
+    staffName: text('staff_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('insurance_policies_frame_idx').on(t.frameNumber),
+    uniqueIndex('insurance_policies_number_idx').on(t.policyNumber),
+    index('insurance_policies_dealer_idx').on(t.dealerId, t.createdAt).where(sql`${t.dealerId} is not null`),
+    index('insurance_policies_created_idx').on(t.createdAt),
+  ],
+);
