@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,15 @@ const port = Number(process.env.E2E_PORT ?? 8190);
 // Set once in the runner's environment, so the workers (which load this file again) see the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+// The KSeF sandbox on a known port beside the shop, so journeys can switch it (POST /sandbox/control:
+// e2e/support/ksef-sandbox.ts), and a test offline certificate's key (EC P-256), so an invoice issued while
+// KSeF is down prints its KOD II. Set once here for the workers too.
+process.env.E2E_KSEF_SANDBOX_PORT ??= String(port + 1000);
+process.env.E2E_KSEF_OFFLINE_KEY ??= Buffer.from(
+  generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+).toString('base64');
+const ksefSandboxPort = process.env.E2E_KSEF_SANDBOX_PORT;
+const ksefOfflineKey = process.env.E2E_KSEF_OFFLINE_KEY;
 
 export default defineConfig({
   testDir: '.',
@@ -58,6 +68,13 @@ export default defineConfig({
       // Likewise sign-in, registration and password calls (10 a minute by default; account.spec.ts alone
       // makes 14). The limit itself is tested in the gateway.
       RATE_LIMIT_AUTH: '200/1m',
+      KSEF_SANDBOX_PORT: ksefSandboxPort,
+      KSEF_OFFLINE_CERT_SERIAL: '01F20A7E2026',
+      KSEF_OFFLINE_KEY: ksefOfflineKey,
+      // The KSeF sender's round (20 s by default) and its longest back-off while KSeF is down (15 min): short,
+      // so a journey sees an invoice accepted, or sent once the sandbox answers again, within seconds.
+      KSEF_SEND_SECONDS: '2',
+      KSEF_BACKOFF_MAX_SECONDS: '4',
     },
   },
 });
