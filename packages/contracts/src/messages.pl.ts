@@ -206,6 +206,10 @@ export const pl: Record<string, string> = {
   'field.rma_items': 'Dodaj co najmniej jeden produkt: co to jest i co mu dolega',
   'field.rma_address': 'Wybierz jeden z adresów ze swojej książki adresowej',
   'field.rma_attachment_required': 'Dołącz co najmniej jeden plik: dowód zakupu',
+  'field.rma_order': 'Wybierz jedno ze swoich zamówień albo wpisz datę zamówienia',
+  'field.rma_stage_delivered':
+    'Towar został już dostarczony, więc to nie jest zgłoszenie przed sprzedażą: wybierz gwarancję albo zgłoszenie po gwarancji',
+  'field.rma_stage_warranty_over': 'Dwuletnia gwarancja skończyła się {lastDay}: wybierz zgłoszenie po gwarancji',
   'field.rma_upload_gone': 'Jeden z plików nie jest już dostępny – dodaj go ponownie',
   'error.rma_thread_closed': 'To zgłoszenie jest zamknięte: nie można już wysyłać wiadomości.',
   'contact.sent': 'Twoja wiadomość została wysłana. Odpowiemy najszybciej, jak to możliwe',
@@ -216,6 +220,12 @@ export const pl: Record<string, string> = {
   'insurance.expired': 'Twoje ubezpieczenie wygasło',
   'insurance.offer': 'Kup ubezpieczenie OC i NNW rowerzysty u naszego partnera',
   'insurance.error': 'Błąd weryfikacji. Spróbuj ponownie za kilka minut',
+  // rejestracja ubezpieczonego roweru (issue 25)
+  'error.insurance_frame_unknown': 'Nasza fabryka nie złożyła roweru o tym numerze ramy. Sprawdź numer wybity na ramie',
+  'error.insurance_frame_registered': 'Ten rower jest już zarejestrowany u ubezpieczyciela',
+  'error.insurance_before_assembly': 'Rower złożono {date}: data zakupu nie może być wcześniejsza',
+  'error.insurance_unavailable': 'Ubezpieczyciel nie odpowiada. Niczego nie zarejestrowano: spróbuj ponownie za kilka minut',
+  'error.insurance_refused': 'Ubezpieczyciel odmówił rejestracji roweru. Sprawdź numer ramy i datę zakupu',
   // fabryka i realizacja zamówień (zgłoszenie 17)
   'field.quantity_positive': 'Ilość musi być większa od zera',
   'field.whole_pieces': 'Liczone w całych sztukach: wpisz liczbę całkowitą',
