@@ -40,8 +40,11 @@ export const crudAreas = [
   'factory.assemblies',
   'factory.parts',
 ] as const;
-/** SPEC §6 gives the preorders and shops sections list, create, update and delete (no separate view). */
-export const sectionAreas = ['preorders', 'shops'] as const;
+/**
+ * SPEC §6 gives the preorders and shops sections list, create, update and delete (no separate view); customer
+ * reviews (issue 25) take the same shape: staff list them and update them (publish or reject).
+ */
+export const sectionAreas = ['preorders', 'shops', 'reviews'] as const;
 export const extraPermissions = [
   'common_search.view',
   'dashboard.view',
@@ -152,7 +155,7 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
   marketing_manager: {
     reason:
       'Runs the catalogue and content: collections, products, features, options, media and folders, news, ' +
-      'discounts and the shop map; reads customers and groups for campaigns and price lists for offers.',
+      'discounts, the shop map and customer reviews (publishes or rejects them); reads customers and groups for campaigns and price lists for offers.',
     permissions: [
       ...everyone,
       ...all('collections'),
@@ -165,6 +168,7 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
       ...all('news'),
       ...all('discounts'),
       ...all('shops'),
+      ...some('reviews', 'list', 'update'),
       ...read('customers'),
       ...read('groups'),
       ...read('price_lists'),
@@ -173,7 +177,7 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
   marketing_employee: {
     reason:
       'Writes the catalogue and content: edits products, collections, features, options, news and media, ' +
-      'uploads pictures; reads discounts. Deletes nothing.',
+      'uploads pictures, moderates customer reviews; reads discounts. Deletes nothing.',
     permissions: [
       ...everyone,
       ...work('collections'),
@@ -186,6 +190,7 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
       ...work('news'),
       ...read('discounts'),
       ...some('shops', 'list', 'update'),
+      ...some('reviews', 'list', 'update'),
       'products.generate_price_list',
     ],
   },

@@ -64,6 +64,7 @@ import {
 } from './documents';
 import { downloadsAdminApi, downloadsApi } from './downloads';
 import { giftCardsApi } from './gift-cards';
+import { insuranceApi } from './insurance';
 import { invoiceBuyerApi } from './invoice-documents';
 import { LineFileAnswer } from './line-options';
 import { OrderDocumentParams } from './order-and-return-documents';
@@ -81,6 +82,7 @@ import {
 import { ExchangeRates, PaymentResult, PaymentResultParams, PaymentResultQuery } from './payments';
 import { PreorderLinkQuery, PreorderPage, PreorderSubmit, PreorderSubmitted } from './preorders';
 import { quotesApi } from './quotes-routes';
+import { reviewsApi } from './reviews';
 import { ReturnDetail, ReturnFileParams, ReturnListQuery, ReturnMessage, ReturnSummary, UploadedFiles } from './rma';
 import { type ApiRoute, type RouteSpec, type RouteTable, routesOf } from './route';
 
@@ -235,6 +237,8 @@ export const shopApi = {
   ...quotesApi,
   // orders: gift cards (issue 24)
   ...giftCardsApi,
+  // cms: insured bikes registered by dealers and staff (issue 25)
+  ...insuranceApi,
   'GET /api/cart': r('orders', 'Cart', { query: NoQuery, answer: Cart }),
   'POST /api/cart': r('orders', 'Update the cart', { body: CartUpdate, answer: Cart }),
   'DELETE /api/cart': r('orders', 'Empty the cart', { answer: Cart }),
@@ -359,6 +363,8 @@ export const shopApi = {
   // the back office (DESIGN §9): /api/admin/<area>/…, one file per area under ./admin
   ...adminApi,
   ...downloadsAdminApi,
+  // customer reviews (issue 25): the shopper's, the customer's and staff's rows in one file
+  ...reviewsApi,
 } satisfies RouteTable;
 
 export type ShopApi = typeof shopApi;
