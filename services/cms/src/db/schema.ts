@@ -174,3 +174,6 @@ export const shopChangeRequests = pgTable(
     index('shop_change_requests_state_idx').on(t.state, t.createdAt),
   ],
 );
+
+// Customer reviews (issue 25), declared beside their use cases.
+export { reviews, reviewVotes } from '../reviews/reviews.schema';
