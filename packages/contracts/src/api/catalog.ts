@@ -51,6 +51,13 @@ export const combinationOf = (valueIds: readonly number[]) => [...valueIds].sort
 // ---------------------------------------------------------------------------------------------------------
 // Queries
 
+/** Where a bike's motor sits: in the bottom bracket (mid drive) or in the rear hub. */
+export const BikeMotor = z.enum(['mid', 'rear']);
+export type BikeMotor = z.infer<typeof BikeMotor>;
+/** How a bike's motor controller talks: a plain serial line (UART) or a CAN bus. */
+export const MotorProtocol = z.enum(['uart', 'can']);
+export type MotorProtocol = z.infer<typeof MotorProtocol>;
+
 export const ProductSort = z.enum(['createdAt', 'name', 'price']);
 export type ProductSort = z.infer<typeof ProductSort>;
 
@@ -59,11 +66,17 @@ export type ProductSort = z.infer<typeof ProductSort>;
  * sorted by name or price (createdAt by default, newest first), paged (50 a page by default). `dir`
  * defaults to 'desc' as everywhere in the API (DESIGN §4; the client leaves the default out), so an
  * ascending order is asked for with `dir=asc`. With `q` and no explicit sort, the best matches come first.
+ * `type` keeps one kind of product (`service`: the workshop's services); `motor` and `protocol` keep the
+ * bikes whose spec lines name that motor ('mid drive' / 'rear hub') and controller protocol ('UART' /
+ * 'CAN') — the bikes the Guard GPS tracker fits are `motor=mid&protocol=uart` (SPEC §1).
  */
 export const ProductListQuery = z.strictObject({
   collection: z.coerce.number().int().min(1).optional(),
   q: z.string().trim().min(1).max(100).optional(),
   category: ProductCategory.optional(),
+  type: ProductType.optional(),
+  motor: BikeMotor.optional(),
+  protocol: MotorProtocol.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: ProductSort.optional(),

@@ -1,4 +1,11 @@
-import type { ProductCategory, ProductSort, StorefrontCurrency } from '@shop/contracts';
+import type {
+  BikeMotor,
+  MotorProtocol,
+  ProductCategory,
+  ProductSort,
+  ProductType,
+  StorefrontCurrency,
+} from '@shop/contracts';
 import type { Executor } from '@shop/service-kit/db';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Drawing } from '../media/drawing';
@@ -70,12 +77,26 @@ export interface ListFilter {
   /** A tsquery in the 'simple' configuration (search/fold.ts). */
   tsquery?: string;
   category?: ProductCategory;
+  type?: ProductType;
+  motor?: BikeMotor;
+  protocol?: MotorProtocol;
   sort: ProductSort | 'relevance';
   dir: 'asc' | 'desc';
   lang: 'pl' | 'en';
   currency: StorefrontCurrency;
   limit: number;
   offset: number;
+}
+
+// A bike's motor and controller protocol are spec lines (features staff pick in the product editor), read by
+// their English name and value, which the feature definitions keep fixed whatever the Polish wording.
+const motorSpec: Record<BikeMotor, string> = { mid: 'mid drive', rear: 'rear hub' };
+const protocolSpec: Record<MotorProtocol, string> = { uart: 'UART', can: 'CAN' };
+
+/** The product has the spec line `name: value` (English), compared without regard to case. */
+function specIs(name: string, value: string) {
+  return sql`exists (select 1 from jsonb_array_elements(p.specs) as spec
+    where lower(spec->'name'->>'en') = lower(${name}) and lower(spec->'value'->>'en') = lower(${value}))`;
 }
 
 /** One page of product ids in order, and how many products match in all. */
@@ -93,6 +114,9 @@ export async function listProductIds(db: Db, filter: ListFilter): Promise<{ ids:
   const query = filter.tsquery ? sql`to_tsquery('simple', ${filter.tsquery})` : undefined;
   if (query) conditions.push(sql`p.search @@ ${query}`);
   if (filter.category) conditions.push(sql`p.category = ${filter.category}`);
+  if (filter.type) conditions.push(sql`p.type = ${filter.type}`);
+  if (filter.motor) conditions.push(specIs('Motor', motorSpec[filter.motor]));
+  if (filter.protocol) conditions.push(specIs('Controller protocol', protocolSpec[filter.protocol]));
   const dir = filter.dir === 'asc' ? sql`asc` : sql`desc`;
   const order =
     filter.sort === 'relevance' && query

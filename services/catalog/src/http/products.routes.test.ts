@@ -103,12 +103,47 @@ describe('GET /api/catalog/products', () => {
       ['?category=spaceship', 'category'],
       ['?colour=red', 'colour'],
       ['?q=a&q=b', 'q'],
+      ['?type=rocket', 'type'],
+      ['?motor=front', 'motor'],
+      ['?protocol=wifi', 'protocol'],
     ] as const) {
       const answer = await catalog.call('GET', `/api/catalog/products${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.error.code).toBe('validation_failed');
       expect(Object.keys(answer.body.error.fields), query).toContain(field);
     }
+  });
+
+  it('lists the workshop services by their type, with prices', async () => {
+    const services = await list('?type=service&sort=name&dir=asc');
+    const names = services.items.map((i) => i.name);
+    expect(names).toContain('Przegląd roweru elektrycznego');
+    expect(names).toContain('Godzina pracy serwisu');
+    // A download and a gift card are not services.
+    expect(names).not.toContain('Instrukcja serwisowa (PDF)');
+    expect(names).not.toContain('Karta podarunkowa 500 zł');
+    expect(services.items.every((i) => i.price.gross > 0)).toBe(true);
+  });
+
+  it('lists the bikes with a mid motor on UART, the ones the GPS tracker fits, and no others', async () => {
+    const fitting = await list('?category=bike&motor=mid&protocol=uart&limit=200');
+    const names = fitting.items.map((i) => i.name);
+    expect(names).toContain('Zefir Miejski C3 Comfort');
+    expect(names).toContain('Zefir SUV S5 Pro');
+    // A mid motor on CAN and a hub motor on UART do not fit.
+    expect(names).not.toContain('Zefir Góral M5');
+    expect(names).not.toContain('Zefir Miejski C1');
+    for (const item of fitting.items) {
+      const detail = (await product(item.id, '', en)).body as ProductDetail;
+      const spec = (name: string) => detail.specs.find((line) => line.name === name)?.value;
+      expect(spec('Motor'), item.name).toBe('mid drive');
+      expect(spec('Controller protocol'), item.name).toBe('UART');
+    }
+    const hubs = await list('?category=bike&motor=rear&protocol=uart&limit=200');
+    expect(hubs.total).toBeGreaterThan(0);
+    expect(hubs.items.map((i) => i.id)).not.toContain(fitting.items[0]!.id);
+    const canMid = await list('?category=bike&motor=mid&protocol=can&limit=200');
+    expect(canMid.items.map((i) => i.name)).toContain('Zefir Góral M5');
   });
 
   it('refuses other methods', async () => {

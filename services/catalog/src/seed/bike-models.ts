@@ -7,6 +7,11 @@ export interface BikeModel {
   name: string;
   frame: FrameType;
   motor: 'mid' | 'rear';
+  /**
+   * How the motor's controller talks to the display (and to a GPS tracker): UART, a plain serial line, or
+   * CAN. Hub motors speak UART; mid motors CAN unless marked here. The Guard tracker fits mid motors on UART.
+   */
+  uart?: boolean;
   /** Regular gross price in PLN (whole złoty) with the smaller battery. */
   price: number;
   collection: number;
@@ -69,6 +74,7 @@ export const bikeModels: BikeModel[] = [
   },
   {
     id: 1003,
+    uart: true,
     name: 'Zefir Miejski C3 Comfort',
     frame: 'city',
     motor: 'mid',
@@ -111,6 +117,7 @@ export const bikeModels: BikeModel[] = [
   },
   {
     id: 1006,
+    uart: true,
     name: 'Zefir Miejski C5 Pro',
     frame: 'city',
     motor: 'mid',
@@ -220,6 +227,7 @@ export const bikeModels: BikeModel[] = [
   },
   {
     id: 1022,
+    uart: true,
     name: 'Zefir Góral M7',
     frame: 'mtb',
     motor: 'mid',
@@ -306,6 +314,7 @@ export const bikeModels: BikeModel[] = [
   },
   {
     id: 1032,
+    uart: true,
     name: 'Zefir Wędrowiec T3',
     frame: 'trekking',
     motor: 'mid',
@@ -338,6 +347,7 @@ export const bikeModels: BikeModel[] = [
   },
   {
     id: 1034,
+    uart: true,
     name: 'Zefir Tour 700',
     frame: 'trekking',
     motor: 'mid',
@@ -385,6 +395,7 @@ export const bikeModels: BikeModel[] = [
   },
   {
     id: 1042,
+    uart: true,
     name: 'Zefir SUV S3',
     frame: 'suv',
     motor: 'mid',
@@ -413,6 +424,7 @@ export const bikeModels: BikeModel[] = [
   },
   {
     id: 1044,
+    uart: true,
     name: 'Zefir SUV S5 Pro',
     frame: 'suv',
     motor: 'mid',

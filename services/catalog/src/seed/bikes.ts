@@ -172,6 +172,9 @@ export function priceStory(random: () => number, createdDaysAgo: number, onSale:
   return events;
 }
 
+/** The controller's protocol as the spec line says it (and as the catalogue filters on it: catalogue-reads.ts). */
+export const motorProtocol = (m: BikeModel): string => (m.motor === 'rear' || m.uart ? 'UART' : 'CAN');
+
 export function bikeProduct(m: BikeModel, onSale: boolean): ProductSeed {
   const random = randomOf(m.id * 7919);
   const options = bikeOptions(m);
@@ -245,6 +248,7 @@ export function bikeProduct(m: BikeModel, onSale: boolean): ProductSeed {
         t('Silnik', 'Motor'),
         t(m.motor === 'mid' ? 'centralny' : 'w tylnej piaście', m.motor === 'mid' ? 'mid drive' : 'rear hub'),
       ),
+      spec(group.drive, t('Komunikacja sterownika', 'Controller protocol'), motorProtocol(m)),
       spec(group.drive, t('Moc znamionowa', 'Rated power'), `${power} W`),
       spec(group.drive, t('Moment obrotowy', 'Torque'), `${torque} Nm`),
       spec(group.drive, t('Wspomaganie do', 'Assistance up to'), speed ? '40 km/h' : '25 km/h'),
