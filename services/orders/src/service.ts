@@ -19,6 +19,7 @@ import { checkoutRoutes } from './http/checkout.routes';
 import { downloadRoutes } from './http/downloads.routes';
 import { giftCardRoutes } from './http/gift-cards.routes';
 import { internalOrderRoutes } from './http/internal-orders.routes';
+import { internalReceivedProductsRoutes } from './http/internal-received-products.routes';
 import { orderRoutes } from './http/orders.routes';
 import { preorderRoutes } from './http/preorders.routes';
 import { quotesRoutes } from './http/quotes.routes';
@@ -52,6 +53,7 @@ export const ordersService: ServiceDefinition<typeof schema, OrdersContext> = {
     adminPreordersRoutes(context),
     preorderRoutes(context),
     internalOrderRoutes(context),
+    internalReceivedProductsRoutes(context),
   ],
   consumers: (context) => [
     ...onPaymentOutcomes(context),
