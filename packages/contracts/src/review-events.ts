@@ -5,7 +5,7 @@ import { defineEvent } from './events';
 // Events of customer reviews (issue 25, cms). Publishing tells nobody (the review shows on the product page);
 // a rejection is e-mailed to its author with staff's reason.
 
-/** Staff rejected a review. `path` is the customer's reviews page, where the review can be corrected. */
+/** Staff rejected a review: its author is told why, and that it can be corrected from the order's page. */
 export const ReviewRejected = defineEvent(
   'cms',
   'review-rejected',
@@ -17,6 +17,5 @@ export const ReviewRejected = defineEvent(
     productName: z.string(),
     title: z.string(),
     reason: z.string(),
-    path: z.string().startsWith('/'),
   }),
 );

@@ -11,10 +11,12 @@ import { configRoutes } from './http/config.routes';
 import { contactRoutes } from './http/contact.routes';
 import { dealerShopRoutes } from './http/dealer-shops.routes';
 import { insuranceRoutes } from './http/insurance.routes';
+import { insurancePolicyRoutes } from './insurance/policies.routes';
 import { internalRoutes } from './http/internal.routes';
 import { newsRoutes } from './http/news.routes';
 import { newsletterRoutes } from './http/newsletter.routes';
 import { shopsRoutes } from './http/shops.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import { seedCms } from './seed/seed';
 
 /** Content, configuration, contact, newsletter, shops and the insurance check. */
@@ -30,11 +32,13 @@ export const cmsService: ServiceDefinition<typeof schema, CmsContext> = {
     shopsRoutes(context),
     contactRoutes(context),
     insuranceRoutes(context),
+    insurancePolicyRoutes(context),
     adminSettingsRoutes(context),
     adminNewsRoutes(context),
     adminShopsRoutes(context),
     b2bContactRoutes(context),
     dealerShopRoutes(context),
+    reviewsRoutes(context),
     internalRoutes(context),
   ],
   // cms owns the shop settings: it reads its own store at start instead of asking itself.
