@@ -11,7 +11,6 @@ import { configRoutes } from './http/config.routes';
 import { contactRoutes } from './http/contact.routes';
 import { dealerShopRoutes } from './http/dealer-shops.routes';
 import { insuranceRoutes } from './http/insurance.routes';
-import { insurancePolicyRoutes } from './insurance/policies.routes';
 import { internalRoutes } from './http/internal.routes';
 import { newsRoutes } from './http/news.routes';
 import { newsletterRoutes } from './http/newsletter.routes';
@@ -32,7 +31,6 @@ export const cmsService: ServiceDefinition<typeof schema, CmsContext> = {
     shopsRoutes(context),
     contactRoutes(context),
     insuranceRoutes(context),
-    insurancePolicyRoutes(context),
     adminSettingsRoutes(context),
     adminNewsRoutes(context),
     adminShopsRoutes(context),
