@@ -8,19 +8,28 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrdersContext } from '../../context';
 import * as schema from '../../db/schema';
-import { invoices, orders } from '../../db/schema';
+import { invoices, orders, outbox } from '../../db/schema';
 import { ordersSettings } from '../../settings';
 import { contentsOf, refundLines } from '../contents';
 import { issued, paidVatDraft, placeDealerOrders } from '../invoice-fixtures.test-support';
 import type { InvoiceRow } from '../issue-invoice';
 import { createKsefClient } from './client';
 import { isValidKsefNumber, ksefSandboxCredentials, type RunningKsefSandbox, startKsefSandbox } from './sandbox';
-import { ksefQueue, pollSentInvoices, sendQueuedInvoices, startKsefSender } from './sender';
+import {
+  claimNextToSend,
+  KSEF_CLAIM_MS,
+  ksefQueue,
+  pollSentInvoices,
+  sendQueuedInvoices,
+  startKsefSender,
+} from './sender';
 
 // The sender on real PostgreSQL against the KSeF sandbox: queued invoices accepted with their KSeF number and
 // UPO; a rejection keeps KSeF's reason; KSeF down turns the queue offline and it is sent (offline mode) and
 // accepted when KSeF is back; two senders at once never send one invoice twice; a correction waits for its
-// original's KSeF number and is sent rebuilt with it; and the token is in no log line.
+// original's KSeF number and is sent rebuilt with it; no row lock is held while KSeF is called; a process dying
+// after KSeF took an invoice sends it again once its claim runs out; an accepted invoice is announced once; and
+// the token is in no log line.
 
 const available = await postgresAvailable();
 const migrations = fileURLToPath(new URL('../../db/migrations', import.meta.url));
@@ -57,10 +66,10 @@ async function issue(count: number): Promise<InvoiceRow[]> {
   return rows;
 }
 
-const deps = () => ({
+const deps = (now = () => new Date()) => ({
   db: handle.db,
   client: createKsefClient({ url: sandbox.url, ...ksefSandboxCredentials }),
-  now: () => new Date(),
+  now,
 });
 const rowsOf = (ids: string[]) => handle.db.select().from(invoices).where(inArray(invoices.id, ids));
 
@@ -148,6 +157,83 @@ describe.skipIf(!available)('the KSeF sender on PostgreSQL', () => {
     const [row] = await rowsOf([invoice!.id]);
     expect(row).toMatchObject({ state: 'accepted', ksefNumber: first?.ksefNumber });
     expect(row?.upo).toContain(`<NumerKSeFDokumentu>${first?.ksefNumber}</NumerKSeFDokumentu>`);
+  });
+
+  it('holds no row lock while KSeF answers: the invoice can be locked by others meanwhile, and stays claimed', async () => {
+    const [invoice] = await issue(1);
+    sandbox.control.delayMs = 400; // KSeF is slow: every answer takes a while
+    const sending = sendQueuedInvoices(deps());
+    await until(async () => (await rowsOf([invoice!.id]))[0]?.ksefClaim != null, 10_000, 'the claim', 10);
+    // While the sender waits for KSeF, anyone can lock the row at once (NOWAIT fails if a lock is held).
+    const locked = await handle.db.transaction((tx) =>
+      tx.select().from(invoices).where(eq(invoices.id, invoice!.id)).for('update', { noWait: true }),
+    );
+    expect(locked[0]?.state).toBe('queued');
+    expect(locked[0]?.ksefClaimedUntil?.getTime()).toBeGreaterThan(Date.now());
+    // A second round meanwhile leaves the claimed invoice alone.
+    expect(await sendQueuedInvoices(deps())).toMatchObject({ sent: 0 });
+    expect(await sending).toMatchObject({ sent: 1 });
+    const [sent] = await rowsOf([invoice!.id]);
+    expect(sent).toMatchObject({ state: 'sent', ksefClaim: null, ksefClaimedUntil: null });
+  });
+
+  it('a process that died after KSeF took the invoice: sent again once the claim runs out, recorded by the duplicate answer', async () => {
+    const [invoice] = await issue(1);
+    const before = sandbox.received.length;
+    // The round that dies: it claims the invoice, KSeF takes it, and nothing more is recorded.
+    const claimed = await claimNextToSend(deps(), crypto.randomUUID());
+    expect(claimed).toMatchObject({ kind: 'claimed', row: { id: invoice!.id } });
+    const { client } = deps();
+    const session = await client.openSession();
+    await client.sendInvoice(session, invoice!.xml);
+    const first = sandbox.received.at(-1);
+    expect(first?.ksefNumber).toBeTruthy();
+    // While the dead round's claim lasts, nobody sends it.
+    expect(await sendQueuedInvoices(deps())).toMatchObject({ sent: 0 });
+    expect(sandbox.received.length).toBe(before + 1);
+    // Once it has run out, the next round sends it again and KSeF's duplicate answer records the first number.
+    const later = () => new Date(Date.now() + KSEF_CLAIM_MS + 1000);
+    expect(await sendQueuedInvoices(deps(later))).toMatchObject({ sent: 1 });
+    expect(sandbox.received.length).toBe(before + 2);
+    await settle(deps(later));
+    const [row] = await rowsOf([invoice!.id]);
+    expect(row).toMatchObject({ state: 'accepted', ksefNumber: first?.ksefNumber, ksefClaim: null });
+    expect(row?.upo).toContain(`<NumerKSeFDokumentu>${first?.ksefNumber}</NumerKSeFDokumentu>`);
+  });
+
+  it('an accepted invoice is announced once, under its own id, to its buyer in the order’s language', async () => {
+    const [invoice, withoutEmail] = await issue(2);
+    await handle.db
+      .update(orders)
+      .set({ email: 'faktury@rowery-kowalski.example', language: 'en' })
+      .where(eq(orders.id, invoice!.orderId));
+    await sendQueuedInvoices(deps());
+    await settle();
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, invoice!.orderId));
+    const [row] = await rowsOf([invoice!.id]);
+    const events = await handle.db.select().from(outbox).where(eq(outbox.id, invoice!.id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ subject: 'shop.orders.invoice-accepted', type: 'invoice-accepted' });
+    expect(events[0]?.envelope).toMatchObject({
+      id: invoice!.id,
+      data: {
+        invoiceId: invoice!.id,
+        orderId: order!.id,
+        orderNumber: order!.number,
+        number: invoice!.number,
+        kind: 'VAT',
+        ksefNumber: row!.ksefNumber,
+        email: order!.email,
+        language: order!.language,
+      },
+    });
+    expect(order).toMatchObject({ email: 'faktury@rowery-kowalski.example', language: 'en' });
+    // Asking again finds nothing sent: no second announcement.
+    await settle();
+    expect(await handle.db.select().from(outbox).where(eq(outbox.id, invoice!.id))).toHaveLength(1);
+    // An order without an e-mail (placed by staff) is accepted all the same, with nobody to write to.
+    expect((await rowsOf([withoutEmail!.id]))[0]?.state).toBe('accepted');
+    expect(await handle.db.select().from(outbox).where(eq(outbox.id, withoutEmail!.id))).toHaveLength(0);
   });
 
   it('two senders at once never send one invoice twice', async () => {

@@ -1,5 +1,7 @@
-import type { Consumer } from '@shop/service-kit/events';
-import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { type EventData, InvoiceAccepted } from '@shop/contracts';
+import { type Consumer, recordEvent } from '@shop/service-kit/events';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { OrdersContext } from '../../context';
 import { type InvoiceReference, invoices, orders } from '../../db/schema';
 import { buildFa3Xml } from '../fa3-xml';
@@ -7,12 +9,16 @@ import type { InvoiceRow } from '../issue-invoice';
 import { createKsefClient, type KsefClient, KsefRefused, type KsefSession, KsefUnavailable } from './client';
 import { offlineCertificate } from './verification';
 
-// The KSeF sender (issue 26): queued invoices go to KSeF oldest first, one row at a time under its row lock
-// (FOR UPDATE SKIP LOCKED), so two orders processes never send one invoice twice: a second process skips
-// the row being sent and finds it `sent` once the first commits. queued → sent → accepted | rejected (KSeF's
-// reason kept); when KSeF does not answer, the waiting invoices turn `offline` (offline_since) and are sent
-// with offlineMode when it answers again, the sender backing off meanwhile. A correction or final invoice
-// waits until the invoices it names have KSeF numbers, then its XML is rebuilt with them and sent.
+// The KSeF sender (issue 26), claim-then-send: a short transaction picks the next invoice whose claim is free
+// or has run out (FOR UPDATE SKIP LOCKED, so two rounds never pick one row at once) and stamps this round's
+// claim on it; KSeF is called outside any transaction; a second short transaction records the answer, only
+// while the claim is still this round's. No lock is held across the call, so in embedded mode (PGlite, one
+// connection) the orders service's other queries do not wait for KSeF. A process that dies after KSeF took an
+// invoice sends it again once its claim has run out, and KSeF's duplicate answer (440) records it with the first
+// number. queued → sent → accepted | rejected (KSeF's reason kept); when KSeF does not answer, the waiting
+// invoices turn `offline` (offline_since) and are sent with offlineMode when it answers again. A correction or
+// final invoice waits until the invoices it names have KSeF numbers, then its XML is rebuilt with them and sent.
+// An accepted invoice is announced (`invoice-accepted`) in the transaction that records it.
 
 type Db = OrdersContext['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,60 +40,112 @@ export interface SendOutcome {
 
 const BATCH = 100;
 
+/** How long a round may hold an invoice it took: longer than any KSeF call (15 s time-out) and its recording. */
+export const KSEF_CLAIM_MS = 2 * 60_000;
+
+/** The claim is free: never stamped, released, or run out. */
+const claimFree = (now: Date) => or(isNull(invoices.ksefClaimedUntil), lt(invoices.ksefClaimedUntil, now));
+
+/** Still this round's: recorded only then (a round whose claim ran out and was taken over records nothing). */
+const claimedBy = (id: string, round: string) => and(eq(invoices.id, id), eq(invoices.ksefClaim, round));
+
+const released = { ksefClaim: null, ksefClaimedUntil: null } as const;
+
+/**
+ * Takes the next invoice to send (queued or offline, oldest first, not in `passed`, its claim free) for `round`
+ * until now + KSEF_CLAIM_MS, in its own short transaction; with the document to send. One whose references
+ * have no KSeF number yet is answered `waiting` and not claimed.
+ */
+export async function claimNextToSend(
+  deps: Pick<KsefSenderDeps, 'db' | 'now'>,
+  round: string,
+  passed: readonly string[] = [],
+): Promise<
+  | { kind: 'done' }
+  | { kind: 'waiting'; row: InvoiceRow }
+  | { kind: 'claimed'; row: InvoiceRow; xml: string; references: InvoiceReference[] }
+> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          inArray(invoices.state, ['queued', 'offline']),
+          claimFree(now),
+          passed.length ? notInArray(invoices.id, [...passed]) : undefined,
+        ),
+      )
+      .orderBy(asc(invoices.createdAt), asc(invoices.sequence))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!row) return { kind: 'done' as const };
+    const ready = await withReferences(tx, row);
+    if (!ready) return { kind: 'waiting' as const, row };
+    await tx
+      .update(invoices)
+      .set({ ksefClaim: round, ksefClaimedUntil: new Date(now.getTime() + KSEF_CLAIM_MS) })
+      .where(eq(invoices.id, row.id));
+    return { kind: 'claimed' as const, row, ...ready };
+  });
+}
+
+/** Gives a claim back (KSeF did not answer, or the round failed): the next round takes the invoice at once. */
+async function release(db: Db, id: string, round: string) {
+  await db.update(invoices).set(released).where(claimedBy(id, round));
+}
+
 /** Sends what is queued or offline, oldest first; one online session for the lot, closed at the end. */
 export async function sendQueuedInvoices(deps: KsefSenderDeps, limit = BATCH): Promise<SendOutcome> {
   const outcome: SendOutcome = { sent: 0, rejected: 0, waiting: 0, unavailable: false };
+  const round = randomUUID();
   const passed: string[] = [];
   let session: KsefSession | undefined;
   try {
     for (let i = 0; i < limit; i++) {
-      const step = await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(invoices)
-          .where(
-            and(
-              inArray(invoices.state, ['queued', 'offline']),
-              passed.length ? notInArray(invoices.id, passed) : undefined,
-            ),
-          )
-          .orderBy(asc(invoices.createdAt), asc(invoices.sequence))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!row) return 'done' as const;
-        const ready = await withReferences(tx, row);
-        if (!ready) {
-          passed.push(row.id);
-          return 'waiting' as const;
-        }
+      const next = await claimNextToSend(deps, round, passed);
+      if (next.kind === 'done') break;
+      passed.push(next.row.id);
+      if (next.kind === 'waiting') {
+        outcome.waiting += 1;
+        continue;
+      }
+      const { row, xml, references } = next;
+      let answer: { reference: string; session: KsefSession } | { refused: KsefRefused };
+      try {
         session ??= await deps.client.openSession();
-        let reference: string;
-        try {
-          reference = await deps.client.sendInvoice(session, ready.xml, { offline: row.offlineSince !== null });
-        } catch (error) {
-          if (!(error instanceof KsefRefused)) throw error;
-          await tx
-            .update(invoices)
-            .set({ state: 'rejected', ksefRejection: error.message, xml: ready.xml, references: ready.references })
-            .where(eq(invoices.id, row.id));
-          return 'rejected' as const;
+        answer = {
+          reference: await deps.client.sendInvoice(session, xml, { offline: row.offlineSince !== null }),
+          session,
+        };
+      } catch (error) {
+        if (!(error instanceof KsefRefused) || !session) {
+          // Nothing known to be recorded: the claim goes back (a send KSeF did take comes back as a duplicate).
+          await release(deps.db, row.id, round);
+          throw error;
         }
-        await tx
-          .update(invoices)
-          .set({
-            state: 'sent',
-            xml: ready.xml,
-            references: ready.references,
-            ksefReference: reference,
-            ksefSession: session.referenceNumber,
-            ksefSentAt: deps.now(),
-            ksefRejection: null,
-          })
-          .where(eq(invoices.id, row.id));
-        return 'sent' as const;
-      });
-      if (step === 'done') break;
-      outcome[step] += 1;
+        answer = { refused: error };
+      }
+      const recorded = await deps.db
+        .update(invoices)
+        .set(
+          'refused' in answer
+            ? { ...released, state: 'rejected', ksefRejection: answer.refused.message, xml, references }
+            : {
+                ...released,
+                state: 'sent',
+                xml,
+                references,
+                ksefReference: answer.reference,
+                ksefSession: answer.session.referenceNumber,
+                ksefSentAt: deps.now(),
+                ksefRejection: null,
+              },
+        )
+        .where(and(claimedBy(row.id, round), inArray(invoices.state, ['queued', 'offline'])))
+        .returning({ id: invoices.id });
+      if (recorded.length) outcome['refused' in answer ? 'rejected' : 'sent'] += 1;
     }
   } catch (error) {
     if (!(error instanceof KsefUnavailable)) throw error;
@@ -150,57 +208,140 @@ export interface PollOutcome {
   processing: number;
 }
 
-/** Asks KSeF about the invoices sent: accepted ones get their KSeF number and UPO, rejected ones the reason. */
+/** Takes the next `sent` invoice to ask KSeF about (oldest sending first, its claim free) for `round`. */
+async function claimNextToPoll(deps: KsefSenderDeps, round: string, passed: readonly string[]) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.state, 'sent'),
+          claimFree(now),
+          passed.length ? notInArray(invoices.id, [...passed]) : undefined,
+        ),
+      )
+      .orderBy(asc(invoices.ksefSentAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!row) return undefined;
+    await tx
+      .update(invoices)
+      .set({ ksefClaim: round, ksefClaimedUntil: new Date(now.getTime() + KSEF_CLAIM_MS) })
+      .where(eq(invoices.id, row.id));
+    return row;
+  });
+}
+
+/**
+ * Asks KSeF about the invoices sent: accepted ones get their KSeF number and UPO (and are announced), rejected
+ * ones the reason. Each is claimed, asked about outside any transaction, and recorded while still claimed.
+ */
 export async function pollSentInvoices(deps: KsefSenderDeps, limit = BATCH): Promise<PollOutcome> {
   const outcome: PollOutcome = { accepted: 0, rejected: 0, processing: 0 };
+  const round = randomUUID();
   const passed: string[] = [];
   for (let i = 0; i < limit; i++) {
-    const step = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.state, 'sent'), passed.length ? notInArray(invoices.id, passed) : undefined))
-        .orderBy(asc(invoices.ksefSentAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return 'done' as const;
-      passed.push(row.id);
-      if (!row.ksefSession || !row.ksefReference) return 'processing' as const;
-      const status = await deps.client.invoiceStatus(row.ksefSession, row.ksefReference);
-      if (status.state === 'processing') return 'processing' as const;
-      if (status.state === 'rejected') {
-        await tx
-          .update(invoices)
-          .set({ state: 'rejected', ksefRejection: status.reason })
-          .where(eq(invoices.id, row.id));
-        return 'rejected' as const;
-      }
-      // A duplicate: KSeF has this very document already (sent before a crash let us record it); its UPO is
-      // the first sending's, asked by the KSeF number in that session.
-      const upoRequest =
-        status.state === 'accepted'
-          ? deps.client.upo(row.ksefSession, row.ksefReference)
-          : status.sessionReference
-            ? deps.client.upoOf(status.sessionReference, status.ksefNumber)
-            : Promise.resolve(null);
-      const upo = await upoRequest.catch((error) => {
-        if (error instanceof KsefRefused) return null;
-        throw error;
-      });
-      if (status.state === 'accepted' && upo === null) {
-        await tx.update(invoices).set({ ksefNumber: status.ksefNumber }).where(eq(invoices.id, row.id));
-        return 'processing' as const;
-      }
-      await tx
-        .update(invoices)
-        .set({ state: 'accepted', ksefNumber: status.ksefNumber, ksefAcceptedAt: deps.now(), upo, ksefRejection: null })
-        .where(eq(invoices.id, row.id));
-      return 'accepted' as const;
-    });
-    if (step === 'done') break;
+    const row = await claimNextToPoll(deps, round, passed);
+    if (!row) break;
+    passed.push(row.id);
+    let step: keyof PollOutcome;
+    try {
+      step = await pollOne(deps, row, round);
+    } catch (error) {
+      await release(deps.db, row.id, round);
+      throw error;
+    }
     outcome[step] += 1;
   }
   return outcome;
+}
+
+async function pollOne(deps: KsefSenderDeps, row: InvoiceRow, round: string): Promise<keyof PollOutcome> {
+  if (!row.ksefSession || !row.ksefReference) {
+    await release(deps.db, row.id, round);
+    return 'processing';
+  }
+  const status = await deps.client.invoiceStatus(row.ksefSession, row.ksefReference);
+  const still = and(claimedBy(row.id, round), eq(invoices.state, 'sent'));
+  if (status.state === 'processing') {
+    await release(deps.db, row.id, round);
+    return 'processing';
+  }
+  if (status.state === 'rejected') {
+    const done = await deps.db
+      .update(invoices)
+      .set({ ...released, state: 'rejected', ksefRejection: status.reason })
+      .where(still)
+      .returning({ id: invoices.id });
+    return done.length ? 'rejected' : 'processing';
+  }
+  // A duplicate: KSeF has this very document already (sent before a crash let us record it); its UPO is the
+  // first sending's, asked by the KSeF number in that session.
+  const upoRequest =
+    status.state === 'accepted'
+      ? deps.client.upo(row.ksefSession, row.ksefReference)
+      : status.sessionReference
+        ? deps.client.upoOf(status.sessionReference, status.ksefNumber)
+        : Promise.resolve(null);
+  const upo = await upoRequest.catch((error) => {
+    if (error instanceof KsefRefused) return null;
+    throw error;
+  });
+  if (status.state === 'accepted' && upo === null) {
+    await deps.db
+      .update(invoices)
+      .set({ ...released, ksefNumber: status.ksefNumber })
+      .where(still);
+    return 'processing';
+  }
+  return deps.db.transaction(async (tx) => {
+    const [accepted] = await tx
+      .update(invoices)
+      .set({
+        ...released,
+        state: 'accepted',
+        ksefNumber: status.ksefNumber,
+        ksefAcceptedAt: deps.now(),
+        upo,
+        ksefRejection: null,
+      })
+      .where(still)
+      .returning();
+    if (!accepted) return 'processing' as const;
+    await recordInvoiceAccepted(tx, accepted);
+    return 'accepted' as const;
+  });
+}
+
+/**
+ * `invoice-accepted`, under the invoice's own id: the buyer's e-mail with the PDF and XML, once per invoice.
+ * Recorded in the transaction that marks the invoice accepted, so the outbox relay publishes it after the commit.
+ */
+async function recordInvoiceAccepted(tx: Tx, invoice: InvoiceRow) {
+  const [order] = await tx
+    .select({ number: orders.number, email: orders.email, language: orders.language })
+    .from(orders)
+    .where(eq(orders.id, invoice.orderId));
+  if (!order) throw new Error(`invoice ${invoice.id} names no order`);
+  // An order without an e-mail (an order placed by staff may have none) has nobody to write to.
+  if (!InvoiceAccepted.data.shape.email.safeParse(order.email).success) return;
+  await recordEvent(
+    tx,
+    InvoiceAccepted,
+    {
+      invoiceId: invoice.id,
+      orderId: invoice.orderId,
+      orderNumber: order.number,
+      number: invoice.number,
+      kind: invoice.kind,
+      ksefNumber: invoice.ksefNumber as string,
+      email: order.email,
+      language: order.language as EventData<typeof InvoiceAccepted>['language'],
+    },
+    { id: invoice.id },
+  );
 }
 
 export interface KsefQueue {
