@@ -37,7 +37,7 @@ export const pl: Record<string, string> = {
   'error.upload_empty': 'Plik „{name}” jest pusty.',
   'error.business_rule': 'Nie udało się wykonać operacji. Spróbuj ponownie.',
   'error.review_not_received': 'Opinię możesz wystawić, gdy odbierzesz produkt w zrealizowanym zamówieniu.',
-  'error.review_exists': 'Ten produkt już oceniłeś. Swoją opinię możesz zmieniać, dopóki nie zostanie opublikowana.',
+  'error.review_exists': 'Ten produkt ma już Twoją opinię. Możesz ją zmieniać, dopóki nie zostanie opublikowana.',
   'error.review_published': 'Ta opinia jest już opublikowana i nie można jej zmienić.',
   'error.review_customers_only': 'Opinie wystawiają klienci, którzy kupili produkt – konta dealerów i pracowników nie mogą tego robić.',
   'error.review_own_vote': 'Nie możesz oznaczyć własnej opinii jako pomocnej.',

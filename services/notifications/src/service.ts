@@ -12,6 +12,7 @@ import { onNewsletterSubscribed } from './events/newsletter-subscribed.consumer'
 import { onOrderMails } from './events/order-mails.consumer';
 import { onPreorderMails } from './events/preorder-mails.consumer';
 import { onReturnMails } from './events/return-mails.consumer';
+import { onReviewRejected } from './events/review-mails.consumer';
 import { adminMailsRoutes } from './http/admin-mails.routes';
 import { devMailRoutes } from './http/dev-mail.routes';
 
@@ -31,6 +32,7 @@ export const notificationsService: ServiceDefinition<typeof schema, Notification
     onGiftCardMails(context),
     ...onPreorderMails(context),
     ...onReturnMails(context),
+    onReviewRejected(context),
     Promise.resolve(context.mailSender.start()),
   ],
 };
