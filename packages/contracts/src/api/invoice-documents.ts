@@ -5,7 +5,8 @@ import type { RouteSpec } from './route';
 
 // An invoice for its buyer (issue 26, third part): the invoices of the caller's own order, one of them as
 // FA(3) XML and as a printable PDF (documents), and what documents asks orders to print it. Another
-// customer's invoice is not found, like an unknown one (docs/decisions/invoices.md).
+// customer's invoice is not found, like an unknown one (docs/decisions/invoices.md). notifications asks for
+// an accepted invoice's PDF (documents) and XML (orders) to attach to the buyer's e-mail.
 
 const DocumentLanguage = z.string().min(1).max(10);
 
@@ -54,6 +55,14 @@ export const invoiceBuyerApi = {
   }),
 } as const;
 
+/** `GET /internal/orders/invoices/:id/xml`: an invoice's FA(3) XML as KSeF holds it, to attach to its e-mail. */
+export const InvoiceXmlFile = z.object({ filename: z.string(), xml: z.string() });
+export type InvoiceXmlFile = z.infer<typeof InvoiceXmlFile>;
+
+/** `GET /internal/documents/invoices/:id/:lang`: an invoice's PDF, printed for its e-mail (base64). */
+export const InvoicePdfFile = z.object({ filename: z.string(), pdfBase64: z.string() });
+export type InvoicePdfFile = z.infer<typeof InvoicePdfFile>;
+
 export const invoiceInternalApi = {
   'GET /internal/orders/invoices/:id': row(
     'orders',
@@ -64,5 +73,15 @@ export const invoiceInternalApi = {
       query: InvoiceForDocumentQuery,
       answer: InvoiceForDocument,
     },
+  ),
+  'GET /internal/orders/invoices/:id/xml': row('orders', 'internal', 'One invoice’s FA(3) XML, for its e-mail', {
+    params: z.strictObject({ id: z.uuid() }),
+    answer: InvoiceXmlFile,
+  }),
+  'GET /internal/documents/invoices/:id/:lang': row(
+    'documents',
+    'internal',
+    'One invoice’s PDF, printed for its e-mail',
+    { params: InvoiceDocumentParams, answer: InvoicePdfFile },
   ),
 } as const;

@@ -73,6 +73,26 @@ describeWithChromium('an invoice as a PDF', () => {
     expect(pdfText(bytes).replace(/\s+/g, ' ')).toContain('VAT invoice no. FV/2026/000123');
     expect(calls.at(-1)?.input.query).toEqual({});
   });
+
+  it('prints an invoice for its e-mail on the internal route, any invoice as for staff; an unknown one is 404', async () => {
+    const internal = { app: 'internal', role: 'GUEST' } as const;
+    const printed = await documents.call('GET', `/internal/documents/invoices/${invoice.id}/en`, {
+      identity: internal,
+    });
+    expect(printed.status).toBe(200);
+    expect(printed.body.filename).toContain('FV-2026-000123-en.pdf');
+    const bytes = Buffer.from(printed.body.pdfBase64, 'base64');
+    expect(pdfText(bytes).replace(/\s+/g, ' ')).toContain('VAT invoice no. FV/2026/000123');
+    expect(calls.at(-1)?.input.query).toEqual({});
+    const unknown = await documents.call('GET', `/internal/documents/invoices/${crypto.randomUUID()}/pl`, {
+      identity: internal,
+    });
+    expect(unknown.status).toBe(404);
+    const customerAsks = await documents.call('GET', `/internal/documents/invoices/${invoice.id}/pl`, {
+      identity: customer(owner),
+    });
+    expect(customerAsks.status).toBeGreaterThanOrEqual(401);
+  });
 });
 
 it('refuses another customer (404 as unknown), a guest, staff without the permission and bad input', async () => {

@@ -217,4 +217,13 @@ describe('a buyer’s own invoices', () => {
     expect((await call(internal, `/internal/orders/invoices/${invoiceId}`)).status).toBe(200);
     expect((await call(buyer, `/internal/orders/invoices/${invoiceId}`)).status).toBeGreaterThanOrEqual(401);
   });
+
+  it('answers notifications the FA(3) file to attach to the buyer’s e-mail; an unknown invoice is 404', async () => {
+    const file = await call(internal, `/internal/orders/invoices/${invoiceId}/xml`);
+    expect(file.status).toBe(200);
+    const [row] = await shop.orders.context.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    expect(file.body).toEqual({ filename: `${invoiceNumber.replaceAll('/', '-')}.xml`, xml: row?.xml });
+    expect((await call(internal, `/internal/orders/invoices/${randomUUID()}/xml`)).status).toBe(404);
+    expect((await call(buyer, `/internal/orders/invoices/${invoiceId}/xml`)).status).toBeGreaterThanOrEqual(401);
+  });
 });

@@ -4,11 +4,11 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { OrdersContext } from '../context';
 import { invoices, orders } from '../db/schema';
 import { ownOrder } from '../domain/orders/order-access';
-import { sendInvoiceXml, toInvoiceForDocument, toInvoiceView } from './invoice-views';
+import { sendInvoiceXml, toInvoiceForDocument, toInvoiceView, xmlFileName } from './invoice-views';
 import { offlineCertificate } from './ksef/verification';
 
 // An invoice for its buyer (issue 26): the invoices of the caller's own order and one as FA(3) XML, and the
-// internal row documents prints the PDF from. Another customer's invoice is not found, like an unknown one.
+// internal row documents prints the PDF from, and the XML notifications attaches to the buyer's e-mail. Another customer's invoice is not found, like an unknown one.
 
 export function buyerInvoicesRoutes(context: OrdersContext) {
   const router = createRouter();
@@ -34,6 +34,11 @@ export function buyerInvoicesRoutes(context: OrdersContext) {
   internalRoute('GET /internal/orders/invoices/:id', async ({ params, query }) => {
     const found = await invoiceOf(context, params.id, query.customerId);
     return toInvoiceForDocument(found.invoice, found.orderNumber, ksef);
+  });
+  // The FA(3) file for the buyer's e-mail once KSeF accepted it (notifications asks; any invoice, as for staff).
+  internalRoute('GET /internal/orders/invoices/:id/xml', async ({ params }) => {
+    const { invoice } = await invoiceOf(context, params.id, undefined);
+    return { filename: xmlFileName(invoice), xml: invoice.xml };
   });
   return router;
 }
