@@ -52,6 +52,9 @@ export const extraPermissions = [
   'products.generate_price_list',
   'media.upload',
   'media.folders',
+  // Insured bikes (issue 25): the policies list and registering a sold bike with the insurer.
+  'insurance.list',
+  'insurance.create',
 ] as const;
 
 type CrudArea = (typeof crudAreas)[number];
@@ -111,7 +114,7 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
   sales_manager: {
     reason:
       'Leads sales: orders, returns and transactions, customers and dealer groups, price lists, preorders, ' +
-      'gift cards (voids one), invoices (issues and corrects; never deletes) ' +
+      'gift cards (voids one), invoices (issues and corrects; never deletes), insured bikes (registers a sale) ' +
       'and the shop (dealer) map, and the delivery and payment settings that shape a sale; reads the ' +
       'catalogue, discounts and stock to answer customers; prints price lists and return reports.',
     permissions: [
@@ -134,12 +137,14 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
       'products.generate_price_list',
       ...read('warehouse.inventory'),
       ...read('warehouse.shipments'),
+      'insurance.list',
+      'insurance.create',
     ],
   },
   sales_employee: {
     reason:
       'Sells: takes and updates orders and returns, looks after customers, sees payments, gift cards and invoices, follows ' +
-      'preorders and the shop map. Deletes nothing and changes no settings; the catalogue is for marketing.',
+      'preorders and the shop map, registers sold bikes with the insurer. Deletes nothing and changes no settings; the catalogue is for marketing.',
     permissions: [
       ...everyone,
       ...work('orders'),
@@ -150,6 +155,8 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
       ...read('invoices'),
       ...some('preorders', 'list', 'update'),
       ...some('shops', 'list'),
+      'insurance.list',
+      'insurance.create',
     ],
   },
   marketing_manager: {
@@ -197,7 +204,8 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
   service_manager: {
     reason:
       'Leads the service desk: returns and claims end to end with their reports, the customers who file ' +
-      'them; reads orders, products, parts and stock, and sends repaired bikes back (shipments).',
+      'them; reads orders, products, parts and stock, and sends repaired bikes back (shipments); sees and registers ' +
+      'insured bikes (claims are made on their policies).',
     permissions: [
       ...everyone,
       ...all('returns'),
@@ -207,10 +215,14 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
       ...read('factory.parts'),
       ...read('warehouse.inventory'),
       ...work('warehouse.shipments'),
+      'insurance.list',
+      'insurance.create',
     ],
   },
   service_employee: {
-    reason: 'Handles returns and claims and their messages; reads the customer, the order, products and parts.',
+    reason:
+      'Handles returns and claims and their messages; reads the customer, the order, products and parts, and ' +
+      'the insured bikes.',
     permissions: [
       ...everyone,
       ...work('returns'),
@@ -219,6 +231,7 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
       ...read('products'),
       ...read('factory.parts'),
       ...read('warehouse.inventory'),
+      'insurance.list',
     ],
   },
   factory_manager: {

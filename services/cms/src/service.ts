@@ -15,6 +15,7 @@ import { internalRoutes } from './http/internal.routes';
 import { newsRoutes } from './http/news.routes';
 import { newsletterRoutes } from './http/newsletter.routes';
 import { shopsRoutes } from './http/shops.routes';
+import { insurancePolicyRoutes } from './insurance/policies.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { seedCms } from './seed/seed';
 
@@ -31,6 +32,7 @@ export const cmsService: ServiceDefinition<typeof schema, CmsContext> = {
     shopsRoutes(context),
     contactRoutes(context),
     insuranceRoutes(context),
+    insurancePolicyRoutes(context),
     adminSettingsRoutes(context),
     adminNewsRoutes(context),
     adminShopsRoutes(context),

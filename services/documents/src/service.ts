@@ -6,6 +6,7 @@ import { seedTrainingParticipants } from './db/seed';
 import { followCatalogueForDocuments } from './domain/shop-documents';
 import { adminTrainingRoutes } from './http/admin-training.routes';
 import { giftCardDocumentRoutes } from './http/gift-card.routes';
+import { insuranceCertificateRoutes } from './http/insurance-certificate.routes';
 import { orderAndReturnDocumentRoutes } from './http/order-and-return-documents.routes';
 import { priceListRoutes } from './http/price-lists.routes';
 import { serviceTrainingRoutes } from './http/service-training.routes';
@@ -24,6 +25,7 @@ export const documentsService: ServiceDefinition<typeof schema, DocumentsContext
     priceListRoutes(context),
     adminTrainingRoutes(context),
     giftCardDocumentRoutes(context),
+    insuranceCertificateRoutes(context),
   ],
   consumers: (context) => [followCatalogueForDocuments(context)],
   seed: seedTrainingParticipants,

@@ -8,6 +8,7 @@ import {
   onContactMessageForDepartment,
 } from './events/contact-message-received.consumer';
 import { onGiftCardMails } from './events/gift-card-mails.consumer';
+import { onInsuranceMails } from './events/insurance-mails.consumer';
 import { onNewsletterSubscribed } from './events/newsletter-subscribed.consumer';
 import { onOrderMails } from './events/order-mails.consumer';
 import { onPreorderMails } from './events/preorder-mails.consumer';
@@ -30,6 +31,7 @@ export const notificationsService: ServiceDefinition<typeof schema, Notification
     ...onAccountMails(context),
     ...onOrderMails(context),
     onGiftCardMails(context),
+    onInsuranceMails(context),
     ...onPreorderMails(context),
     ...onReturnMails(context),
     onReviewRejected(context),

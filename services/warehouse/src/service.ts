@@ -7,6 +7,7 @@ import { catchUpPaidOrders, startStockSync } from './events/stock-sync';
 import { adminFactoryRoutes } from './http/admin-factory.routes';
 import { adminFulfilmentRoutes } from './http/admin-fulfilment.routes';
 import { adminInventoryRoutes } from './http/admin-inventory.routes';
+import { internalAssemblyRoutes } from './http/internal-assemblies.routes';
 import { seedWarehouse } from './seed';
 
 /**
@@ -19,7 +20,12 @@ export const warehouseService: ServiceDefinition<typeof schema, WarehouseContext
   schema,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   context: warehouseContext,
-  routes: (context) => [adminInventoryRoutes(context), adminFactoryRoutes(context), adminFulfilmentRoutes(context)],
+  routes: (context) => [
+    adminInventoryRoutes(context),
+    adminFactoryRoutes(context),
+    adminFulfilmentRoutes(context),
+    internalAssemblyRoutes(context),
+  ],
   consumers: (context) => [startStockSync(context), ...onOrderEvents(context), catchUpPaidOrders(context)],
   seed: seedWarehouse,
 };

@@ -26,6 +26,7 @@ import {
   ProductForPrint,
 } from './documents';
 import { GiftCardForPrint, GiftCardPdf } from './gift-cards';
+import { insuranceInternalApi } from './insurance';
 import { invoiceInternalApi } from './invoice-documents';
 import {
   OrderDocumentQuery,
@@ -217,6 +218,8 @@ export const internalApi = {
   }),
   // orders: asked by documents (an invoice's printable view, issue 26)
   ...invoiceInternalApi,
+  // warehouse, catalog: asked by cms (registering an insured bike); documents: by notifications (issue 25)
+  ...insuranceInternalApi,
   // orders: asked by cms (who may review what); cms: asked by the gateway (a product page's JSON-LD)
   ...reviewsInternalApi,
 } satisfies RouteTable;

@@ -64,6 +64,7 @@ import {
 } from './documents';
 import { downloadsAdminApi, downloadsApi } from './downloads';
 import { giftCardsApi } from './gift-cards';
+import { insuranceApi } from './insurance';
 import { invoiceBuyerApi } from './invoice-documents';
 import { LineFileAnswer } from './line-options';
 import { OrderDocumentParams } from './order-and-return-documents';
@@ -236,6 +237,8 @@ export const shopApi = {
   ...quotesApi,
   // orders: gift cards (issue 24)
   ...giftCardsApi,
+  // cms: insured bikes registered by dealers and staff (issue 25)
+  ...insuranceApi,
   'GET /api/cart': r('orders', 'Cart', { query: NoQuery, answer: Cart }),
   'POST /api/cart': r('orders', 'Update the cart', { body: CartUpdate, answer: Cart }),
   'DELETE /api/cart': r('orders', 'Empty the cart', { answer: Cart }),

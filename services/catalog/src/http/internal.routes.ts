@@ -1,9 +1,14 @@
 import { type CatalogSitemap, internalApi } from '@shop/contracts';
-import { type Router, routesOn, type ShopState } from '@shop/service-kit';
+import { AppError, type Router, routesOn, type ShopState } from '@shop/service-kit';
+import { and, eq } from 'drizzle-orm';
 import type { CatalogContext } from '../context';
 import { sitemapRows } from '../db/catalogue-reads';
+import { products, variantPrices, variants } from '../db/schema';
 
-/** What only the gateway asks for: the addresses /sitemap.xml lists. */
+/**
+ * What the gateway asks for: the addresses /sitemap.xml lists; and cms, registering an insured bike (issue
+ * 25): the regular retail price in PLN of the variant the factory made it as, by SKU.
+ */
 export function internalRoutes(router: Router<ShopState>, context: CatalogContext): void {
   const route = routesOn(router, internalApi);
 
@@ -26,5 +31,24 @@ export function internalRoutes(router: Router<ShopState>, context: CatalogContex
     // The JSON as encoded once in the cache.
     ctx.type = 'application/json';
     ctx.body = answer.body;
+  });
+
+  route('GET /internal/catalog/variants/:sku', async ({ params }) => {
+    const [row] = await context.db
+      .select({
+        sku: variants.sku,
+        productId: variants.productId,
+        variantId: variants.id,
+        namePl: products.namePl,
+        nameEn: products.nameEn,
+        regularGross: variantPrices.regularGross,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .innerJoin(variantPrices, and(eq(variantPrices.variantId, variants.id), eq(variantPrices.currency, 'PLN')))
+      .where(eq(variants.sku, params.sku));
+    if (!row) throw new AppError('not_found');
+    const { namePl, nameEn, ...variant } = row;
+    return { ...variant, name: { pl: namePl, en: nameEn } };
   });
 }

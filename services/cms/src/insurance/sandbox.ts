@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { todayInWarsaw } from '@shop/contracts';
 import { addDays } from './insurance-period';
 
-// A local stand-in for the insurer's verification service (DESIGN §8): it speaks the protocol of
-// ./README.md, holds registered frame numbers with their purchase dates, and can be told to fail (HTTP 500)
-// or never answer (a timeout) for chosen frame numbers. Tests and embedded mode start it; the shop's code
-// only ever reaches it through the adapter, by URL.
+// A local stand-in for the insurer's service (DESIGN §8): it speaks the protocol of ./README.md (verify and
+// register), holds registered frame numbers with their purchase dates — the demo ones and those registered
+// with it, so a registered bike is answered by the check — and can be told to fail (HTTP 500) or never
+// answer (a timeout) for chosen frame numbers. Tests and embedded mode start it; the shop's code only ever
+// reaches it through the adapter, by URL.
 
 export interface SandboxPolicy {
   frameNumber: string;
@@ -27,6 +28,8 @@ export interface RunningSandbox {
   url: string;
   /** Requests received, oldest first (for tests). */
   requests: Array<{ frameNumber: string; purchaseDate: string }>;
+  /** Policies registered with the sandbox (not the demo ones), oldest first. */
+  registered: Array<SandboxPolicy & { reference: string }>;
   stop(): Promise<void>;
 }
 
@@ -77,10 +80,16 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
   const failing = new Set(options.failing ?? [demoFrames.failing]);
   const hanging = new Set(options.hanging ?? [demoFrames.hanging]);
   const requests: RunningSandbox['requests'] = [];
+  const registered: RunningSandbox['registered'] = [];
+  const policyOf = (frameNumber: string) =>
+    registered.find((policy) => policy.frameNumber === frameNumber) ?? policiesNow().get(frameNumber);
 
   const server = createServer(async (req, res) => {
-    if (req.method !== 'POST' || req.url !== '/v1/insurance/verify') return send(res, 404, { error: 'not_found' });
-    const body = (await readJson(req)) as { frameNumber?: unknown; purchaseDate?: unknown } | undefined;
+    const path = req.method === 'POST' ? req.url : undefined;
+    if (path !== '/v1/insurance/verify' && path !== '/v1/insurance/policies') {
+      return send(res, 404, { error: 'not_found' });
+    }
+    const body = (await readJson(req)) as Record<string, unknown> | undefined;
     const frameNumber = typeof body?.frameNumber === 'string' ? body.frameNumber : undefined;
     const purchaseDate = typeof body?.purchaseDate === 'string' ? body.purchaseDate : undefined;
     if (!frameNumber || !purchaseDate || !/^\d{4}-\d{2}-\d{2}$/.test(purchaseDate)) {
@@ -89,10 +98,34 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
     requests.push({ frameNumber, purchaseDate });
     if (hanging.has(frameNumber)) return; // never answers; closed when the sandbox stops
     if (failing.has(frameNumber)) return send(res, 500, { error: 'internal' });
-    const policy = policiesNow().get(frameNumber);
+    const policy = policyOf(frameNumber);
+    if (path === '/v1/insurance/policies') return register(res, body, { frameNumber, purchaseDate }, policy);
     if (!policy || policy.purchaseDate !== purchaseDate) return send(res, 200, { registered: false });
-    return send(res, 200, { registered: true, ...policy });
+    const { frameNumber: number, purchaseDate: date, policyNumber } = policy;
+    return send(res, 200, { registered: true, frameNumber: number, purchaseDate: date, policyNumber });
   });
+
+  /** A registration: new (201), the same reference again (200, the same policy), another's frame (409). */
+  function register(
+    res: ServerResponse,
+    body: Record<string, unknown> | undefined,
+    unit: { frameNumber: string; purchaseDate: string },
+    existing: SandboxPolicy | undefined,
+  ) {
+    const reference = typeof body?.reference === 'string' && body.reference.length > 0 ? body.reference : undefined;
+    const sum = body?.insuredSum as { amount?: unknown; currency?: unknown } | undefined;
+    if (!reference || typeof sum?.amount !== 'number' || sum.amount <= 0 || sum.currency !== 'PLN') {
+      return send(res, 400, { error: 'bad_request' });
+    }
+    if (existing) {
+      const again = registered.find((policy) => policy.frameNumber === unit.frameNumber);
+      if (again?.reference === reference) return send(res, 200, { ...unit, policyNumber: again.policyNumber });
+      return send(res, 409, { error: 'already_registered' });
+    }
+    const policyNumber = `ZEF/${unit.purchaseDate.slice(0, 4)}/${String(100_001 + registered.length).padStart(6, '0')}`;
+    registered.push({ ...unit, policyNumber, reference });
+    return send(res, 201, { ...unit, policyNumber });
+  }
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -102,6 +135,7 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
       resolve({
         url: `http://${options.host ?? '127.0.0.1'}:${port}`,
         requests,
+        registered,
         stop: () =>
           new Promise<void>((done) => {
             server.close(() => done());

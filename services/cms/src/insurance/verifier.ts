@@ -1,16 +1,28 @@
 import { z } from 'zod';
 
-// Adapter for the insurance verification service (protocol in ./README.md). It answers whether the insurer
-// holds a policy for a frame number bought on a date; the shop itself works out the insured period.
+// Adapter for the insurer's service (protocol in ./README.md). It answers whether the insurer holds a policy
+// for a frame number bought on a date, and registers a sold unit; the shop itself works out the insured period.
 
 export interface VerifierRequest {
   frameNumber: string;
   purchaseDate: string;
 }
 
+export interface RegistrationRequest extends VerifierRequest {
+  /** The shop's own id of the policy: the insurer answers a repeated registration with the same policy. */
+  reference: string;
+  insuredSum: { amount: number; currency: 'PLN' };
+  cover: { from: string; to: string };
+}
+
+/** A new (or repeated) registration's policy number, or the insurer already insures this frame for another. */
+export type RegistrationAnswer = { status: 'registered'; policyNumber: string } | { status: 'already_registered' };
+
 export interface InsuranceVerifier {
   /** True when a dealer registered this unit as insured with this purchase date. Throws VerifierUnavailable. */
   isRegistered(request: VerifierRequest): Promise<boolean>;
+  /** Registers a sold unit. Throws VerifierUnavailable (nothing is known to be registered then). */
+  register(request: RegistrationRequest): Promise<RegistrationAnswer>;
 }
 
 /** The verifier did not give a usable answer in time (timeout, network, HTTP error, malformed body). */
@@ -31,38 +43,66 @@ export const VerifyAnswer = z.union([
   }),
 ]);
 
+export const RegisterAnswer = z.object({
+  frameNumber: z.string(),
+  purchaseDate: z.iso.date(),
+  policyNumber: z.string().min(1).max(60),
+});
+
 export function createHttpVerifier(options: { url: string | undefined; timeoutMs: number }): InsuranceVerifier {
+  /** POSTs to the insurer; answers the status and the JSON body of an expected status, else throws. */
+  async function post(path: string, payload: unknown, expected: number[]): Promise<{ status: number; body: unknown }> {
+    if (!options.url) throw new VerifierUnavailable('INSURANCE_VERIFIER_URL is not set');
+    const endpoint = new URL(path, options.url.endsWith('/') ? options.url : `${options.url}/`);
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let response: Response;
+    try {
+      response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(payload),
+        signal,
+      });
+    } catch (error) {
+      throw new VerifierUnavailable(error instanceof Error ? error.name : 'request failed', { cause: error });
+    }
+    if (!expected.includes(response.status)) {
+      await response.body?.cancel();
+      throw new VerifierUnavailable(`HTTP ${response.status}`);
+    }
+    try {
+      // The time-out covers the body too: an answer that starts and then stalls is no answer.
+      return { status: response.status, body: await response.json() };
+    } catch (error) {
+      throw new VerifierUnavailable('unreadable answer', { cause: error });
+    }
+  }
+
   return {
     async isRegistered(request) {
-      if (!options.url) throw new VerifierUnavailable('INSURANCE_VERIFIER_URL is not set');
-      const endpoint = new URL('v1/insurance/verify', options.url.endsWith('/') ? options.url : `${options.url}/`);
-      let response: Response;
-      try {
-        response = await fetch(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(request),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (error) {
-        throw new VerifierUnavailable(error instanceof Error ? error.name : 'request failed', { cause: error });
-      }
-      if (response.status !== 200) {
-        await response.body?.cancel();
-        throw new VerifierUnavailable(`HTTP ${response.status}`);
-      }
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch (error) {
-        throw new VerifierUnavailable('unreadable answer', { cause: error });
-      }
+      const { body } = await post('v1/insurance/verify', request, [200]);
       const answer = VerifyAnswer.safeParse(body);
       if (!answer.success) throw new VerifierUnavailable('answer does not follow the protocol');
       if (answer.data.registered && answer.data.frameNumber !== request.frameNumber) {
         throw new VerifierUnavailable('answer names another frame number');
       }
       return answer.data.registered;
+    },
+
+    async register(request) {
+      const { frameNumber, purchaseDate, reference, insuredSum, cover } = request;
+      const payload = { frameNumber, purchaseDate, reference, insuredSum, coverFrom: cover.from, coverTo: cover.to };
+      const { status, body } = await post('v1/insurance/policies', payload, [200, 201, 409]);
+      if (status === 409) {
+        if ((body as { error?: unknown } | null)?.error !== 'already_registered') {
+          throw new VerifierUnavailable('409 without already_registered');
+        }
+        return { status: 'already_registered' };
+      }
+      const answer = RegisterAnswer.safeParse(body);
+      if (!answer.success) throw new VerifierUnavailable('answer does not follow the protocol');
+      if (answer.data.frameNumber !== frameNumber) throw new VerifierUnavailable('answer names another frame number');
+      return { status: 'registered', policyNumber: answer.data.policyNumber };
     },
   };
 }
