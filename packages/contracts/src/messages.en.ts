@@ -210,8 +210,8 @@ export const en: Record<string, string> = {
   'field.rma_attachment_required': 'Attach at least one file: the proof of purchase',
   'field.rma_order': 'Choose one of your orders or type the order date',
   'field.rma_stage_delivered':
-    'The goods have been delivered, so this is not a pre-sales claim: choose warranty or post-warranty',
-  'field.rma_stage_warranty_over': 'The 2-year warranty ended on {lastDay}: choose post-warranty',
+    'The goods have been delivered, so the claim is not “Before sale”: choose “Warranty” or “After warranty”',
+  'field.rma_stage_warranty_over': 'The 2-year warranty ended on {lastDay}: choose “After warranty”',
   'field.rma_upload_gone': 'One of the files is no longer available: add it again',
   'error.rma_thread_closed': 'This return is closed: no more messages can be sent in its thread.',
   'contact.sent': 'Your message has been sent. We will answer as soon as possible',
@@ -223,10 +223,12 @@ export const en: Record<string, string> = {
   'insurance.offer': 'Buy cyclist liability and accident cover from our partner',
   'insurance.error': 'Verification error. Please try again in a few minutes',
   // registering an insured bike (issue 25)
-  'error.insurance_frame_unknown': 'Our factory has not assembled a bike with this frame number. Check the number on the frame',
+  'error.insurance_frame_unknown':
+    'Our factory has not assembled a bike with this frame number. Check the number on the frame',
   'error.insurance_frame_registered': 'This bike is already registered with the insurer',
   'error.insurance_before_assembly': 'The bike was assembled on {date}: the purchase date cannot be earlier',
-  'error.insurance_unavailable': 'The insurer is not answering. Nothing was registered: please try again in a few minutes',
+  'error.insurance_unavailable':
+    'The insurer is not answering. Nothing was registered: please try again in a few minutes',
   'error.insurance_refused': 'The insurer refused to register this bike. Check the frame number and the purchase date',
   // factory and fulfilment (issue 17)
   'field.quantity_positive': 'The quantity must be greater than zero',

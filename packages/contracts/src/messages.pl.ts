@@ -39,7 +39,8 @@ export const pl: Record<string, string> = {
   'error.review_not_received': 'Opinię możesz wystawić, gdy odbierzesz produkt w zrealizowanym zamówieniu.',
   'error.review_exists': 'Ten produkt ma już Twoją opinię. Możesz ją zmieniać, dopóki nie zostanie opublikowana.',
   'error.review_published': 'Ta opinia jest już opublikowana i nie można jej zmienić.',
-  'error.review_customers_only': 'Opinie wystawiają klienci, którzy kupili produkt – konta dealerów i pracowników nie mogą tego robić.',
+  'error.review_customers_only':
+    'Opinie wystawiają klienci, którzy kupili produkt – konta dealerów i pracowników nie mogą tego robić.',
   'error.review_own_vote': 'Nie możesz oznaczyć własnej opinii jako pomocnej.',
   'error.missing_variant': 'Brak wariantu (wybierz inną kombinację)',
   'error.product_unavailable': 'Błąd dostępności produktu. Sprawdź koszyk.',
@@ -213,8 +214,8 @@ export const pl: Record<string, string> = {
   'field.rma_attachment_required': 'Dołącz co najmniej jeden plik: dowód zakupu',
   'field.rma_order': 'Wybierz jedno ze swoich zamówień albo wpisz datę zamówienia',
   'field.rma_stage_delivered':
-    'Towar został już dostarczony, więc to nie jest zgłoszenie przed sprzedażą: wybierz gwarancję albo zgłoszenie po gwarancji',
-  'field.rma_stage_warranty_over': 'Dwuletnia gwarancja skończyła się {lastDay}: wybierz zgłoszenie po gwarancji',
+    'Towar został już dostarczony, więc zgłoszenie nie jest „Przed sprzedażą”: wybierz „Gwarancja” albo „Po gwarancji”',
+  'field.rma_stage_warranty_over': 'Dwuletnia gwarancja skończyła się {lastDay}: wybierz „Po gwarancji”',
   'field.rma_upload_gone': 'Jeden z plików nie jest już dostępny – dodaj go ponownie',
   'error.rma_thread_closed': 'To zgłoszenie jest zamknięte: nie można już wysyłać wiadomości.',
   'contact.sent': 'Twoja wiadomość została wysłana. Odpowiemy najszybciej, jak to możliwe',
@@ -229,7 +230,8 @@ export const pl: Record<string, string> = {
   'error.insurance_frame_unknown': 'Nasza fabryka nie złożyła roweru o tym numerze ramy. Sprawdź numer wybity na ramie',
   'error.insurance_frame_registered': 'Ten rower jest już zarejestrowany u ubezpieczyciela',
   'error.insurance_before_assembly': 'Rower złożono {date}: data zakupu nie może być wcześniejsza',
-  'error.insurance_unavailable': 'Ubezpieczyciel nie odpowiada. Niczego nie zarejestrowano: spróbuj ponownie za kilka minut',
+  'error.insurance_unavailable':
+    'Ubezpieczyciel nie odpowiada. Niczego nie zarejestrowano: spróbuj ponownie za kilka minut',
   'error.insurance_refused': 'Ubezpieczyciel odmówił rejestracji roweru. Sprawdź numer ramy i datę zakupu',
   // fabryka i realizacja zamówień (zgłoszenie 17)
   'field.quantity_positive': 'Ilość musi być większa od zera',
