@@ -25,6 +25,7 @@ export * from './api/reviews';
 export * from './api/rma';
 export * from './api/route';
 export * from './api/routes';
+export * from './api/shop-papers';
 export * from './api/staff-internal';
 export * from './dealer-prices';
 export * from './enums';

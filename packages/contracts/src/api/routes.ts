@@ -85,6 +85,7 @@ import { quotesApi } from './quotes-routes';
 import { reviewsApi } from './reviews';
 import { ReturnDetail, ReturnFileParams, ReturnListQuery, ReturnMessage, ReturnSummary, UploadedFiles } from './rma';
 import { type ApiRoute, type RouteSpec, type RouteTable, routesOf } from './route';
+import { shopPapersApi } from './shop-papers';
 
 // The public API of SPEC §7 in one table, keyed by 'METHOD /path': the gateway routes by it, answers 405
 // from it and generates the OpenAPI document from it; the remotes' typed client (`@shop/platform` api) and
@@ -354,6 +355,8 @@ export const shopApi = {
   'GET /api/documents/price-lists/dealer/:lang': r('documents', 'The signed-in dealer’s own price list document', {
     params: PriceListDocumentParams,
   }),
+  // the documents page's papers: declarations of conformity, warranty terms, user manual (issue 25)
+  ...shopPapersApi,
 
   // notifications: e-mails written to files in embedded mode (absent in production)
   'GET /api/dev/mail': r('notifications', 'E-mails written by embedded mode'),

@@ -9,7 +9,10 @@ export type DocumentKind =
   | 'price-list'
   | 'service-report'
   | 'order-document'
-  | 'invoice';
+  | 'invoice'
+  | 'declaration'
+  | 'warranty-terms'
+  | 'user-manual';
 
 /** Notes a PDF that was handed out; written after rendering, so only documents that exist are logged. */
 export async function recordGeneratedDocument(
