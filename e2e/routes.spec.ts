@@ -31,6 +31,11 @@ const owners: Record<string, ScreenId[]> = {
     'funding',
     'insurance',
     'installments',
+    'tech',
+    'documents',
+    'services',
+    'b2bOrders',
+    'b2bRma',
   ],
   'mf-checkout': [
     'cart',

@@ -51,6 +51,11 @@ const titles: [ScreenId, string, string][] = [
   ['funding', 'Dofinansowanie do rowerów elektrycznych — jak uzyskać dopłatę', 'E-bike funding — how to get a subsidy'],
   ['insurance', 'Ubezpieczenie roweru elektrycznego', 'E-bike insurance'],
   ['installments', 'Rower elektryczny na raty', 'E-bike in installments'],
+  ['tech', 'Technologia — napęd, bateria, rama', 'Technology — drive, battery, frame'],
+  ['documents', 'Dokumenty do pobrania', 'Documents to download'],
+  ['services', 'Serwis rowerów elektrycznych', 'E-bike workshop'],
+  ['b2bOrders', 'Zamówienia B2B — jak zamawiają dealerzy', 'B2B orders — how dealers order'],
+  ['b2bRma', 'Reklamacje B2B — zwroty i reklamacje dealerów', 'B2B returns and claims for dealers'],
 ];
 
 describe('mf-catalog page frames', () => {

@@ -40,6 +40,11 @@ export const catalogScreens = {
   funding: () => withPageTexts(import('./screens/FundingPage').then((module) => module.FundingPage)),
   insurance: () => withPageTexts(import('./screens/InsurancePage').then((module) => module.InsurancePage)),
   installments: () => withPageTexts(import('./screens/InstallmentsPage').then((module) => module.InstallmentsPage)),
+  tech: () => withPageTexts(import('./screens/InfoPages').then((module) => module.TechPage)),
+  documents: () => withPageTexts(import('./content/documents/DocumentsPage').then((module) => module.DocumentsPage)),
+  services: () => withPageTexts(import('./content/services/ServicesPage').then((module) => module.ServicesPage)),
+  b2bOrders: () => withPageTexts(import('./screens/InfoPages').then((module) => module.B2bOrdersPage)),
+  b2bRma: () => withPageTexts(import('./screens/InfoPages').then((module) => module.B2bRmaPage)),
 } satisfies Partial<Record<ScreenId, Loader>>;
 
 export type CatalogScreenId = keyof typeof catalogScreens;

@@ -7,9 +7,12 @@ import { api } from '@shop/platform';
 // come in the page's language and currency, which the platform client sends with every call. Screens get
 // data and actions from here and never hold a path.
 
-/** What a product list asks for: a collection and/or a search text, an order, a page. */
+/** What a product list asks for: a collection and/or a search text, a kind of product, an order, a page. */
 export type ProductListRequest = Partial<
-  Pick<ProductListQuery, 'collection' | 'q' | 'sort' | 'dir' | 'page' | 'limit'>
+  Pick<
+    ProductListQuery,
+    'collection' | 'q' | 'category' | 'type' | 'motor' | 'protocol' | 'sort' | 'dir' | 'page' | 'limit'
+  >
 >;
 
 export function fetchProducts(request: ProductListRequest, signal?: AbortSignal): Promise<ProductList> {

@@ -1,15 +1,11 @@
 import { pathFor } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useLimitTexts } from '../catalog/limits';
+import { TrackerFits } from '../content/gps/TrackerFits';
+import { TRACKER_PRODUCT_ID, trackerSlug } from '../content/gps/tracker';
 import { ActionRow, ContentArticle, FactList } from './ContentArticle';
 import { PageFrame, type ScreenProps, useContentText } from './PageFrame';
 
-/** The tracker is product 1315 (SPEC §2, 'GPS product page'); the catalogue answers its canonical slug. */
-const trackerProductId = 1315;
-const trackerSlug = {
-  pl: 'zefir-guard-lokalizator-gps-do-roweru-elektrycznego',
-  en: 'zefir-guard-gps-e-bike-tracker',
-} as const;
 const features = ['history', 'alerts', 'lock', 'app', 'battery'] as const;
 
 /** The Guard GPS tracker landing page: what it does and which bikes it fits (SPEC §1, §9). */
@@ -27,8 +23,9 @@ export function GpsTrackerPage({ lang }: ScreenProps) {
         title={t('gpsTracker.compatibilityTitle')}
         paragraphs={[t('gpsTracker.p2'), t('gpsTracker.p3', limits)]}
       />
+      <TrackerFits lang={lang} />
       <ActionRow>
-        <Button href={pathFor('product', lang, { id: trackerProductId, slug: trackerSlug[lang] })}>
+        <Button href={pathFor('product', lang, { id: TRACKER_PRODUCT_ID, slug: trackerSlug[lang] })}>
           {t('gpsTracker.shopLink')}
         </Button>
         <Button href={pathFor('contact', lang)} variant="secondary">

@@ -8,7 +8,7 @@ import { PageFrame, type ScreenProps, useContentText } from './PageFrame';
 
 // The shop's information pages: the title at once, the text as soon as its small module arrives.
 
-function InfoPage({ id, lang, children }: ScreenProps & { id: ArticleId; children?: ReactNode }) {
+export function InfoPage({ id, lang, children }: ScreenProps & { id: ArticleId; children?: ReactNode }) {
   const t = useContentText(lang);
   return (
     <PageFrame screen={id} lang={lang} title={t(`${id}.title`)}>
@@ -24,6 +24,9 @@ export const DeliveryPaymentPage = (props: ScreenProps) => <InfoPage id="deliver
 export const QualityWarrantyPage = (props: ScreenProps) => <InfoPage id="qualityWarranty" {...props} />;
 export const HowItWorksPage = (props: ScreenProps) => <InfoPage id="howItWorks" {...props} />;
 export const AboutUsPage = (props: ScreenProps) => <InfoPage id="aboutUs" {...props} />;
+export const TechPage = (props: ScreenProps) => <InfoPage id="tech" {...props} />;
+export const B2bOrdersPage = (props: ScreenProps) => <InfoPage id="b2bOrders" {...props} />;
+export const B2bRmaPage = (props: ScreenProps) => <InfoPage id="b2bRma" {...props} />;
 
 export function WarrantyReturnsPage(props: ScreenProps) {
   const t = useContentText(props.lang);

@@ -5,6 +5,8 @@ import { loadProduct } from '../catalog/load-product';
 import { ProductView } from '../catalog/ProductView';
 import { useQuery } from '../catalog/url-state';
 import { useCatalogQuery } from '../catalog/use-catalog-query';
+import { TrackerFits } from '../content/gps/TrackerFits';
+import { TRACKER_PRODUCT_ID } from '../content/gps/tracker';
 import { LoadError } from '../content/LoadError';
 import { PageFrame, type ScreenProps, useCatalogText } from './PageFrame';
 import styles from './ProductPage.module.css';
@@ -48,6 +50,7 @@ export function ProductPage({ lang, params }: ScreenProps) {
       {result.state === 'ready' && (
         <ProductView lang={lang} answer={result.data} refreshing={result.refreshing} requested={c} />
       )}
+      {product?.id === TRACKER_PRODUCT_ID && <TrackerFits lang={lang} />}
     </PageFrame>
   );
 }

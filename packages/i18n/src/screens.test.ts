@@ -60,6 +60,14 @@ const specRows: [ScreenId, string, string][] = [
 const issueRows: [ScreenId, string, string][] = [
   // Issue 24: the gift card balance check (docs/decisions/gift-cards.md).
   ['giftCardBalance', 'gift-card-balance', 'saldo-karty-podarunkowej'],
+  // Issue 25: a dealer registers the bikes it sold with the insurer (docs/decisions/insurance.md).
+  ['registeredBikes', 'account/registered-bikes', 'konto/rejestracja-rowerow'],
+  // Issue 25: the content pages SPEC §2 lists by title only (docs/decisions/content-pages.md).
+  ['tech', 'info/technology', 'informacje/technologia'],
+  ['documents', 'info/documents', 'informacje/dokumenty'],
+  ['services', 'service', 'serwis'],
+  ['b2bOrders', 'b2b-orders', 'zamowienia-b2b'],
+  ['b2bRma', 'b2b-rma', 'reklamacje-b2b'],
 ];
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

@@ -67,6 +67,13 @@ const table = [
   },
   { id: 'downloads', en: 'account/downloads', pl: 'konto/do-pobrania' },
   { id: 'b2bContact', en: 'b2b-contact', pl: 'kontakt-b2b' },
+  { id: 'registeredBikes', en: 'account/registered-bikes', pl: 'konto/rejestracja-rowerow' },
+  // Content pages SPEC §2 names without a path (issue 25): tech, documents, services, B2B orders, B2B RMA.
+  { id: 'tech', en: 'info/technology', pl: 'informacje/technologia' },
+  { id: 'documents', en: 'info/documents', pl: 'informacje/dokumenty' },
+  { id: 'services', en: 'service', pl: 'serwis' },
+  { id: 'b2bOrders', en: 'b2b-orders', pl: 'zamowienia-b2b' },
+  { id: 'b2bRma', en: 'b2b-rma', pl: 'reklamacje-b2b' },
 ] as const;
 
 /** A screen with a URL. */

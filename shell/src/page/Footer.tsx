@@ -10,9 +10,12 @@ import { usePage } from './use-page';
 
 const footerScreens: ScreenId[] = [
   'aboutUs',
+  'tech',
   'howItWorks',
   'qualityWarranty',
   'customerReviews',
+  'services',
+  'documents',
   'installments',
   'insurance',
   'deliveryPayment',
@@ -22,6 +25,8 @@ const footerScreens: ScreenId[] = [
   'privacy',
   'contact',
   'b2bContact',
+  'b2bOrders',
+  'b2bRma',
 ];
 
 function FooterLinks({ lang }: { lang: StorefrontLanguage }) {

@@ -35,6 +35,11 @@ export const screenOwners: Record<ScreenId, StorefrontRemote> = {
   funding: 'mf-catalog',
   insurance: 'mf-catalog',
   installments: 'mf-catalog',
+  tech: 'mf-catalog',
+  documents: 'mf-catalog',
+  services: 'mf-catalog',
+  b2bOrders: 'mf-catalog',
+  b2bRma: 'mf-catalog',
   cart: 'mf-checkout',
   checkout: 'mf-checkout',
   checkoutLogin: 'mf-checkout',
@@ -60,6 +65,7 @@ export const screenOwners: Record<ScreenId, StorefrontRemote> = {
   preorderConfirmation: 'mf-dealer',
   downloads: 'mf-dealer',
   b2bContact: 'mf-dealer',
+  registeredBikes: 'mf-dealer',
 };
 
 export interface Page {

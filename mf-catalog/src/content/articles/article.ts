@@ -35,7 +35,11 @@ export type ArticleId =
   | 'warrantyReturns'
   | 'qualityWarranty'
   | 'howItWorks'
-  | 'aboutUs';
+  | 'aboutUs'
+  | 'tech'
+  | 'services'
+  | 'b2bOrders'
+  | 'b2bRma';
 
 type Loader = () => Promise<{ default: ArticleWriter }>;
 
@@ -48,6 +52,10 @@ const loaders: Record<ArticleId, Record<StorefrontLanguage, Loader>> = {
   qualityWarranty: { pl: () => import('./pl/quality-warranty'), en: () => import('./en/quality-warranty') },
   howItWorks: { pl: () => import('./pl/how-it-works'), en: () => import('./en/how-it-works') },
   aboutUs: { pl: () => import('./pl/about-us'), en: () => import('./en/about-us') },
+  tech: { pl: () => import('./pl/tech'), en: () => import('./en/tech') },
+  services: { pl: () => import('./pl/services'), en: () => import('./en/services') },
+  b2bOrders: { pl: () => import('./pl/b2b-orders'), en: () => import('./en/b2b-orders') },
+  b2bRma: { pl: () => import('./pl/b2b-rma'), en: () => import('./en/b2b-rma') },
 };
 
 export async function loadArticle(id: ArticleId, lang: StorefrontLanguage): Promise<ArticleWriter> {

@@ -27,6 +27,17 @@ function fieldError(label: string): string | null {
 }
 
 describe('the contact form', () => {
+  it('starts with the topic the address names (the services page books the workshop), and ignores others', () => {
+    window.history.replaceState(null, '', '/pl/kontakt?topic=service');
+    render(<ContactForm lang="pl" />);
+    expect(field('Temat')).toHaveValue('service');
+    cleanup();
+    window.history.replaceState(null, '', '/pl/kontakt?topic=<b>x</b>');
+    render(<ContactForm lang="pl" />);
+    expect(field('Temat')).toHaveValue('');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('names every mistake of an empty form in Polish, sends nothing and focuses the first field', async () => {
     const gateway = stubGateway([]);
     const user = userEvent.setup();

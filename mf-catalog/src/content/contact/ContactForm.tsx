@@ -4,9 +4,8 @@ import { pathFor } from '@shop/platform';
 import { Alert, Button, Checkbox, Select, TextArea, TextField } from '@shop/ui';
 import { useContentText } from '../../screens/PageFrame';
 import styles from './contact.module.css';
+import { contactTopics } from './contact-form';
 import { useContactForm } from './use-contact-form';
-
-const topics = ['service', 'retail', 'wholesale', 'marketing', 'admin', 'danger', 'general'] as const;
 
 type Form = ReturnType<typeof useContactForm>;
 
@@ -67,7 +66,7 @@ export function ContactForm({ lang }: { lang: StorefrontLanguage }) {
         label={t('contact.form.topic')}
         required
         placeholder={t('contact.form.topicPlaceholder')}
-        options={topics.map((topic) => ({ value: topic, label: t(`contact.form.topics.${topic}`) }))}
+        options={contactTopics.map((topic) => ({ value: topic, label: t(`contact.form.topics.${topic}`) }))}
         value={draft.topic}
         onChange={(event) => change('topic', event.target.value)}
         error={errors.topic}

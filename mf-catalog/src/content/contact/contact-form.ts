@@ -15,6 +15,18 @@ export interface ContactDraft {
 
 export const emptyDraft: ContactDraft = { name: '', phone: '', email: '', topic: '', message: '', consent: false };
 
+/** The topics a message can be about, in the order the form offers them. */
+export const contactTopics = ['service', 'retail', 'wholesale', 'marketing', 'admin', 'danger', 'general'] as const;
+
+/**
+ * The draft a visit starts with: empty, with the topic of the address's `?topic=` already chosen when it
+ * names one (the services page links here with `?topic=service`); any other value is ignored.
+ */
+export function startingDraft(search: string): ContactDraft {
+  const topic = new URLSearchParams(search).get('topic') ?? '';
+  return (contactTopics as readonly string[]).includes(topic) ? { ...emptyDraft, topic } : emptyDraft;
+}
+
 /** The order fields appear in, so the first one with a mistake gets the focus. */
 export const contactFields = ['name', 'phone', 'email', 'topic', 'message', 'consent'] as const;
 export type ContactField = (typeof contactFields)[number];

@@ -5,7 +5,14 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { sendContactMessage } from '../../api/content';
 import { useContentText } from '../../screens/PageFrame';
 import { errorText } from '../LoadError';
-import { type ContactDraft, type ContactField, checkContactDraft, contactFields, emptyDraft } from './contact-form';
+import {
+  type ContactDraft,
+  type ContactField,
+  checkContactDraft,
+  contactFields,
+  emptyDraft,
+  startingDraft,
+} from './contact-form';
 
 export type ContactStatus = { state: 'editing' } | { state: 'sending' } | { state: 'sent'; message: string };
 
@@ -17,7 +24,7 @@ export function useContactForm(lang: StorefrontLanguage) {
   const t = useContentText(lang);
   const id = useId();
   const fieldId = (field: ContactField) => `${id}-${field}`;
-  const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
+  const [draft, setDraft] = useState<ContactDraft>(() => startingDraft(window.location.search));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string>();
   const [status, setStatus] = useState<ContactStatus>({ state: 'editing' });
