@@ -18,6 +18,10 @@ const ids: ArticleId[] = [
   'qualityWarranty',
   'howItWorks',
   'aboutUs',
+  'tech',
+  'services',
+  'b2bOrders',
+  'b2bRma',
 ];
 
 /** The article as a shopper reads it with the shop's default settings. */
@@ -56,6 +60,11 @@ describe('the information pages’ texts', () => {
     expect(await text('qualityWarranty')).toContain('silniki mają moc od 250 do 1000 W.');
     expect(await text('terms')).toContain('biuro obsługi klienta pracuje w godzinach: pon.–pt. 8:00–16:00');
     expect(await text('terms')).toContain('do 999 sztuk');
+    expect(await text('tech')).toContain('moc znamionową 250 W i wspomaga pedałowanie do 25 km/h');
+    expect(await text('services')).toContain('Biuro obsługi pracuje: pon.–pt. 8:00–16:00');
+    expect(await text('b2bOrders')).toContain('Płacisz przelewem w ciągu 7 dni roboczych');
+    expect(await text('b2bRma')).toContain('do 10 plików po 10 MB');
+    expect(await text('b2bRma')).toContain('w ciągu 2 lat od zakupu');
   });
 
   it('shows the text once its module has arrived, with links to the shop’s other pages', async () => {
