@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -27,6 +28,7 @@ const texts = {
     currency: 'PLN',
     invoices: 'Faktury',
     pdfOf: (number: string) => `Pobierz PDF faktury ${number}`,
+    xmlOf: (number: string) => `Pobierz XML faktury ${number}`,
     ksefOf: (number: string) => `Numer KSeF: ${number}`,
     correctionPdf: ['Faktura korygująca nr', 'Faktura korygowana', 'Przyczyna korekty', 'Kwota korekty'],
     orderNumber: 'Numer zamówienia',
@@ -53,6 +55,7 @@ const texts = {
     currency: 'EUR',
     invoices: 'Invoices',
     pdfOf: (number: string) => `Download PDF of invoice ${number}`,
+    xmlOf: (number: string) => `Download XML of invoice ${number}`,
     ksefOf: (number: string) => `KSeF number: ${number}`,
     correctionPdf: ['Correction invoice no.', 'Invoice corrected', 'Reason for the correction', 'Correction amount'],
     orderNumber: 'Order number',
@@ -288,6 +291,15 @@ for (const lang of ['pl', 'en'] as const) {
       expect(text).toContain(original!.number);
       expect(text).toContain(original!.ksefNumber!);
       expect(text).toContain(order.number);
+      // Its FA(3) document, as KSeF holds it: a KOR naming the original by its KSeF number.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        section.getByRole('button', { name: t.xmlOf(correction.number) }).click(),
+      ]);
+      const xml = await readFile((await download.path())!, 'utf8');
+      expect(xml).toContain('<RodzajFaktury>KOR</RodzajFaktury>');
+      expect(xml).toContain(`<NrFaKorygowanej>${original!.number}</NrFaKorygowanej>`);
+      expect(xml).toContain(`<NrKSeFFaKorygowanej>${original!.ksefNumber}</NrKSeFFaKorygowanej>`);
 
       // Staff find it among the corrections of the buyer, accepted, and open it.
       const table = await filterInvoices(staff, lang, company, t.correction);
