@@ -175,6 +175,18 @@ describe.skipIf(!available)('the KSeF sender on PostgreSQL', () => {
     expect(await sending).toMatchObject({ sent: 1 });
     const [sent] = await rowsOf([invoice!.id]);
     expect(sent).toMatchObject({ state: 'sent', ksefClaim: null, ksefClaimedUntil: null });
+
+    // Asking KSeF about it holds no lock either, and a second poll meanwhile leaves it alone.
+    const polling = pollSentInvoices(deps());
+    await until(async () => (await rowsOf([invoice!.id]))[0]?.ksefClaim != null, 10_000, 'the poll’s claim', 10);
+    const lockedWhilePolled = await handle.db.transaction((tx) =>
+      tx.select().from(invoices).where(eq(invoices.id, invoice!.id)).for('update', { noWait: true }),
+    );
+    expect(lockedWhilePolled[0]?.state).toBe('sent');
+    expect(await pollSentInvoices(deps())).toEqual({ accepted: 0, rejected: 0, processing: 0 });
+    await polling;
+    await settle();
+    expect((await rowsOf([invoice!.id]))[0]).toMatchObject({ state: 'accepted', ksefClaim: null });
   });
 
   it('a process that died after KSeF took the invoice: sent again once the claim runs out, recorded by the duplicate answer', async () => {
