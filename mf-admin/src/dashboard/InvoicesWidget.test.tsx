@@ -4,8 +4,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeGateway, json, preparePage, showPanel, signedIn, staffUser } from '../testing';
 
-// The dashboard's KSeF queue: what waits, what went offline and since when, what KSeF rejected, and how long
-// the oldest has waited — in Polish and English — for the types that may list invoices only.
+// The dashboard's KSeF queue: what waits, what went offline and since when, by when it must reach KSeF (a
+// warning on the day and after), what KSeF rejected, how long the oldest has waited, and each state as a link
+// to the list filtered by it — in Polish and English — for the types that may list invoices only.
 
 const waiting: InvoicesDashboard = {
   queued: 2,
@@ -15,6 +16,8 @@ const waiting: InvoicesDashboard = {
   oldestWaitingAt: '2026-11-25T22:30:00.000Z',
   offlineSince: '2026-11-25T23:30:00.000Z',
   ageMinutes: 135,
+  offlineDeadline: '2026-11-27',
+  offlineDeadlineState: 'today',
 };
 const settled: InvoicesDashboard = {
   queued: 0,
@@ -24,6 +27,8 @@ const settled: InvoicesDashboard = {
   oldestWaitingAt: null,
   offlineSince: null,
   ageMinutes: 0,
+  offlineDeadline: null,
+  offlineDeadlineState: null,
 };
 
 let me: unknown;
@@ -49,8 +54,40 @@ describe('the KSeF queue on the dashboard', () => {
     );
     expect(widget.getByTestId('kpi-invoices-offline')).toHaveTextContent('Wystawione offline3');
     expect(widget.getByTestId('kpi-invoices-rejected')).toHaveTextContent('Odrzucone przez KSeF1');
-    // 23:30 UTC on 25 November is 00:30 on the 26th in Warsaw.
-    expect(widget.getByRole('status')).toHaveTextContent('KSeF nie odpowiadał od 26.11.2026');
+    // 23:30 UTC on 25 November is 00:30 on the 26th in Warsaw; the next working day is the 27th.
+    const deadline = widget.getByTestId('invoices-offline-deadline');
+    expect(deadline).toHaveTextContent('Dziś mija termin przesłania faktur offline do KSeF');
+    expect(deadline).toHaveTextContent('KSeF nie odpowiadał od 26.11.2026');
+    expect(deadline).toHaveTextContent('trzeba przesłać najpóźniej 27.11.2026');
+    const states = within(widget.getByRole('navigation', { name: 'Faktury według stanu w KSeF' }));
+    expect(states.getByRole('link', { name: 'W kolejce: 2' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/pl\/admin\/[^?]+\?filters%5Bstate%5D=queued$/),
+    );
+    expect(states.getByRole('link', { name: 'Offline: 3' })).toBeInTheDocument();
+    expect(states.getByRole('link', { name: 'Wysłana: 1' })).toBeInTheDocument();
+    expect(states.getByRole('link', { name: 'Odrzucona: 1' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/filters%5Bstate%5D=rejected$/),
+    );
+  });
+
+  it('in English: a missed deadline is a danger, one ahead a plain line', async () => {
+    answer = { ...waiting, offlineDeadlineState: 'missed' };
+    showPanel('en', '/');
+    const widget = within(await screen.findByRole('region', { name: 'Invoices in KSeF' }));
+    const deadline = await widget.findByTestId('invoices-offline-deadline');
+    expect(deadline).toHaveTextContent('The deadline for sending offline invoices to KSeF has passed');
+    expect(deadline).toHaveTextContent('must reach it by 27.11.2026');
+    cleanup();
+    answer = { ...waiting, offlineDeadlineState: 'ahead' };
+    showPanel('en', '/');
+    const calm = within(await screen.findByRole('region', { name: 'Invoices in KSeF' }));
+    const line = await calm.findByTestId('invoices-offline-deadline');
+    expect(line).not.toHaveTextContent('deadline');
+    expect(line).toHaveTextContent(
+      'KSeF has not answered since 26.11.2026: invoices issued offline must reach it by 27.11.2026',
+    );
   });
 
   it('in English, with nothing waiting: says every invoice is in KSeF', async () => {
@@ -59,7 +96,8 @@ describe('the KSeF queue on the dashboard', () => {
     const widget = within(await screen.findByRole('region', { name: 'Invoices in KSeF' }));
     expect(await widget.findByTestId('kpi-invoices-waiting')).toHaveTextContent(/^Waiting for KSeF0$/);
     expect(widget.getByText('Every invoice is in KSeF.')).toBeInTheDocument();
-    expect(widget.queryByRole('status')).toBeNull();
+    expect(widget.queryByTestId('invoices-offline-deadline')).toBeNull();
+    expect(widget.queryByRole('navigation')).toBeNull();
   });
 
   it('is not shown, nor asked for, to a type that may not list invoices', async () => {

@@ -1,16 +1,28 @@
-import { warsawDay } from '@shop/contracts';
+import { type InvoicesDashboard, warsawDay } from '@shop/contracts';
+import { Alert } from '@shop/ui';
 import { invoiceQueue } from '../api/dashboard';
+import { AdminLink } from '../kit/navigation';
 import { useLoad } from '../kit/use-load';
+import { adminPath } from '../screens/sections';
 import styles from './dashboard.module.css';
 import { useFigures } from './dashboard-text';
 import { Kpi, Widget } from './Widget';
 
+/** The states the queue counts, each a link to the invoice list filtered by it. */
+const queueStates = ['queued', 'offline', 'sent', 'rejected'] as const;
+
+/** The list of invoices in one KSeF state. */
+const listOf = (lang: string, state: string) =>
+  `${adminPath(lang, 'invoices')}?${new URLSearchParams({ 'filters[state]': state })}`;
+
 /**
  * The invoices waiting for KSeF (invoices.list): queued, issued offline while KSeF did not answer, sent and
- * awaiting its verdict, rejected for staff to fix, and how long the oldest has waited. Now, not per period.
+ * awaiting its verdict, rejected for staff to fix, and how long the oldest has waited; each state links to
+ * the list of its invoices. Offline invoices carry their deadline (the next working day after going offline),
+ * a warning when it is today or has passed. Now, not per period.
  */
 export function InvoicesWidget() {
-  const { t, count, day } = useFigures();
+  const { t, lang, count, day } = useFigures();
   const { loaded, reload } = useLoad((signal) => invoiceQueue(signal), []);
   const age = (minutes: number) =>
     minutes < 60
@@ -40,15 +52,49 @@ export function InvoicesWidget() {
                 testId="kpi-invoices-rejected"
               />
             </dl>
-            {queue.offlineSince && (
-              <p className={styles.muted} role="status">
-                {t('dashboard.invoicesOffline', { since: day(warsawDay(new Date(queue.offlineSince))) })}
-              </p>
+            <OfflineDeadline queue={queue} day={day} />
+            {waiting === 0 && queue.rejected === 0 ? (
+              <p className={styles.muted}>{t('dashboard.emptyInvoices')}</p>
+            ) : (
+              <nav aria-label={t('dashboard.invoicesByState')}>
+                <ul data-testid="invoice-states">
+                  {queueStates.map((state) => (
+                    <li key={state}>
+                      <AdminLink href={listOf(lang, state)}>
+                        {t('dashboard.invoicesInState', { state: t(`invoices.state.${state}`), count: queue[state] })}
+                      </AdminLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             )}
-            {waiting === 0 && queue.rejected === 0 && <p className={styles.muted}>{t('dashboard.emptyInvoices')}</p>}
           </>
         );
       }}
     </Widget>
+  );
+}
+
+/** Since when KSeF did not answer and by when the offline invoices must reach it: a warning on the day, or after. */
+function OfflineDeadline({ queue, day }: { queue: InvoicesDashboard; day: (value: string) => string }) {
+  const { t } = useFigures();
+  if (!queue.offlineSince || !queue.offlineDeadline) return null;
+  const values = { since: day(warsawDay(new Date(queue.offlineSince))), deadline: day(queue.offlineDeadline) };
+  if (queue.offlineDeadlineState === 'ahead')
+    return (
+      <p className={styles.muted} data-testid="invoices-offline-deadline">
+        {t('dashboard.invoicesOffline', values)}
+      </p>
+    );
+  const missed = queue.offlineDeadlineState === 'missed';
+  return (
+    <div data-testid="invoices-offline-deadline">
+      <Alert
+        tone={missed ? 'danger' : 'warning'}
+        title={t(missed ? 'dashboard.offlineMissed' : 'dashboard.offlineToday')}
+      >
+        {t('dashboard.invoicesOffline', values)}
+      </Alert>
+    </div>
   );
 }

@@ -3,6 +3,10 @@ import { OrderStatus, ReturnStatus } from '../../enums';
 import { Money } from '../common';
 import { adminRow } from './row';
 
+// Polish working days, shared from here with payments (NBP tables, transfer due days) and orders (the KSeF
+// offline deadline below).
+export * from '../../working-days';
+
 // The dashboard (issue 12, DESIGN §9): each widget's figures come from the service that owns them — sales
 // from orders, new customers from accounts, open returns from rma. A row has one permission, so each asks
 // for its area's `list`; the panel shows the dashboard to `dashboard.view` and only the widgets whose rows
@@ -84,10 +88,16 @@ export const ReturnsDashboard = z.object({
 });
 export type ReturnsDashboard = z.infer<typeof ReturnsDashboard>;
 
+/** Where the offline invoices stand against their deadline: still ahead, due today, or missed. */
+export const OfflineDeadlineState = z.enum(['ahead', 'today', 'missed']);
+export type OfflineDeadlineState = z.infer<typeof OfflineDeadlineState>;
+
 /**
  * GET /api/admin/dashboard/invoices (orders): the invoices waiting for KSeF — queued, issued offline while
  * KSeF was unavailable, sent and awaiting its verdict — the rejected ones staff must fix, and how long the
- * oldest waiting one has waited (offline invoices are due in KSeF by the next business day).
+ * oldest waiting one has waited. Offline invoices are due in KSeF by the next working day after the day
+ * (in Warsaw) the oldest of them went offline: `offlineDeadline`, and against today `offlineDeadlineState`
+ * (both null without offline invoices).
  */
 export const InvoicesDashboard = z.object({
   queued: count,
@@ -97,6 +107,8 @@ export const InvoicesDashboard = z.object({
   oldestWaitingAt: z.iso.datetime().nullable(),
   offlineSince: z.iso.datetime().nullable(),
   ageMinutes: count,
+  offlineDeadline: day.nullable(),
+  offlineDeadlineState: OfflineDeadlineState.nullable(),
 });
 export type InvoicesDashboard = z.infer<typeof InvoicesDashboard>;
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as schema from '../../db/schema';
 import { invoices } from '../../db/schema';
+import { withOfflineDeadline } from '../../http/admin-dashboard.routes';
 import { type OrdersContext, ordersService } from '../../service';
 import { issued, paidVatDraft, placeDealerOrders } from '../invoice-fixtures.test-support';
 
@@ -29,6 +30,43 @@ afterAll(() => shop?.stop());
 const queue = (adminType: Parameters<typeof staff>[0]) =>
   shop.call('GET', '/api/admin/dashboard/invoices', { identity: staff(adminType) });
 
+describe('the offline deadline: the next working day after the Warsaw day the oldest went offline', () => {
+  const queue = (offlineSince: string) => ({
+    queued: 0,
+    offline: 1,
+    sent: 0,
+    rejected: 0,
+    oldestWaitingAt: offlineSince,
+    offlineSince,
+    ageMinutes: 0,
+  });
+  it('skips the weekend and Polish public holidays, and says whether it is ahead, today or missed', () => {
+    // Thursday 23 December 2027 → Monday the 27th: Christmas Eve (a holiday from 2025), then the weekend.
+    expect(withOfflineDeadline(queue('2027-12-23T12:00:00Z'), new Date('2027-12-23T12:00:00Z'))).toMatchObject({
+      offlineDeadline: '2027-12-27',
+      offlineDeadlineState: 'ahead',
+    });
+    // 23:30 UTC on Friday 6 November 2026 is Saturday the 7th in Warsaw: due on Monday the 9th.
+    const saturday = queue('2026-11-06T23:30:00Z');
+    expect(withOfflineDeadline(saturday, new Date('2026-11-09T08:00:00Z')).offlineDeadline).toBe('2026-11-09');
+    // Tuesday 10 November 2026 → Thursday 12th (the 11th is Independence Day).
+    const tuesday = queue('2026-11-10T09:00:00Z');
+    expect(withOfflineDeadline(tuesday, new Date('2026-11-12T22:59:00Z'))).toMatchObject({
+      offlineDeadline: '2026-11-12',
+      offlineDeadlineState: 'today',
+    });
+    // 23:00 UTC on the 12th is already the 13th in Warsaw.
+    expect(withOfflineDeadline(tuesday, new Date('2026-11-12T23:00:00Z')).offlineDeadlineState).toBe('missed');
+  });
+
+  it('is none without offline invoices', () => {
+    expect(withOfflineDeadline({ ...queue('2026-11-10T09:00:00Z'), offline: 0 }, new Date())).toMatchObject({
+      offlineDeadline: null,
+      offlineDeadlineState: null,
+    });
+  });
+});
+
 describe('the KSeF queue on the dashboard', () => {
   it('is empty, aged 0, before any invoice', async () => {
     const answer = await queue('sales_employee');
@@ -41,6 +79,8 @@ describe('the KSeF queue on the dashboard', () => {
       oldestWaitingAt: null,
       offlineSince: null,
       ageMinutes: 0,
+      offlineDeadline: null,
+      offlineDeadlineState: null,
     });
   });
 
@@ -60,6 +100,9 @@ describe('the KSeF queue on the dashboard', () => {
       oldestWaitingAt: '2026-11-26T10:30:00.000Z',
       offlineSince: '2026-11-26T10:30:00.000Z',
       ageMinutes: 90,
+      // Offline since Thursday 26 November: due in KSeF on Friday the 27th, still ahead at noon on the 26th.
+      offlineDeadline: '2026-11-27',
+      offlineDeadlineState: 'ahead',
     });
   });
 
