@@ -33,6 +33,7 @@ export const privateScreens = new Set<ScreenId>([
   'preorderConfirmation',
   'downloads',
   'b2bContact',
+  'registeredBikes',
 ]);
 const polishOnly = new Set(screens.filter((screen) => screen.polishOnly).map((screen) => screen.id));
 

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { B2bContactPage } from './screens/B2bContactPage';
 import { DownloadsPage } from './screens/DownloadsPage';
 import { PreorderConfirmationPage, PreordersPage } from './screens/PreorderPages';
+import { RegisteredBikesPage } from './screens/RegisteredBikesPage';
 import type { ScreenProps } from './screens/text';
 
 /** The screens mf-dealer owns (docs/frontend.md, "Screen ownership"). */
@@ -11,6 +12,7 @@ export const dealerScreens = {
   preorderConfirmation: PreorderConfirmationPage,
   downloads: DownloadsPage,
   b2bContact: B2bContactPage,
+  registeredBikes: RegisteredBikesPage,
 } satisfies Partial<Record<ScreenId, ComponentType<ScreenProps>>>;
 
 export interface AppProps {

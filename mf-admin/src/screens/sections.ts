@@ -18,6 +18,7 @@ export const adminMenu = [
   { section: 'priceLists' },
   { section: 'preorders' },
   { section: 'shops' },
+  { section: 'insurance' },
 ] as const;
 
 type MenuEntry = (typeof adminMenu)[number];
@@ -53,6 +54,7 @@ export const sectionPermissions: Record<AdminSection, readonly PermissionName[]>
   priceLists: ['price_lists.list'],
   preorders: ['preorders.list'],
   shops: ['shops.list'],
+  insurance: ['insurance.list'],
 };
 
 /** URL slug of a section: its name in kebab-case ('priceLists' → 'price-lists'). */

@@ -66,6 +66,7 @@ export const screenOwners: Record<ScreenId, StorefrontRemote> = {
   downloads: 'mf-dealer',
   b2bContact: 'mf-dealer',
   registeredBikes: 'mf-dealer',
+  registeredBikes: 'mf-dealer',
 };
 
 export interface Page {
