@@ -10,7 +10,6 @@ import { FactorySection } from '../factory/FactorySection';
 import { FeaturesSection } from '../features/FeaturesSection';
 import { GiftCardsSection } from '../gift-cards/GiftCardsSection';
 import { GroupsSection } from '../groups/GroupsSection';
-import { InsuranceSection } from '../insurance/InsuranceSection';
 import { InvoicesSection } from '../invoices/InvoicesSection';
 import { FoldersSection, MediaSection } from '../media/MediaSection';
 import { OptionsSection } from '../options/OptionsSection';
@@ -19,6 +18,7 @@ import { PreordersSection } from '../preorders/PreordersSection';
 import { PriceListsSection } from '../price-lists/PriceListsSection';
 import { ProductsSection } from '../products/ProductsSection';
 import { ReturnsSection } from '../returns/ReturnsSection';
+import { ReviewsSection } from '../reviews/ReviewsSection';
 import { SettingsSection } from '../settings/SettingsSection';
 import { ShopsSection } from '../shops/ShopsSection';
 import { TransactionsSection } from '../transactions/TransactionsSection';
@@ -55,11 +55,11 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   preorders: PreordersSection,
   products: ProductsSection,
   returns: ReturnsSection,
+  reviews: ReviewsSection,
   settings: SettingsSection,
   shops: ShopsSection,
   transactions: TransactionsSection,
   giftCards: GiftCardsSection,
-  insurance: InsuranceSection,
   invoices: InvoicesSection,
   warehouse: WarehouseSection,
 };

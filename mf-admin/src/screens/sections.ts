@@ -18,7 +18,7 @@ export const adminMenu = [
   { section: 'priceLists' },
   { section: 'preorders' },
   { section: 'shops' },
-  { section: 'insurance' },
+  { section: 'reviews' },
 ] as const;
 
 type MenuEntry = (typeof adminMenu)[number];
@@ -54,7 +54,7 @@ export const sectionPermissions: Record<AdminSection, readonly PermissionName[]>
   priceLists: ['price_lists.list'],
   preorders: ['preorders.list'],
   shops: ['shops.list'],
-  insurance: ['insurance.list'],
+  reviews: ['reviews.list'],
 };
 
 /** URL slug of a section: its name in kebab-case ('priceLists' → 'price-lists'). */

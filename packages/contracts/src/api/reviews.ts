@@ -132,6 +132,7 @@ export const AdminReviewListQuery = listQuery({
   sort: ['createdAt', 'rating'],
   filters: { state: ReviewState.optional(), productId: z.coerce.number().int().min(1).optional() },
 });
+export type AdminReviewListQuery = z.output<typeof AdminReviewListQuery>;
 export const AdminReviewList = listAnswer(AdminReview);
 export type AdminReviewList = z.infer<typeof AdminReviewList>;
 
@@ -177,6 +178,10 @@ export const reviewsApi = {
   'GET /api/admin/reviews': adminRow('cms', 'Customer reviews to moderate', 'reviews.list', {
     query: AdminReviewListQuery,
     answer: AdminReviewList,
+  }),
+  'GET /api/admin/reviews/:id': adminRow('cms', 'One review to moderate', 'reviews.list', {
+    params: IdParam,
+    answer: AdminReview,
   }),
   'POST /api/admin/reviews/:id/publish': adminRow('cms', 'Publish a review', 'reviews.update', {
     params: IdParam,

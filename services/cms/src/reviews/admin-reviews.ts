@@ -47,6 +47,16 @@ export async function listReviews(context: Context, query: AdminReviewListQuery)
   return listAnswerOf(rows.map(adminReviewOf), total?.value ?? 0, query);
 }
 
+/** One review as staff moderate it (404 when there is none). */
+export async function readReview(context: Context, rawId: string): Promise<AdminReview> {
+  const [row] = await context.db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.id, integerIdOf(rawId)));
+  if (!row) throw new AppError('not_found');
+  return adminReviewOf(row);
+}
+
 /** Publishes a pending review or rejects it with the reason e-mailed to its author. */
 export async function decideReview(
   context: Context,

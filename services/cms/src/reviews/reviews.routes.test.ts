@@ -309,6 +309,10 @@ describe('moderation and the product page', () => {
     });
     expect(empty.status).toBe(400);
     expect((await publish(99999)).status).toBe(404);
+    const one = await cms.call('GET', `/api/admin/reviews/${review.id}`, { identity: marketing });
+    expect(AdminReview.parse(one.body)).toMatchObject({ id: review.id, email: 'ewa@example.pl', state: 'pending' });
+    expect((await cms.call('GET', '/api/admin/reviews/99999', { identity: marketing })).status).toBe(404);
+    expect((await cms.call('GET', `/api/admin/reviews/${review.id}`, { identity: warehouse })).status).toBe(403);
     const pending = await cms.call('GET', '/api/admin/reviews?filters[state]=pending', { identity: marketing });
     expect(pending.status).toBe(200);
     expect((pending.body as { items: { id: number }[] }).items.map((item) => item.id)).toEqual([review.id]);

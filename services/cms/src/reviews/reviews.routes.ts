@@ -1,7 +1,7 @@
 import { internalApi, shopApi } from '@shop/contracts';
 import { createRouter, routesOn, staffOf } from '@shop/service-kit';
 import type { CmsContext } from '../context';
-import { decideReview, listReviews } from './admin-reviews';
+import { decideReview, listReviews, readReview } from './admin-reviews';
 import { changeReview, latestReviews, productReviews, reviewableProducts, voteHelpful, writeReview } from './reviews';
 
 /**
@@ -33,6 +33,7 @@ export function reviewsRoutes(context: CmsContext) {
   );
 
   route('GET /api/admin/reviews', ({ query }) => listReviews(context, query));
+  route('GET /api/admin/reviews/:id', ({ params }) => readReview(context, String(params.id)));
   route('POST /api/admin/reviews/:id/publish', ({ params }, ctx) =>
     decideReview(context, staffOf(ctx), String(params.id), { publish: true }),
   );

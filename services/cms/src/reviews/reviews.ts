@@ -197,7 +197,7 @@ async function summaryOf(db: Db, productId?: number): Promise<ReviewSummary> {
 export async function productReviews(
   db: Db,
   productId: number,
-  query: Required<Pick<ProductReviewsQuery, 'page' | 'limit' | 'sort'>>,
+  query: { page: number; limit: number; sort: NonNullable<ProductReviewsQuery['sort']> },
 ): Promise<ProductReviews> {
   const order =
     query.sort === 'helpful'

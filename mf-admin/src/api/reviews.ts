@@ -1,0 +1,22 @@
+import type { AdminReview, ListAnswer, ReviewRejection } from '@shop/contracts';
+import type { ListState } from '../kit/list-state';
+import { adminApi } from './client';
+
+// The reviews section's calls (packages/contracts/src/api/reviews.ts): customer reviews kept by `cms`.
+
+export function listReviews(query: ListState, signal: AbortSignal): Promise<ListAnswer<AdminReview>> {
+  return adminApi.get('/api/admin/reviews', { query }, { signal });
+}
+
+export function getReview(id: string, signal?: AbortSignal): Promise<AdminReview> {
+  return adminApi.get('/api/admin/reviews/:id', { params: { id } }, { signal });
+}
+
+/** 409 when the review is no longer pending (the customer changed it or someone decided it meanwhile). */
+export function publishReview(id: number): Promise<AdminReview> {
+  return adminApi.post('/api/admin/reviews/:id/publish', { params: { id } });
+}
+
+export function rejectReview(id: number, body: ReviewRejection): Promise<AdminReview> {
+  return adminApi.post('/api/admin/reviews/:id/reject', { params: { id }, body });
+}
