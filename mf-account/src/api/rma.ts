@@ -87,12 +87,13 @@ export function sendReturnMessage(
 /** Files a return: the form's fields, its items as JSON and the ids of the files uploaded ahead. */
 export function fileReturn(
   /** The form's text fields as typed; the server checks them (and answers field errors). */
-  fields: { [K in Exclude<keyof NewReturnFields, 'items' | 'uploads'>]-?: string },
+  fields: { [K in Exclude<keyof NewReturnFields, 'items' | 'uploads' | 'orderId'>]-?: string } & { orderId?: string },
   items: readonly ReturnItemInput[],
   uploadIds: readonly string[],
 ): Promise<ReturnDetail> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  // No order picked: the part is left out (an empty one is not an order id).
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== '') form.append(name, value);
   form.append('items', JSON.stringify(items));
   form.append('uploads', JSON.stringify(uploadIds));
   return api.upload('/api/rma', form);

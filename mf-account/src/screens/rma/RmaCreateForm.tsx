@@ -1,8 +1,16 @@
+import {
+  allowedReturnStages,
+  formatDate,
+  proposedReturnStage,
+  type ReturnStage,
+  todayInWarsaw,
+  warrantyLastDay,
+} from '@shop/contracts';
 import { RMA_MAX_FILE_BYTES, RMA_MAX_FILES } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { ApiError, describeError, navigate, pathFor } from '@shop/platform';
 import { Alert, Button, LoadFailed, Select, Skeleton, TextArea, TextField } from '@shop/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useAddresses } from '../../api/addresses';
 import { useOrderHistory } from '../../api/orders';
 import { fileReturn } from '../../api/rma';
@@ -13,7 +21,8 @@ import styles from './rma.module.css';
 // The new return form (SPEC §3, §5): an address from the address book, the order picked from the
 // customer's orders (its date) or a typed date, the items, and 1-10 attachments, each uploaded as soon as it
 // is chosen with a progress bar of its own (RmaUploads). A failed upload keeps everything typed and chosen:
-// try that file again or remove it; the form is sent once every kept file is uploaded.
+// try that file again or remove it; the form is sent once every kept file is uploaded. The stage is proposed
+// from the dates (SPEC §9) and preselected; only it and later stages are offered, as the server allows.
 
 interface Item {
   key: number;
@@ -27,6 +36,16 @@ const MB = 1024 * 1024;
 let nextKey = 1;
 const emptyItem = (): Item => ({ key: nextKey++, category: '', productName: '', problem: '', serialNumbers: '' });
 
+/** Order statuses in which the goods reached the customer (as rma counts them). */
+const DELIVERED = ['completed', 'returned'];
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The stage the dates propose, or null until a purchase date is given. */
+export function proposedStage(purchaseDate: string, order: { status: string } | undefined, today = todayInWarsaw()) {
+  if (!isDate(purchaseDate)) return null;
+  return proposedReturnStage({ purchaseDate, delivered: order ? DELIVERED.includes(order.status) : true }, today);
+}
+
 export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
   const t = useAccountText(lang);
   const addresses = useAddresses(lang);
@@ -35,6 +54,7 @@ export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
     stage: 'warranty',
     requestedAction: 'repair',
     purchaseDate: '',
+    orderId: '',
     orderDate: '',
     addressId: '',
     contactEmail: '',
@@ -46,6 +66,17 @@ export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+
+  const pastOrders = orders.resource.state === 'ready' ? orders.resource.data.items : [];
+  const pickedOrder = pastOrders.find((order) => order.id === values.orderId);
+  const proposed = proposedStage(values.purchaseDate, pickedOrder);
+  const stages: readonly ReturnStage[] = proposed
+    ? allowedReturnStages(proposed)
+    : ['presales', 'warranty', 'post_warranty'];
+  // A new proposal is preselected; a later stage the customer chose stays while it is still allowed.
+  useEffect(() => {
+    if (proposed) setValues((current) => ({ ...current, stage: proposed }));
+  }, [proposed]);
 
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -107,21 +138,8 @@ export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
         {t('rmaCreate.noAddressText')} <a href={pathFor('addressCreate', lang)}>{t('rmaCreate.addAddress')}</a>
       </Alert>
     );
-  const pastOrders = orders.resource.state === 'ready' ? orders.resource.data.items : [];
   return (
     <form className={styles.composer} onSubmit={submit} noValidate data-form="rma">
-      <Select
-        label={t('rmaList.stage')}
-        name="stage"
-        value={values.stage}
-        onChange={set('stage')}
-        required
-        options={(['warranty', 'presales', 'post_warranty'] as const).map((value) => ({
-          value,
-          label: t(`rmaList.stages.${value}`),
-        }))}
-        error={errors.stage}
-      />
       <Select
         label={t('rmaList.action')}
         name="requestedAction"
@@ -146,14 +164,21 @@ export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
       {pastOrders.length > 0 && (
         <Select
           label={t('rmaCreate.order')}
-          name="order"
+          name="orderId"
           placeholder={t('rmaCreate.orderTyped')}
-          value=""
+          value={values.orderId}
           onChange={(event) => {
             const order = pastOrders.find((candidate) => candidate.id === event.target.value);
-            if (order) setValues((current) => ({ ...current, orderDate: order.createdAt.slice(0, 10) }));
+            const date = order?.createdAt.slice(0, 10);
+            setValues((current) => ({
+              ...current,
+              orderId: order?.id ?? '',
+              orderDate: date ?? current.orderDate,
+              purchaseDate: current.purchaseDate || (date ?? ''),
+            }));
           }}
           options={pastOrders.map((order) => ({ value: order.id, label: order.number }))}
+          error={errors.orderId}
         />
       )}
       <TextField
@@ -164,6 +189,22 @@ export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {
         onChange={set('orderDate')}
         required
         error={errors.orderDate}
+      />
+      <Select
+        label={t('rmaList.stage')}
+        name="stage"
+        value={values.stage}
+        onChange={set('stage')}
+        required
+        hint={
+          proposed
+            ? t(`rmaCreate.stageHints.${proposed}`, {
+                lastDay: formatDate(warrantyLastDay(values.purchaseDate), lang),
+              })
+            : t('rmaCreate.stageHints.noDate')
+        }
+        options={stages.map((value) => ({ value, label: t(`rmaList.stages.${value}`) }))}
+        error={errors.stage}
       />
       <Select
         label={t('rmaDetails.address')}

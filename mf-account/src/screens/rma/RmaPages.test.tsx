@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer, failure, fakeGateway, json, preparePage, show, signedInAs } from '../../testing';
@@ -316,5 +316,124 @@ describe('the new return form', () => {
     show('rmaCreate', 'en', '/en/rma/add');
     expect(await screen.findByText('Add a return address first')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add address' })).toHaveAttribute('href', '/en/account/addresses/add');
+  });
+});
+
+describe('the stage of a new return (SPEC §9: proposed from the dates, only later ones offered)', () => {
+  const home = {
+    ...detail().address,
+    isDefault: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  };
+  const order = (number: string, status: string, createdAt: string) => ({
+    id: crypto.randomUUID(),
+    number,
+    type: 'retail',
+    status,
+    paymentStatus: 'paid',
+    deliveryMethod: 'courier',
+    paymentMethod: 'transfer',
+    total: { amount: 1_299_900, currency: 'PLN' },
+    net: { amount: 1_056_829, currency: 'PLN' },
+    payable: false,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  const delivered = order('ZF/2025/000031', 'completed', '2025-01-10T10:00:00.000Z');
+  const onTheWay = order('ZF/2026/000102', 'sent', '2026-11-20T10:00:00.000Z');
+  const stageOptions = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  beforeEach(() => {
+    // Only the date is fixed (26 November 2026 in Warsaw): timers stay real for the form's own work.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
+    gateway.on('GET /api/account/addresses', () => json({ items: [home], total: 1, page: 1, limit: 50 }));
+    gateway.on('GET /api/orders', () => json({ items: [delivered, onTheWay], total: 2, page: 1, limit: 20 }));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('offers only post-warranty once the two years are over, saying when they ended (pl)', async () => {
+    show('rmaCreate', 'pl', '/pl/reklamacje/dodaj');
+    const stage = await screen.findByRole('combobox', { name: /Etap/ });
+    expect(stage).toHaveAccessibleDescription('Podaj datę zakupu, a zaproponujemy etap zgłoszenia.');
+    fireEvent.change(screen.getByLabelText(/Data zakupu/), { target: { value: '2024-11-25' } });
+    await waitFor(() => expect(stageOptions(stage)).toEqual(['Po gwarancji']));
+    expect(stage).toHaveValue('post_warranty');
+    expect(stage).toHaveAccessibleDescription(
+      'Dwuletnia gwarancja skończyła się 25.11.2026: możliwy jest tylko etap „Po gwarancji”.',
+    );
+    fireEvent.change(screen.getByLabelText(/Data zakupu/), { target: { value: '2024-11-26' } });
+    await waitFor(() => expect(stageOptions(stage)).toEqual(['Gwarancja', 'Po gwarancji']));
+    expect(stage).toHaveValue('warranty');
+  });
+
+  it('proposes pre-sales for an order on its way, lets a later stage be chosen and sends the order (en)', async () => {
+    show('rmaCreate', 'en', '/en/rma/add');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Order/ }), onTheWay.id);
+    expect(screen.getByLabelText(/Purchase date/)).toHaveValue('2026-11-20');
+    expect(screen.getByLabelText(/Order date/)).toHaveValue('2026-11-20');
+    const stage = screen.getByRole('combobox', { name: /Stage/ });
+    await waitFor(() => expect(stage).toHaveValue('presales'));
+    expect(stageOptions(stage)).toEqual(['Before sale', 'Warranty', 'After warranty']);
+    expect(stage).toHaveAccessibleDescription(
+      'The order has not been delivered yet: we propose “Before sale”. You may choose a later stage.',
+    );
+
+    // The delivered order: pre-sales is no longer offered, warranty is proposed.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Order/ }), delivered.id);
+    await waitFor(() => expect(stageOptions(stage)).toEqual(['Warranty', 'After warranty']));
+    expect(stage).toHaveValue('warranty');
+    await userEvent.selectOptions(stage, 'post_warranty');
+
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF-'], 'receipt.pdf', { type: 'application/pdf' }));
+    act(() =>
+      uploadsOf('receipt.pdf')[0]!.answer(201, uploaded('receipt.pdf', 'a0000000-0000-4000-8000-000000000003')),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Return address/ }), home.id);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'File the return or claim' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'File the return or claim' }));
+    const filed = FakeXhr.sent.find((xhr) => xhr.url.endsWith('/api/rma'));
+    expect(filed!.body!.get('stage')).toBe('post_warranty');
+    expect(filed!.body!.get('orderId')).toBe(delivered.id);
+    expect(filed!.body!.get('purchaseDate')).toBe('2026-11-20');
+
+    // The server's answer for the stage shows at the field, everything typed kept.
+    act(() =>
+      filed!.answer(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Check the form.',
+          fields: { stage: 'The 2-year warranty ended on 25.11.2026: choose “After warranty”' },
+        },
+      }),
+    );
+    expect(await screen.findByText('The 2-year warranty ended on 25.11.2026: choose “After warranty”')).toBeVisible();
+    expect(stage).toHaveValue('post_warranty');
+  });
+
+  it('sends no order part when the date is typed instead of picked', async () => {
+    show('rmaCreate', 'en', '/en/rma/add');
+    const stage = await screen.findByRole('combobox', { name: /Stage/ });
+    fireEvent.change(screen.getByLabelText(/Purchase date/), { target: { value: '2026-05-05' } });
+    await waitFor(() => expect(stageOptions(stage)).toEqual(['Warranty', 'After warranty']));
+    expect(stage).toHaveAccessibleDescription(
+      'The 2-year warranty lasts until 05.05.2028: we propose “Warranty”. You may choose a later stage.',
+    );
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF-'], 'receipt.pdf', { type: 'application/pdf' }));
+    act(() =>
+      uploadsOf('receipt.pdf')[0]!.answer(201, uploaded('receipt.pdf', 'a0000000-0000-4000-8000-000000000004')),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Return address/ }), home.id);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'File the return or claim' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'File the return or claim' }));
+    const filed = FakeXhr.sent.find((xhr) => xhr.url.endsWith('/api/rma'));
+    expect(filed!.body!.get('stage')).toBe('warranty');
+    expect(filed!.body!.has('orderId')).toBe(false);
   });
 });

@@ -23,6 +23,44 @@ const text = (max: number) =>
 const date = (message: MessageKey) =>
   z.iso.date({ error: required('field.date') }).refine((value) => value <= todayInWarsaw(), { error: key(message) });
 
+// ---- the stage of a return (SPEC §9: the standard warranty lasts 2 years) ----------------------------------
+
+/** The stages from the earliest to the latest: a return may be filed at its proposed stage or a later one. */
+export const returnStagesInOrder = ['presales', 'warranty', 'post_warranty'] as const satisfies readonly ReturnStage[];
+
+/** Years of the standard warranty (SPEC §9). */
+export const WARRANTY_YEARS = 2;
+
+/**
+ * The last day of the warranty of goods received on `purchaseDate` (YYYY-MM-DD): the day of the same date
+ * two years later, or the month's last day when that date does not exist (29 February → 28 February), as
+ * the civil code counts a period of years (art. 112 k.c.).
+ */
+export function warrantyLastDay(purchaseDate: string): string {
+  const [year, month, day] = purchaseDate.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(year + WARRANTY_YEARS, month, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${year + WARRANTY_YEARS}-${pad(month)}-${pad(Math.min(day, lastOfMonth))}`;
+}
+
+/**
+ * The stage a return is proposed at: `presales` while the order it comes from has not been delivered,
+ * `warranty` up to the last day of the warranty counted from the purchase (or delivery) date, then
+ * `post_warranty`. `today` is the Warsaw date the return is filed on.
+ */
+export function proposedReturnStage(
+  purchase: { purchaseDate: string; delivered: boolean },
+  today: string,
+): ReturnStage {
+  if (!purchase.delivered) return 'presales';
+  return today <= warrantyLastDay(purchase.purchaseDate) ? 'warranty' : 'post_warranty';
+}
+
+/** The stages a customer may choose for a return proposed at `proposed`: that one and every later one. */
+export function allowedReturnStages(proposed: ReturnStage): ReturnStage[] {
+  return returnStagesInOrder.slice(returnStagesInOrder.indexOf(proposed));
+}
+
 /** Most items on one return. */
 export const RMA_MAX_ITEMS = 20;
 /** Most serial numbers of one item. */
@@ -116,6 +154,11 @@ export const NewReturnFields = z.strictObject({
   purchaseDate: date('field.purchase_date_future'),
   /** The order's date: picked from the customer's orders (the screen fills it in) or typed. */
   orderDate: date('field.order_date_future'),
+  /**
+   * The customer's own order the return comes from, when picked from their orders: the return is linked to
+   * it, and an order not yet delivered proposes the `presales` stage. Left out for goods bought elsewhere.
+   */
+  orderId: z.uuid({ error: key('field.rma_order') }).optional(),
   /** One existing address of the caller's address book (SPEC §5). */
   addressId: z.uuid({ error: key('field.rma_address') }),
   contactEmail: z

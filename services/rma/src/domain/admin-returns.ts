@@ -7,6 +7,7 @@ import {
   formatMoney,
   type HistoryQuery,
   isUuid,
+  type ReturnStage,
   type ReturnStatus,
   translate,
 } from '@shop/contracts';
@@ -193,6 +194,38 @@ export async function changeReturnStatus(
       tx,
       staff,
       { action: 'status', entity: ENTITY, entityId: id, before: { status: row.status }, after: { status: change.to } },
+      now,
+    );
+  });
+  return adminReturnDetail(context.db, id);
+}
+
+/**
+ * Corrects the stage of a return (staff may set any stage; the customer could only choose a later one than
+ * the proposed, SPEC §9). `from` is the stage the staff member saw; a return changed meanwhile answers 409.
+ */
+export async function changeReturnStage(
+  context: Context,
+  staff: StaffMember,
+  id: string,
+  change: { from: ReturnStage; to: ReturnStage },
+): Promise<AdminReturnDetail> {
+  await context.transaction(async (tx) => {
+    const row = await findReturn(tx, id, true);
+    if (row.stage !== change.from) {
+      throw new AppError('conflict', {
+        messageKey: 'error.changed_meanwhile',
+        detail: `return is at ${row.stage}, not ${change.from}`,
+      });
+    }
+    if (row.stage === change.to) return;
+    const now = context.clock.now();
+    // An internal correction: audited, without an update e-mail to the customer.
+    await tx.update(returns).set({ stage: change.to, updatedAt: now }).where(eq(returns.id, id));
+    await recordAudit(
+      tx,
+      staff,
+      { action: 'stage', entity: ENTITY, entityId: id, before: { stage: row.stage }, after: { stage: change.to } },
       now,
     );
   });

@@ -1,5 +1,18 @@
 import type { IncomingMessage } from 'node:http';
-import { NewReturnFields, type ReturnAddress, type ReturnDetail, translate, validate } from '@shop/contracts';
+import {
+  allowedReturnStages,
+  formatDate,
+  NewReturnFields,
+  type OrderFacts,
+  proposedReturnStage,
+  type ReturnAddress,
+  type ReturnDetail,
+  type ReturnStage,
+  todayInWarsaw,
+  translate,
+  validate,
+  warrantyLastDay,
+} from '@shop/contracts';
 import { AppError, type ServiceContext } from '@shop/service-kit';
 import { readUpload, type Upload } from '@shop/service-kit/files';
 import { sql } from 'drizzle-orm';
@@ -26,6 +39,8 @@ export async function fileReturn(
   const upload = await readUpload(req, context.files, attachmentLimits);
   try {
     const fields = checkFields(upload, caller.lang);
+    const order = fields.orderId ? await orderOf(context, caller, fields.orderId) : null;
+    checkStage(fields, order, todayInWarsaw(context.clock.now()), caller.lang);
     const address = await addressOf(context, caller, fields.addressId);
     const id = await context.transaction(async (tx) => {
       const number = await nextNumber(tx, context.clock.now());
@@ -38,6 +53,12 @@ export async function fileReturn(
           requestedAction: fields.requestedAction,
           purchaseDate: fields.purchaseDate,
           orderDate: fields.orderDate,
+          ...(order && {
+            orderId: order.id,
+            orderNumber: order.number,
+            orderTotal: order.total.amount,
+            orderCurrency: order.total.currency,
+          }),
           address,
           contactEmail: fields.contactEmail,
           contactPhone: fields.contactPhone,
@@ -81,6 +102,45 @@ function checkFields(upload: Upload, lang: string) {
   if (none) fields.files = translate('field.rma_attachment_required', lang);
   if (!result.ok || none) throw new AppError('validation_failed', { fields });
   return result.data;
+}
+
+/** Order statuses in which the goods reached the customer: the carrier delivered them (completed), or they came back. */
+const DELIVERED: readonly OrderFacts['status'][] = ['completed', 'returned'];
+
+/**
+ * A return can be filed at the stage its dates propose or a later one, never an earlier one (SPEC §9): the
+ * answer names why — the goods were delivered (not pre-sales), or the 2-year warranty ended on that day.
+ */
+function checkStage(
+  fields: { stage: ReturnStage; purchaseDate: string },
+  order: OrderFacts | null,
+  today: string,
+  lang: string,
+) {
+  const delivered = order ? DELIVERED.includes(order.status) : true;
+  const proposed = proposedReturnStage({ purchaseDate: fields.purchaseDate, delivered }, today);
+  if (allowedReturnStages(proposed).includes(fields.stage)) return;
+  const stage =
+    proposed === 'warranty'
+      ? translate('field.rma_stage_delivered', lang)
+      : translate('field.rma_stage_warranty_over', lang, {
+          lastDay: formatDate(warrantyLastDay(fields.purchaseDate), lang),
+        });
+  throw new AppError('validation_failed', { fields: { stage } });
+}
+
+/** The picked order, if it is one of the caller's own; anything else is a field error. */
+async function orderOf(
+  context: Context,
+  caller: { customerId: string; lang: string },
+  orderId: string,
+): Promise<OrderFacts> {
+  const answer = await context.services.get('/internal/orders/:orderId', { params: { orderId } });
+  if (answer.ok && answer.body.customerId === caller.customerId) return answer.body;
+  if (answer.ok || answer.status === 404) {
+    throw new AppError('validation_failed', { fields: { orderId: translate('field.rma_order', caller.lang) } });
+  }
+  throw new AppError('service_unavailable', { detail: `orders answered an order with ${answer.status}` });
 }
 
 /** The chosen address, if it is one of the caller's own (SPEC §5); anything else is a field error. */

@@ -8,6 +8,7 @@ import {
   adminReturnDetail,
   assignReturn,
   changeItemStatus,
+  changeReturnStage,
   changeReturnStatus,
   linkReturnOrder,
   listAdminReturns,
@@ -27,6 +28,9 @@ export function adminReturnRoutes(context: ServiceContext<typeof schema>) {
   route('GET /api/admin/returns/:id', ({ params }) => adminReturnDetail(context.db, params.id));
   route('POST /api/admin/returns/:id/status', ({ params, body }, ctx) =>
     changeReturnStatus(context, actor(ctx), params.id, body),
+  );
+  route('POST /api/admin/returns/:id/stage', ({ params, body }, ctx) =>
+    changeReturnStage(context, actor(ctx), params.id, body),
   );
   route('POST /api/admin/returns/:id/items/:itemId/status', ({ params, body }, ctx) =>
     changeItemStatus(context, actor(ctx), params.id, params.itemId, body, ctx.state.lang),

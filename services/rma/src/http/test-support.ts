@@ -34,6 +34,23 @@ export const address = {
   updatedAt: '2026-01-01T10:00:00.000Z',
 };
 
+/** Orders as orders answers them (`GET /internal/orders/:orderId`): Anna's delivered one and one on its way, Piotr's. */
+const orderFacts = (customerId: string, number: string, status: string) => ({
+  id: crypto.randomUUID(),
+  number,
+  customerId,
+  email: 'anna@example.pl',
+  total: { amount: 1_299_900, currency: 'PLN' },
+  paymentMethod: 'transfer',
+  status,
+  adminPaymentStatus: 'paid',
+});
+export const orders = {
+  annasDelivered: orderFacts(anna, 'ZF/2026/000101', 'completed'),
+  annasOnTheWay: orderFacts(anna, 'ZF/2026/000102', 'sent'),
+  piotrs: orderFacts(piotr, 'ZF/2026/000103', 'completed'),
+};
+
 export const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 export const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
 export const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 1)]);
@@ -77,7 +94,13 @@ export interface RmaTestService {
 export async function startRmaForTest(options: { clock?: Clock } = {}): Promise<RmaTestService> {
   const filesDir = mkdtempSync(join(tmpdir(), 'rma-files-'));
   const rma = await startTestService(rmaService, { env: { FILES_DIR: filesDir }, clock: options.clock });
-  rma.context.services = fakeServiceCaller(({ input }) => {
+  rma.context.services = fakeServiceCaller(({ path, input }) => {
+    if (path === '/internal/orders/:orderId') {
+      const order = Object.values(orders).find((candidate) => candidate.id === input.params?.orderId);
+      return order
+        ? { ok: true, status: 200, body: order }
+        : { ok: false, status: 404, error: { code: 'not_found', message: 'Not found.' } };
+    }
     const { customerId, addressId } = input.params as { customerId: string; addressId: string };
     return customerId === anna && addressId === annasAddress
       ? { ok: true, status: 200, body: address }

@@ -78,6 +78,13 @@ export const AdminReturnStatusChange = z.strictObject({ from: ReturnStatus, to: 
 export type AdminReturnStatusChange = z.input<typeof AdminReturnStatusChange>;
 
 /**
+ * POST /api/admin/returns/:id/stage: staff correct the stage the return was filed at, to any stage (the
+ * customer could only choose the proposed one or a later one). `from` is the stage the staff member saw.
+ */
+export const AdminReturnStageChange = z.strictObject({ from: ReturnStage, to: ReturnStage });
+export type AdminReturnStageChange = z.input<typeof AdminReturnStageChange>;
+
+/**
  * POST /api/admin/returns/:id/items/:itemId/status: the action taken on one item. `refunded` with a `refund`
  * amount (minor units of the linked order's currency) gives the money back through the shop: payments records
  * the `return` transaction. Without an amount the item is only marked (money given back outside the shop).
@@ -135,6 +142,11 @@ export const returnsApi = {
   'POST /api/admin/returns/:id/status': adminRow('rma', 'Move a return to another status', 'returns.update', {
     params: AdminEntityParam,
     body: AdminReturnStatusChange,
+    answer: AdminReturnDetail,
+  }),
+  'POST /api/admin/returns/:id/stage': adminRow('rma', 'Correct the stage of a return', 'returns.update', {
+    params: AdminEntityParam,
+    body: AdminReturnStageChange,
     answer: AdminReturnDetail,
   }),
   'POST /api/admin/returns/:id/items/:itemId/status': adminRow(
