@@ -10,6 +10,7 @@ import { FactorySection } from '../factory/FactorySection';
 import { FeaturesSection } from '../features/FeaturesSection';
 import { GiftCardsSection } from '../gift-cards/GiftCardsSection';
 import { GroupsSection } from '../groups/GroupsSection';
+import { InsuranceSection } from '../insurance/InsuranceSection';
 import { InvoicesSection } from '../invoices/InvoicesSection';
 import { FoldersSection, MediaSection } from '../media/MediaSection';
 import { OptionsSection } from '../options/OptionsSection';
@@ -60,6 +61,7 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   shops: ShopsSection,
   transactions: TransactionsSection,
   giftCards: GiftCardsSection,
+  insurance: InsuranceSection,
   invoices: InvoicesSection,
   warehouse: WarehouseSection,
 };

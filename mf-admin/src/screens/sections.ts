@@ -18,6 +18,7 @@ export const adminMenu = [
   { section: 'priceLists' },
   { section: 'preorders' },
   { section: 'shops' },
+  { section: 'insurance' },
   { section: 'reviews' },
 ] as const;
 
@@ -54,6 +55,7 @@ export const sectionPermissions: Record<AdminSection, readonly PermissionName[]>
   priceLists: ['price_lists.list'],
   preorders: ['preorders.list'],
   shops: ['shops.list'],
+  insurance: ['insurance.list'],
   reviews: ['reviews.list'],
 };
 
