@@ -383,6 +383,22 @@ for (const lang of ['pl', 'en'] as const) {
       // Kept as the record that it was issued offline.
       await expect(staff.getByText(t.offlineSince, { exact: true })).toBeVisible();
       await expect(staff.getByText(accepted!.ksefNumber!)).toBeVisible();
+
+      // The dealer's order shows it with its KSeF number; its PDF has the number under KOD I, KOD II kept.
+      await page.goto(`${words[lang].orders}/${order.id}`);
+      await expectScreen(page, 'mf-account', 'orderDetails');
+      const section = remoteFrame(page, 'mf-account', 'orderDetails').getByRole('region', {
+        name: t.invoices,
+        exact: true,
+      });
+      await expect(section).toContainText(t.ksefOf(accepted!.ksefNumber!), { timeout: 30_000 });
+      await expectNoSeriousA11yViolations(page, `a dealer's order with an invoice sent after KSeF was down (${lang})`);
+      const sent = await downloadedPdfText(page, () =>
+        section.getByRole('button', { name: t.pdfOf(invoice!.number) }).click(),
+      );
+      expect(sent.text).toContain(accepted!.ksefNumber!);
+      expect(sent.text).toContain('CERTYFIKAT');
+      expect(sent.text).not.toContain('OFFLINE');
     } finally {
       await switchKsefSandbox(staff.request, { mode: 'accept' });
       await staff.context().close();
