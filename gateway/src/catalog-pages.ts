@@ -8,6 +8,7 @@ import {
   type Identity,
   type NewsSitemap,
   ProductDetail,
+  type ProductReviews,
 } from '@shop/contracts';
 import { type ScreenId, type StorefrontLanguage, screens } from '@shop/i18n';
 import { matchPath, pathFor } from '@shop/platform/routes';
@@ -76,8 +77,17 @@ const scriptJson = (value: unknown) =>
 
 const decimal = (minor: number) => (minor / 100).toFixed(2);
 
-/** schema.org Product of a product page (price and currency of the page's language). */
-export function productJsonLd(product: ProductDetail, origin: string, path: string): string {
+/**
+ * schema.org Product of a product page (price and currency of the page's language), with the published
+ * reviews' `aggregateRating` and the latest of them as `review` when cms answered some (issue 25).
+ */
+export function productJsonLd(
+  product: ProductDetail,
+  origin: string,
+  path: string,
+  reviews?: Pick<ProductReviews, 'items' | 'summary'>,
+): string {
+  const rated = reviews && reviews.summary.average !== null && reviews.summary.count > 0;
   const image = product.gallery.map((picture) => origin + (picture.widths.at(-1)?.url ?? picture.src));
   return scriptJson({
     '@context': 'https://schema.org',
@@ -96,6 +106,23 @@ export function productJsonLd(product: ProductDetail, origin: string, path: stri
       availability: `https://schema.org/${schemaAvailability[product.availability] ?? 'InStock'}`,
       itemCondition: `https://schema.org/${schemaCondition[product.condition] ?? 'UsedCondition'}`,
     },
+    ...(rated && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: reviews.summary.average,
+        reviewCount: reviews.summary.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      review: reviews.items.map((review) => ({
+        '@type': 'Review',
+        name: review.title,
+        reviewBody: review.text,
+        datePublished: review.publishedAt.slice(0, 10),
+        author: { '@type': 'Person', name: review.author },
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      })),
+    }),
   });
 }
 
@@ -149,7 +176,10 @@ export function createCatalogPages(options: CatalogPagesOptions): CatalogPages {
 
   async function productFacts(id: string, lang: StorefrontLanguage, origin: string) {
     if (!/^\d{1,9}$/.test(id)) return null;
-    const product = await ask(ProductDetail, `/api/catalog/products/${id}`, guest, lang);
+    const [product, reviews] = await Promise.all([
+      ask(ProductDetail, `/api/catalog/products/${id}`, guest, lang),
+      productReviews(Number(id)),
+    ]);
     if (!product) return product;
     const paths = {
       pl: pathFor('product', 'pl', { id: product.id, slug: product.slugs.pl }),
@@ -160,9 +190,28 @@ export function createCatalogPages(options: CatalogPagesOptions): CatalogPages {
       description: product.shortDescription,
       paths,
       image: product.gallery[0]?.widths.at(-1)?.url,
-      jsonLd: productJsonLd(product, origin, paths[lang]),
+      jsonLd: productJsonLd(product, origin, paths[lang], reviews),
     };
     return facts;
+  }
+
+  /** A product's published reviews for its JSON-LD, or nothing when cms is not there or does not answer. */
+  async function productReviews(id: number): Promise<ProductReviews | undefined> {
+    if (!cms) return undefined;
+    try {
+      const answer = await callInternal(
+        cms,
+        signer,
+        'GET /internal/cms/products/:id/reviews',
+        { params: { id } },
+        { timeoutMs: timeouts.headersTimeout },
+      );
+      if (answer.ok) return answer.body;
+      throw new Error(`cms answered ${answer.status}`);
+    } catch (error) {
+      log.warn({ err: error, id }, "a product's reviews for its page head are unavailable");
+      return undefined;
+    }
   }
 
   async function collectionFacts(id: string, lang: StorefrontLanguage) {

@@ -3,6 +3,7 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { pathFor } from '@shop/platform';
 import { Alert, Button, NumberInput } from '@shop/ui';
 import { useEffect, useState } from 'react';
+import { ProductReviews } from '../content/reviews/ProductReviews';
 import { useCatalogText } from '../screens/PageFrame';
 import { AddToCart } from './AddToCart';
 import { AskForOffer } from './AskForOffer';
@@ -141,6 +142,7 @@ export function ProductView({ lang, answer, refreshing, requested }: ProductView
         <Downloads lang={lang} product={product} downloads={product.downloads} />
       </section>
       <RelatedProducts lang={lang} relations={product.relations} />
+      <ProductReviews lang={lang} productId={product.id} />
     </div>
   );
 }

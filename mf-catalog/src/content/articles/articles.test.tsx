@@ -5,8 +5,6 @@ import { initI18n, matchPath, preloadLanguage } from '@shop/platform';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { limitTexts } from '../../catalog/limits';
-import { ReviewList } from '../reviews/ReviewList';
-import { averageRating, loadReviews } from '../reviews/review';
 import { ArticleView } from './ArticleView';
 import { type ArticleId, loadArticle } from './article';
 
@@ -74,16 +72,5 @@ describe('the information pages’ texts', () => {
     );
     const link = screen.getByRole('link', { name: 'E-bike insurance' });
     expect(matchPath(link.getAttribute('href')!)?.screen).toBe('insurance');
-  });
-});
-
-describe('customer reviews', () => {
-  it('shows every review with its stars and the average', async () => {
-    const reviews = await loadReviews('pl');
-    render(<ReviewList lang="pl" />);
-    expect(await screen.findAllByRole('listitem')).toHaveLength(reviews.length);
-    const average = averageRating(reviews).toLocaleString('pl', { minimumFractionDigits: 1 });
-    expect(screen.getByText(`Średnia ocen: ${average} / 5 · liczba opinii: ${reviews.length}`)).toBeVisible();
-    expect(screen.getAllByText('Ocena: 5 na 5').length).toBeGreaterThan(0);
   });
 });

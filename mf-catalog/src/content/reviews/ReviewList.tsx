@@ -1,61 +1,48 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { Card, Skeleton, VisuallyHidden } from '@shop/ui';
+import { EmptyState, Pagination, Skeleton } from '@shop/ui';
+import { useState } from 'react';
 import { useContentText } from '../../screens/PageFrame';
 import { LoadError } from '../LoadError';
 import { useLoad } from '../use-load';
-import { averageRating, type CustomerReview, loadReviews } from './review';
+import { ReviewCard } from './ReviewCard';
+import { ReviewsSummary } from './ReviewsSummary';
+import { fetchLatestReviews, pageCountOf } from './review';
 import styles from './reviews.module.css';
 
-/** What riders say, with the average of their stars. */
+/** The "customer reviews" page: the latest published reviews across products, paged, with their average. */
 export function ReviewList({ lang }: { lang: StorefrontLanguage }) {
   const t = useContentText(lang);
-  const reviews = useLoad(() => loadReviews(lang), [lang]);
-  if (reviews.state === 'loading') return <Skeleton lines={6} label={t('content.loading')} />;
+  const [page, setPage] = useState(1);
+  const reviews = useLoad((signal) => fetchLatestReviews(page, signal), [lang, page]);
+  if (reviews.state === 'loading') return <Skeleton lines={6} label={t('reviews.loading')} />;
   if (reviews.state === 'failed') return <LoadError lang={lang} error={reviews.error} onRetry={reviews.retry} />;
-  const average = averageRating(reviews.data);
+  const { items, total, summary } = reviews.data;
   return (
     <div className={styles.reviews}>
-      <p className={styles.reviews__summary}>
-        <Stars rating={Math.round(average)} />
-        {t('customerReviews.summary', {
-          average: average.toLocaleString(lang, { minimumFractionDigits: 1 }),
-          count: reviews.data.length,
-        })}
-      </p>
-      <ul className={styles.reviews__list}>
-        {reviews.data.map((review) => (
-          <ReviewCard key={`${review.author}-${review.city}`} review={review} lang={lang} />
-        ))}
-      </ul>
+      <p className={styles.reviews__moderated}>{t('reviews.moderated')}</p>
+      {items.length === 0 ? (
+        <EmptyState title={t('reviews.noneAnywhere')} text={t('reviews.noneHint')} />
+      ) : (
+        <>
+          <ReviewsSummary summary={summary} lang={lang} />
+          <ul className={styles.reviews__list}>
+            {items.map((review) => (
+              <ReviewCard key={review.id} review={review} lang={lang} showProduct />
+            ))}
+          </ul>
+          {total > items.length && (
+            <Pagination
+              page={page}
+              pageCount={pageCountOf(total)}
+              onPageChange={setPage}
+              label={t('reviews.pages')}
+              previousLabel={t('reviews.previous')}
+              nextLabel={t('reviews.next')}
+              pageLabel={(number) => t('reviews.page', { page: number })}
+            />
+          )}
+        </>
+      )}
     </div>
-  );
-}
-
-function ReviewCard({ review, lang }: { review: CustomerReview; lang: StorefrontLanguage }) {
-  const t = useContentText(lang);
-  return (
-    <Card as="li" className={styles.review}>
-      <figure className={styles.review__figure}>
-        <p className={styles.review__rating}>
-          <Stars rating={review.rating} />
-          <VisuallyHidden>{t('customerReviews.rating', { rating: review.rating })}</VisuallyHidden>
-        </p>
-        <blockquote className={styles.review__text}>
-          <p>{review.text}</p>
-        </blockquote>
-        <figcaption className={styles.review__author}>
-          <strong>{review.author}</strong>, {review.city} · {review.model}
-        </figcaption>
-      </figure>
-    </Card>
-  );
-}
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className={styles.stars} aria-hidden="true">
-      {'★'.repeat(rating)}
-      <span className={styles.stars__empty}>{'★'.repeat(5 - rating)}</span>
-    </span>
   );
 }

@@ -1,30 +1,30 @@
-import type { StorefrontLanguage } from '@shop/i18n';
+import type { HelpfulVote, LatestReviews, ProductReviews, ProductReviewsQuery } from '@shop/contracts';
+import { api } from '@shop/platform';
 
-// What riders wrote to us about their bikes, chosen by the shop and kept with its other texts; each
-// language is its own small module, loaded when the reviews page opens.
+// Customer reviews (issue 25) as the storefront reads them from cms: a product's published reviews with
+// their average, the latest across products, and a signed-in customer's "helpful" vote. Screens get data
+// and actions from here and never hold a path.
 
-export interface CustomerReview {
-  author: string;
-  city: string;
-  /** The model the rider bought, as its name reads in the shop. */
-  model: string;
-  /** Stars from 1 to 5. */
-  rating: 1 | 2 | 3 | 4 | 5;
-  text: string;
+/** Reviews per page on the product page and on the reviews page. */
+export const reviewsPerPage = 10;
+export type ReviewOrder = NonNullable<ProductReviewsQuery['sort']>;
+
+export function fetchProductReviews(
+  productId: number,
+  request: { page: number; sort: ReviewOrder },
+  signal: AbortSignal,
+): Promise<ProductReviews> {
+  const query = { page: request.page, limit: reviewsPerPage, sort: request.sort };
+  return api.get('/api/cms/products/:id/reviews', { params: { id: productId }, query }, { signal });
 }
 
-const loaders: Record<StorefrontLanguage, () => Promise<{ default: CustomerReview[] }>> = {
-  pl: () => import('./reviews.pl'),
-  en: () => import('./reviews.en'),
-};
-
-export async function loadReviews(lang: StorefrontLanguage): Promise<CustomerReview[]> {
-  return (await loaders[lang]()).default;
+export function fetchLatestReviews(page: number, signal: AbortSignal): Promise<LatestReviews> {
+  return api.get('/api/cms/reviews', { query: { page, limit: reviewsPerPage } }, { signal });
 }
 
-/** The average of the ratings, to one decimal place. */
-export function averageRating(reviews: CustomerReview[]): number {
-  if (reviews.length === 0) return 0;
-  const sum = reviews.reduce((total, review) => total + review.rating, 0);
-  return Math.round((sum / reviews.length) * 10) / 10;
+export function markHelpful(reviewId: number): Promise<HelpfulVote> {
+  return api.post('/api/cms/reviews/:id/helpful', { params: { id: reviewId } });
 }
+
+/** How many pages a list of `total` reviews takes (at least one). */
+export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / reviewsPerPage));
