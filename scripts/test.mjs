@@ -73,6 +73,9 @@ if (wants('e2e')) {
     const file = join(reports, 'playwright.json');
     const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromium };
     env.E2E_PORT ??= String(await freePort());
+    // The KSeF sandbox the journeys switch on and off (e2e/playwright.config.ts; else the port + 1000).
+    while (!env.E2E_KSEF_SANDBOX_PORT || env.E2E_KSEF_SANDBOX_PORT === env.E2E_PORT)
+      env.E2E_KSEF_SANDBOX_PORT = String(await freePort());
     say('browser journeys: started beside the other runners (output when they end)');
     journeys = inBackground('playwright', bin('playwright'), ['test', '-c', 'e2e'], { env }).then((result) => ({
       ...result,
