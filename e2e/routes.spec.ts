@@ -62,7 +62,7 @@ const owners: Record<string, ScreenId[]> = {
     'rmaCreate',
     'rmaDetails',
   ],
-  'mf-dealer': ['preorders', 'preorderConfirmation', 'downloads', 'b2bContact'],
+  'mf-dealer': ['preorders', 'preorderConfirmation', 'downloads', 'b2bContact', 'registeredBikes'],
 };
 
 const sampleParams: Record<string, string> = { id: '12', slug: 'zefir-city', token: 'abc123', provider: 'tpay' };
