@@ -1,12 +1,12 @@
 import type { ScreenId, StorefrontLanguage } from '@shop/i18n';
-import { emitShopEvent, navigate, pathFor } from '@shop/platform';
+import { emitShopEvent, navigate, pathFor, useSession } from '@shop/platform';
 import { Alert, Button } from '@shop/ui';
 import { useState } from 'react';
 import { signOut as endSession } from '../api/account';
 import styles from './AccountMenu.module.css';
 import { useAccountText } from './text';
 
-/** The account menu of SPEC §2, in its order; downloads is mf-dealer's page. */
+/** The account menu of SPEC §2, in its order; downloads is mf-dealer's page, for dealers only. */
 const entries = [
   { item: 'details', screen: 'account' },
   { item: 'addresses', screen: 'addresses' },
@@ -18,13 +18,23 @@ const entries = [
 
 export type AccountMenuItem = (typeof entries)[number]['item'];
 
-/** The account's sections and the sign-out button; the current section is marked. */
+/** The entries a customer sees: downloads only for a dealer (a B2B account). */
+export function accountMenuEntries(customerType: string | null | undefined) {
+  const dealer = customerType?.toLowerCase() === 'b2b';
+  return entries.filter(({ item }) => item !== 'downloads' || dealer);
+}
+
+/**
+ * The account's sections and the sign-out button, the current section marked (`aria-current="page"`): the
+ * same on every account page, whichever remote draws it (others mount it as the fragment mf-account/account-menu).
+ */
 export function AccountMenu({ lang, current }: { lang: StorefrontLanguage; current: AccountMenuItem }) {
   const t = useAccountText(lang);
+  const { user } = useSession();
   return (
-    <nav className={styles.menu} aria-label={t('menu.label')}>
+    <nav className={styles.menu} aria-label={t('menu.label')} data-account-menu="">
       <ul className={styles.menu__list}>
-        {entries.map(({ item, screen }) => (
+        {accountMenuEntries(user?.customerType).map(({ item, screen }) => (
           <li key={item}>
             <a
               className={styles.menu__link}

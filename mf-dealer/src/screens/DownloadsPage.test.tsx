@@ -78,6 +78,22 @@ beforeAll(async () => {
       return new Response('', { status: 404 });
     }),
   );
+  // The shell's federation instance, loading a stand-in for the account team's menu.
+  (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__ = {
+    __INSTANCES__: [
+      {
+        name: 'shell',
+        loadRemote: async (id: string) =>
+          id === 'mf-account/account-menu'
+            ? {
+                default: ({ current, lang }: { current: string; lang: string }) => (
+                  <nav aria-label="Account menu stand-in" data-current={current} data-lang={lang} />
+                ),
+              }
+            : null,
+      },
+    ],
+  };
   await initI18n('pl');
   await preloadLanguage('en');
 });
@@ -149,9 +165,20 @@ describe('DownloadsPage', () => {
     click.mockRestore();
   });
 
+  it('shows the account team’s menu beside the page, downloads current, to anyone signed in', async () => {
+    await show('en');
+    const menu = await screen.findByRole('navigation', { name: 'Account menu stand-in' });
+    expect(menu).toHaveAttribute('data-current', 'downloads');
+    expect(menu).toHaveAttribute('data-lang', 'en');
+    cleanup();
+    await show('pl', retail);
+    expect(await screen.findByRole('navigation', { name: 'Account menu stand-in' })).toBeInTheDocument();
+  });
+
   it('asks a guest to sign in and asks the server nothing', async () => {
     await show('pl', guest);
     expect(screen.getByRole('heading', { name: 'Wymagane zalogowanie' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Account menu stand-in' })).not.toBeInTheDocument();
     expect(asked).not.toContain('/api/catalog/downloads');
   });
 

@@ -6,7 +6,7 @@ import { Alert, Button, Card, EmptyState, LoadFailed, Skeleton } from '@shop/ui'
 import { useState } from 'react';
 import { type DownloadTarget, download, useDownloads } from '../api/downloads';
 import styles from './downloads.module.css';
-import { PageFrame } from './PageFrame';
+import { AccountPageFrame } from './PageFrame';
 import pages from './pages.module.css';
 import { type ScreenProps, useDealerText } from './text';
 
@@ -43,19 +43,17 @@ interface Entry {
   target: DownloadTarget;
 }
 
-/** Dealer downloads, under the account: a guest is asked to sign in, anyone but a dealer is told it is theirs. */
+/**
+ * Dealer downloads, under the account beside the account menu: a guest is asked to sign in, anyone but a
+ * dealer is told it is theirs.
+ */
 export function DownloadsPage({ lang }: ScreenProps) {
   const t = useDealerText(lang);
   const { loaded, user } = useSession();
   const isDealer = user?.customerType === 'b2b';
   const { resource, reload } = useDownloads(lang, loaded && isDealer);
   return (
-    <PageFrame
-      screen="downloads"
-      lang={lang}
-      title={t('downloads.title')}
-      trail={[{ label: t('frame.account'), href: pathFor('account', lang) }]}
-    >
+    <AccountPageFrame screen="downloads" lang={lang} title={t('downloads.title')} signedIn={loaded && !!user}>
       {!loaded ? (
         <Skeleton lines={4} label={t('common:status.loading')} />
       ) : !user ? (
@@ -91,7 +89,7 @@ export function DownloadsPage({ lang }: ScreenProps) {
           </div>
         </>
       )}
-    </PageFrame>
+    </AccountPageFrame>
   );
 }
 
