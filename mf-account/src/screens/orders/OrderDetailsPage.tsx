@@ -11,6 +11,7 @@ import { type ScreenProps, useAccountText } from '../text';
 import { OfferLink } from './OfferLink';
 import { CancelOrderButton, ChangeOrderForm } from './OrderChanges';
 import { OrderInvoices } from './OrderInvoices';
+import { OrderReviews } from './OrderReviews';
 import { PreorderPaymentPanel } from './PreorderPayment';
 
 /**
@@ -114,6 +115,7 @@ function OrderWithActions({
       />
       <PreorderPaymentPanel order={order} lang={lang} />
       <OrderInvoices orderId={order.id} lang={lang} />
+      <OrderReviews order={order} lang={lang} />
       <ChangeOrderForm order={order} lang={lang} onChanged={changed} />
     </>
   );
