@@ -122,8 +122,12 @@ async function placeOrder(setup: OrderSetup = {}) {
   return order;
 }
 
+// A change made on the test's clock, as the order's use cases stamp it (the paid day is the change's).
 const move = (orderId: string, change: { status?: string; paymentStatus?: 'paid' | 'unpaid' }) =>
-  handle.db.update(orders).set(change).where(eq(orders.id, orderId));
+  handle.db
+    .update(orders)
+    .set({ ...change, updatedAt: clock.now() })
+    .where(eq(orders.id, orderId));
 const issue = (orderId: string) => handle.db.transaction((tx) => invoiceOrder(context, tx, orderId));
 const invoicesOf = (orderId: string) =>
   handle.db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.createdAt));
