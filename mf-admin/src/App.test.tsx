@@ -58,6 +58,8 @@ describe('the admin frame', () => {
       'Price lists',
       'Preorders',
       'Shops',
+      'Insured bikes',
+      'Reviews',
     ]);
     const menu = within(screen.getByRole('navigation', { name: 'Admin menu' }));
     expect(within(menu.getByRole('list', { name: 'Sales' })).getAllByRole('link')).toHaveLength(5);
@@ -79,6 +81,7 @@ describe('the admin frame', () => {
       'Klienci',
       'Przedsprzedaż',
       'Sklepy',
+      'Ubezpieczone rowery',
     ]);
     expect(screen.queryByRole('list', { name: 'Katalog' })).not.toBeInTheDocument();
     const bar = within(container.querySelector('header')!);
