@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { panel, signInAs } from './support/back-office';
 import { DEMO_DEALER } from './support/dealer-documents';
 import { mailTo } from './support/mail';
 import { expectScreen, remoteFrame } from './support/storefront';
@@ -7,7 +8,8 @@ import { expectScreen, remoteFrame } from './support/storefront';
 // Issue 25, in Polish and English against embedded mode: the demo dealer registers a sold bike (a frame the
 // factory completed, from the warehouse's demo data) on its "registered bikes" page; the buyer's insurance
 // certificate arrives in the dev mailbox with the PDF attached; the dealer's list shows the bike as active; the
-// storefront's insurance check finds the bike insured. The dealer page and the check pass axe.
+// storefront's insurance check finds the bike insured. Staff (sales) list the policies and register a sold bike
+// in the back office. The dealer page, the check and the back office's list, form and policy pass axe.
 
 const storefront = { Authorization: 'Bearer shop-storefront' };
 
@@ -126,5 +128,61 @@ for (const [lang, frameNumber] of [
     await check.getByRole('button', { name: t.check }).click();
     await expect(check.getByRole('status')).toContainText(t.insured, { timeout: 20_000 });
     await expectNoSeriousA11yViolations(page, `the insurance check (${lang})`);
+  });
+}
+
+const staffTexts = {
+  pl: {
+    section: 'Ubezpieczone rowery',
+    add: 'Zarejestruj sprzedany rower',
+    frame: /Numer ramy/,
+    date: /Data zakupu/,
+    name: /Imię i nazwisko kupującego/,
+    email: /E-mail kupującego/,
+    document: /Numer paragonu lub faktury/,
+    submit: 'Zarejestruj u ubezpieczyciela',
+    policy: /^Polisa ZEF\/\d{4}\/\d{6}$/,
+    staff: 'Pracownik sklepu (Agnieszka Lewandowska)',
+  },
+  en: {
+    section: 'Insured bikes',
+    add: 'Register a sold bike',
+    frame: /Frame number/,
+    date: /Purchase date/,
+    name: /Buyer's full name/,
+    email: /Buyer's e-mail/,
+    document: /Receipt or invoice number/,
+    submit: 'Register with the insurer',
+    policy: /^Policy ZEF\/\d{4}\/\d{6}$/,
+    staff: 'Staff (Agnieszka Lewandowska)',
+  },
+};
+
+for (const [lang, frameNumber] of [
+  ['pl', 'ZF2026D00003'],
+  ['en', 'ZF2026D00004'],
+] as const) {
+  const t = staffTexts[lang];
+
+  test(`sales staff list the policies and register a sold bike in the back office (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page.request, 'sprzedaz@zefir.example');
+    await page.goto(`/${lang}/admin/insurance`);
+    await expect(panel(page).getByRole('heading', { level: 1, name: t.section })).toBeVisible();
+    await expect(panel(page).getByRole('table', { name: t.section })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `the insured bikes list (${lang})`);
+
+    await panel(page).getByRole('link', { name: t.add }).click();
+    await panel(page).getByLabel(t.frame).fill(frameNumber);
+    await panel(page).getByLabel(t.date).fill(daysAgo(3));
+    await panel(page).getByLabel(t.name).fill('Piotr Zieliński');
+    await panel(page).getByLabel(t.email).fill(`piotr-${lang}-${Date.now()}@example.pl`);
+    await panel(page).getByLabel(t.document).fill('FV/2026/11/0099');
+    await expectNoSeriousA11yViolations(page, `registering a sold bike in the back office (${lang})`);
+    await panel(page).getByRole('button', { name: t.submit }).click();
+    await expect(panel(page).getByRole('heading', { level: 1, name: t.policy })).toBeVisible({ timeout: 20_000 });
+    await expect(panel(page)).toContainText(frameNumber);
+    await expect(panel(page)).toContainText(t.staff);
+    await expectNoSeriousA11yViolations(page, `a policy in the back office (${lang})`);
   });
 }
