@@ -1,4 +1,5 @@
 import type {
+  AdminInvoiceBuyerFix,
   AdminInvoiceCorrectionInput,
   AdminInvoiceSummary,
   InvoiceDetail,
@@ -28,7 +29,15 @@ export function resendInvoice(id: string): Promise<InvoiceDetail> {
   return adminApi.post('/api/admin/invoices/:id/resend', { params: { id } });
 }
 
-/** A correction of the order's invoice for money given back (422 when more than is left of it). */
+/** A rejected invoice's buyer fixed and the invoice queued for KSeF again (409 when stale or not rejected). */
+export function fixInvoiceBuyer(id: string, body: AdminInvoiceBuyerFix): Promise<InvoiceDetail> {
+  return adminApi.put('/api/admin/invoices/:id/buyer', { params: { id }, body });
+}
+
+/**
+ * A correction of the order's invoice for money given back (422 when more than is left of it); a repeat with
+ * the same idempotency key answers the correction the first issued.
+ */
 export function correctInvoice(orderId: string, body: AdminInvoiceCorrectionInput): Promise<InvoiceDetail> {
   return adminApi.post('/api/admin/orders/:id/invoice-corrections', { params: { id: orderId }, body });
 }

@@ -1,19 +1,22 @@
 import {
+  AdminInvoiceBuyerFix,
   AdminInvoiceCorrectionInput,
   type AdminInvoiceSummary,
+  Country,
   formatMoney,
   type InvoiceDetail,
   InvoiceKind,
   type InvoiceState,
 } from '@shop/contracts';
 import { describeError } from '@shop/platform';
-import { Badge, type BadgeTone, Button, TextField } from '@shop/ui';
+import { Badge, type BadgeTone, Button, Select, TextField } from '@shop/ui';
 import { useState } from 'react';
 import type { StaffMember } from '../access/staff';
 import styles from '../admins/admins.module.css';
 import {
   correctInvoice,
   downloadInvoiceFile,
+  fixInvoiceBuyer,
   getInvoice,
   type InvoiceFile,
   listInvoices,
@@ -34,8 +37,9 @@ import { minorUnits } from '../transactions/RecordPaymentPage';
 
 // The invoices section (`invoices.*`, issue 26; docs/decisions/invoices.md): every invoice with its KSeF
 // state, filtered by kind, state, buyer and issue day; an invoice's page with its parties, lines and totals,
-// its files (FA(3) XML, PDF in Polish and English, KSeF's UPO), resending a rejected one and a correction for
-// money given back (a return's refund). The KSeF columns are shown as the sender fills them.
+// its files (FA(3) XML, PDF in Polish and English, KSeF's UPO), resending a rejected one (its buyer's data
+// fixed first, or as it is) and a correction for money given back (a return's refund), once per opening of
+// the form however often it is submitted. The KSeF columns are shown as the sender fills them.
 
 /** The states staff filter by (a draft never leaves issuing). */
 const listedStates: InvoiceState[] = ['queued', 'sent', 'accepted', 'rejected', 'offline'];
@@ -307,10 +311,98 @@ function InvoicePage({ id, staff }: { id: string; staff: StaffMember }) {
           </tbody>
         </table>
       </section>
+      {invoice.state === 'rejected' && staff.may('invoices.update') && (
+        <BuyerFixForm
+          key={`${invoice.ksefRejection}|${JSON.stringify(invoice.buyer)}`}
+          invoice={invoice}
+          onFixed={replace}
+        />
+      )}
       {staff.may('invoices.create') && (invoice.kind === 'VAT' || invoice.kind === 'ROZ') && (
         <CorrectionForm invoice={invoice} />
       )}
     </AdminPage>
+  );
+}
+
+interface BuyerFixValues extends Record<string, unknown> {
+  name: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  taxId: string;
+}
+
+/**
+ * A rejected invoice's buyer as KSeF may have refused it (name, address, NIP), fixed and sent again under the
+ * same number. The NIP field is there when the invoice names its buyer by NIP. The buyer and KSeF's reason the
+ * page shows go with the fix: someone else's change in the meantime answers 409.
+ */
+function BuyerFixForm({ invoice, onFixed }: { invoice: InvoiceDetail; onFixed: (fixed: InvoiceDetail) => void }) {
+  const t = useText();
+  const lang = useAdminLanguage();
+  const { buyer } = invoice;
+  const byNip = buyer.taxId !== null;
+  const countryName = new Intl.DisplayNames([lang], { type: 'region' });
+  return (
+    <section aria-labelledby="invoice-fix">
+      <h2 id="invoice-fix">{t('invoices.fixTitle')}</h2>
+      <p>{t('invoices.fixLead')}</p>
+      <FormPage
+        name="invoice-buyer-fix"
+        schema={AdminInvoiceBuyerFix}
+        initial={
+          {
+            name: buyer.name,
+            street: buyer.street,
+            zipCode: buyer.zipCode,
+            city: buyer.city,
+            country: buyer.country,
+            taxId: buyer.taxId ?? '',
+          } as BuyerFixValues
+        }
+        prepare={(values) => ({
+          name: values.name,
+          street: values.street,
+          zipCode: values.zipCode.trim(),
+          city: values.city,
+          country: values.country,
+          taxId: byNip ? values.taxId : undefined,
+          seen: { buyer, ksefRejection: invoice.ksefRejection },
+        })}
+        submitLabel={t('invoices.fixSubmit')}
+        onSubmit={async (body) => {
+          const fixed = await fixInvoiceBuyer(invoice.id, body);
+          toast(t('invoices.fixed', { number: fixed.number }));
+          onFixed(fixed);
+        }}
+      >
+        {(form) => (
+          <div className={styles.fields}>
+            <TextField label={t('invoices.fields.buyerName')} required autoComplete="off" {...form.text('name')} />
+            {byNip && (
+              <TextField
+                label={t('invoices.fields.taxId')}
+                required
+                inputMode="numeric"
+                autoComplete="off"
+                {...form.text('taxId')}
+              />
+            )}
+            <TextField label={t('invoices.fields.street')} required autoComplete="off" {...form.text('street')} />
+            <TextField label={t('invoices.fields.zipCode')} required autoComplete="off" {...form.text('zipCode')} />
+            <TextField label={t('invoices.fields.city')} required autoComplete="off" {...form.text('city')} />
+            <Select
+              label={t('invoices.fields.country')}
+              required
+              options={Country.options.map((code) => ({ value: code, label: countryName.of(code) ?? code }))}
+              {...form.text('country')}
+            />
+          </div>
+        )}
+      </FormPage>
+    </section>
   );
 }
 
@@ -324,6 +416,8 @@ interface CorrectionValues extends Record<string, unknown> {
 function CorrectionForm({ invoice }: { invoice: InvoiceDetail }) {
   const t = useText();
   const lang = useAdminLanguage();
+  // Made once when the form opens: every submit of it (a double click, a retry) is the same correction.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   return (
     <section aria-labelledby="invoice-correction">
       <h2 id="invoice-correction">{t('invoices.correctionTitle')}</h2>
@@ -333,6 +427,7 @@ function CorrectionForm({ invoice }: { invoice: InvoiceDetail }) {
         schema={AdminInvoiceCorrectionInput}
         initial={{ amount: '', reason: '', returnNumber: '' } as CorrectionValues}
         prepare={(values) => ({
+          idempotencyKey,
           amount: values.amount.trim() ? minorUnits(values.amount) : undefined,
           reason: values.reason,
           returnNumber: values.returnNumber.trim() || undefined,

@@ -2,10 +2,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeGateway, json, preparePage, showPanel, signedIn, staffUser } from '../testing';
+import { failure, fakeGateway, json, preparePage, showPanel, signedIn, staffUser } from '../testing';
 
 // The invoices section (issue 26): the list with its KSeF states and filters, an invoice's page with its
-// files, resending a rejected invoice and a correction by hand; what a sales employee (read only) is offered.
+// files, resending a rejected invoice (its buyer fixed first, or as it is), a correction by hand made once
+// however often it is submitted; what a sales employee (read only) is offered.
 
 const invoiceId = '2a3b4c5d-6e7f-4081-9a2b-3c4d5e6f7a8b';
 const orderId = '5d3c2b1a-0f9e-4d8c-b7a6-958473625140';
@@ -119,9 +120,12 @@ describe('the invoices section', () => {
     expect(screen.queryByRole('button', { name: 'Send to KSeF again' })).toBeNull();
   });
 
-  it('issues a correction by hand: the amount in złoty as minor units, the reason required', async () => {
+  it('issues a correction by hand: the amount in złoty as minor units, one key however often it is sent', async () => {
+    let attempts = 0;
     gateway.on(`POST /api/admin/orders/${orderId}/invoice-corrections`, () =>
-      json({ ...detail, id: '9a8b7c6d-5e4f-4321-8a9b-0c1d2e3f4a5b', kind: 'KOR', number: 'FK/2026/000007' }),
+      ++attempts === 1
+        ? failure(503, 'service_unavailable', 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.')
+        : json({ ...detail, id: '9a8b7c6d-5e4f-4321-8a9b-0c1d2e3f4a5b', kind: 'KOR', number: 'FK/2026/000007' }),
     );
     showPanel('pl', `/invoices/${invoiceId}`);
     const issue = await screen.findByRole('button', { name: 'Wystaw fakturę korygującą' });
@@ -131,9 +135,62 @@ describe('the invoices section', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Przyczyna korekty/ }), 'Zwrot towaru');
     await userEvent.type(screen.getByRole('textbox', { name: /Numer zwrotu/ }), 'RMA/2026/00077');
     await userEvent.click(issue);
+    expect(await screen.findByText('Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.')).toBeVisible();
+    await userEvent.click(issue);
     expect(await screen.findByText('Wystawiono fakturę korygującą FK/2026/000007')).toBeVisible();
-    const sent = gateway.calls.find((call) => call.method === 'POST');
-    expect(sent?.body).toEqual({ amount: 19_999, reason: 'Zwrot towaru', returnNumber: 'RMA/2026/00077' });
+    const sent = gateway.calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toEqual({
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      amount: 19_999,
+      reason: 'Zwrot towaru',
+      returnNumber: 'RMA/2026/00077',
+    });
+    // The retry is the same correction: the key made when the form opened.
+    expect(sent[1]).toEqual(sent[0]);
+  });
+
+  it('fixes a rejected invoice’s buyer and sends it again, with what the screen showed for a stale check', async () => {
+    let answer = failure(409, 'conflict', 'Ktoś zmienił te dane w międzyczasie. Odśwież stronę.');
+    gateway.on(`PUT /api/admin/invoices/${invoiceId}/buyer`, () => answer);
+    showPanel('pl', `/invoices/${invoiceId}`);
+    const form = within(
+      (await screen.findByRole('heading', { name: 'Popraw dane nabywcy i wyślij ponownie' })).closest('section')!,
+    );
+    const name = form.getByRole('textbox', { name: /Nazwa nabywcy/ });
+    expect(name).toHaveValue('Rowery Kowalski');
+    const nip = form.getByRole('textbox', { name: /NIP/ });
+    await userEvent.clear(nip);
+    await userEvent.type(nip, '5260250275');
+    const submit = form.getByRole('button', { name: 'Zapisz i wyślij ponownie do KSeF' });
+    await userEvent.click(submit);
+    // The checksum is checked before anything is sent.
+    expect(await form.findByText('Ten NIP jest nieprawidłowy – sprawdź jego cyfry')).toBeVisible();
+    expect(gateway.calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.clear(nip);
+    await userEvent.type(nip, '5260250274');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Rowery Kowalski sp.j.');
+    await userEvent.click(submit);
+    expect(await form.findByText('Ktoś zmienił te dane w międzyczasie. Odśwież stronę.')).toBeVisible();
+    const put = gateway.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({
+      name: 'Rowery Kowalski sp.j.',
+      street: 'ul. Długa 5',
+      zipCode: '30-001',
+      city: 'Kraków',
+      country: 'PL',
+      taxId: '5260250274',
+      seen: { buyer: detail.buyer, ksefRejection: 'Nieprawidłowy NIP nabywcy' },
+    });
+
+    answer = json({ ...detail, state: 'queued', buyer: { ...detail.buyer, name: 'Rowery Kowalski sp.j.' } });
+    await userEvent.click(submit);
+    expect(
+      await screen.findByText('Poprawiono fakturę FV/2026/000123 – czeka na ponowną wysyłkę do KSeF'),
+    ).toBeVisible();
+    expect(screen.getByText('W kolejce')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Popraw dane nabywcy i wyślij ponownie' })).toBeNull();
   });
 
   it('offers a sales employee (read only) the files but neither resending nor corrections', async () => {
@@ -144,5 +201,6 @@ describe('the invoices section', () => {
     expect(screen.getByRole('button', { name: 'FA(3) XML' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send to KSeF again' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Issue a correction' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: "Fix the buyer's data and send again" })).toBeNull();
   });
 });

@@ -136,8 +136,11 @@ describe('UPO, resending and corrections by staff', () => {
   });
 
   it('issues a correction of the order’s invoice by hand, never more than is left, audited', async () => {
-    const correct = (body: unknown, id = orderId) =>
-      staffCall('sales_manager', 'POST', `/api/admin/orders/${id}/invoice-corrections`, body);
+    const correct = (body: Record<string, unknown>, id = orderId) =>
+      staffCall('sales_manager', 'POST', `/api/admin/orders/${id}/invoice-corrections`, {
+        idempotencyKey: randomUUID(),
+        ...body,
+      });
     const [original] = await shop.orders.context.db.select().from(invoices).where(eq(invoices.id, invoiceId));
     const tooMuch = await correct({ amount: (original?.totalGross ?? 0) + 1, reason: 'Zwrot towaru' });
     expect(tooMuch.status).toBe(422);
@@ -154,7 +157,7 @@ describe('UPO, resending and corrections by staff', () => {
     expect(await kor()).toHaveLength(0);
 
     const answer = await correct({ amount: 1_000, reason: 'Zwrot towaru', returnNumber: 'RMA/2026/000001' });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       kind: 'KOR',
       total: { amount: -1_000 },
@@ -166,6 +169,7 @@ describe('UPO, resending and corrections by staff', () => {
     const audit = await actionsOn(answer.body.id);
     expect(audit).toEqual(['correct']);
     const employee = await staffCall('marketing_employee', 'POST', `/api/admin/orders/${orderId}/invoice-corrections`, {
+      idempotencyKey: randomUUID(),
       amount: 1,
       reason: 'x',
     });

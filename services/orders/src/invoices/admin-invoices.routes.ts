@@ -3,13 +3,14 @@ import { AppError, createRouter, routesOn, type StaffMember } from '@shop/servic
 import { asc, eq } from 'drizzle-orm';
 import type { OrdersContext } from '../context';
 import { invoices, orders } from '../db/schema';
-import { correctByHand, listAdminInvoices, resendInvoice } from './admin-invoices';
+import { correctByHand, fixAndResendInvoice, listAdminInvoices, resendInvoice } from './admin-invoices';
 import { sendInvoiceXml, sendXml, toInvoiceDetail, toInvoiceView, xmlFileName } from './invoice-views';
 import type { InvoiceRow } from './issue-invoice';
 
 // The back office's invoices (permissions invoices.list / view / create / update, checked by the kit from the
 // route table): the list with its filters, an order's invoices, one invoice, its FA(3) XML and UPO as
-// downloads, a correction by hand and a rejected invoice queued again (both audited).
+// downloads, a correction by hand (once per idempotency key: 201, a repeat 200) and a rejected invoice queued
+// again, its buyer fixed first or not (audited).
 
 export function adminInvoicesRoutes(context: OrdersContext) {
   const router = createRouter();
@@ -38,9 +39,22 @@ export function adminInvoicesRoutes(context: OrdersContext) {
   route('POST /api/admin/invoices/:id/resend', async ({ params }, ctx) =>
     toInvoiceDetail(await resendInvoice(context, ctx.state.staff as StaffMember, params.id)),
   );
-  route('POST /api/admin/orders/:id/invoice-corrections', async ({ params, body }, ctx) =>
-    toInvoiceDetail(await correctByHand(context, ctx.state.staff as StaffMember, params.id, body, ctx.state.lang)),
+  route('PUT /api/admin/invoices/:id/buyer', async ({ params, body }, ctx) =>
+    toInvoiceDetail(
+      await fixAndResendInvoice(context, ctx.state.staff as StaffMember, params.id, body, ctx.state.lang),
+    ),
   );
+  route('POST /api/admin/orders/:id/invoice-corrections', async ({ params, body }, ctx) => {
+    const { invoice, created } = await correctByHand(
+      context,
+      ctx.state.staff as StaffMember,
+      params.id,
+      body,
+      ctx.state.lang,
+    );
+    ctx.status = created ? 201 : 200;
+    return toInvoiceDetail(invoice);
+  });
   return router;
 }
 
