@@ -29,6 +29,7 @@ const words = {
     warrantyTitle: 'Warunki gwarancji',
     rmaLink: 'Nowe zgłoszenie',
     tracker: '/pl/produkt/1315/zefir-guard-lokalizator-gps-do-roweru-elektrycznego',
+    landing: '/pl/zefir-guard-lokalizator-gps-do-roweru-elektrycznego',
     fits: 'Rowery, do których pasuje Guard',
   },
   en: {
@@ -50,6 +51,7 @@ const words = {
     warrantyTitle: 'Warranty terms',
     rmaLink: 'New return or claim',
     tracker: '/en/product/1315/zefir-guard-gps-e-bike-tracker',
+    landing: '/en/zefir-guard-gps-ebike-tracker',
     fits: 'Bikes the Guard fits',
   },
 } as const;
@@ -162,7 +164,7 @@ for (const lang of ['pl', 'en'] as const) {
     }
   });
 
-  test(`${lang}: the GPS tracker's page lists the bikes with a mid motor on UART`, async ({ page }) => {
+  test(`${lang}: the GPS tracker's pages list the bikes with a mid motor on UART`, async ({ page }) => {
     await page.goto(w.tracker);
     await expectScreen(page, 'mf-catalog', 'product');
     const fits = page.locator('[data-tracker-fits]');
@@ -172,5 +174,13 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(fits.getByRole('listitem')).toHaveText(expected.map((bike) => bike.name));
     await expect(fits.getByRole('link', { name: 'Zefir Góral M5', exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `the GPS tracker's product page (${lang})`);
+
+    // The tracker's landing page lists the same bikes under what it fits.
+    await page.goto(w.landing);
+    await expectScreen(page, 'mf-catalog', 'gpsTracker');
+    await expect(page.locator('[data-tracker-fits]').getByRole('listitem')).toHaveText(
+      expected.map((bike) => bike.name),
+    );
+    await expectNoSeriousA11yViolations(page, `the GPS tracker's landing page (${lang})`);
   });
 }
