@@ -6,7 +6,7 @@ const tech: ArticleWriter = (limits) => ({
     {
       heading: 'The drive: a mid motor or a rear hub motor',
       paragraphs: [
-        `Every motor we fit is rated at ${limits.motorPower} W and assists your pedalling up to ${limits.assistSpeed} km/h. What differs is where it works.`,
+        `Apart from the speed models, registered like mopeds, every bike’s motor is rated at ${limits.motorPower} W and assists your pedalling up to ${limits.assistSpeed} km/h. What differs is where it works.`,
         'A mid motor sits in the bottom bracket and drives the cranks. A torque sensor measures how hard you press on the pedals, so the assistance grows smoothly with your effort. It works through the bike’s gears, which makes it best on steep climbs and off road — we fit it to our mountain and SUV bikes and to the higher city and trekking models.',
         'A rear hub motor is quiet, simple and needs almost no care: it puts no load on the chain or sprockets. It suits the city and flat routes, and a bike with one usually costs less.',
         'The motor controller talks to the display over a UART serial line or over CAN. Each model’s specification says which — among other things, it decides whether the Guard tracker fits the bike.',

@@ -6,7 +6,7 @@ const tech: ArticleWriter = (limits) => ({
     {
       heading: 'Napęd: silnik centralny albo w tylnej piaście',
       paragraphs: [
-        `Każdy nasz silnik ma moc znamionową ${limits.motorPower} W i wspomaga pedałowanie do ${limits.assistSpeed} km/h. Silniki różnią się tylko miejscem, w którym pracują.`,
+        `Silnik każdego naszego roweru — poza modelami speed, rejestrowanymi jak motorower — ma moc znamionową ${limits.motorPower} W i wspomaga pedałowanie do ${limits.assistSpeed} km/h. Silniki różnią się miejscem, w którym pracują.`,
         'Silnik centralny siedzi w suporcie i napędza korbę. Czujnik momentu obrotowego mierzy, jak mocno naciskasz na pedały, więc wspomaganie rośnie płynnie razem z Twoim wysiłkiem. Silnik pracuje na przełożeniach roweru, dlatego najlepiej radzi sobie na stromych podjazdach i w terenie — montujemy go w rowerach górskich, SUV i w wyższych modelach miejskich i trekkingowych.',
         'Silnik w tylnej piaście jest cichy, prosty i prawie nie wymaga obsługi: nie obciąża łańcucha ani zębatek. Sprawdza się w mieście i na płaskich trasach, a rower z nim jest zwykle tańszy.',
         'Sterownik silnika rozmawia z wyświetlaczem przez magistralę szeregową UART albo przez CAN. Który protokół ma dany model, podajemy w jego danych technicznych — od tego zależy między innymi, czy pasuje do niego lokalizator Guard.',
