@@ -65,6 +65,8 @@ export const en: Record<string, string> = {
   'error.invoice_correction_too_large': 'A correction cannot exceed what is left of invoice {number}: {left}',
   'error.invoice_nothing_to_correct': 'This order has no invoice to correct',
   'error.invoice_not_rejected': 'Only an invoice KSeF rejected is sent again',
+  'error.invoice_offline_fixed':
+    'An invoice issued offline cannot be fixed: its content has already reached the buyer and KSeF takes only the same content again (a technical correction) – send it again unchanged',
 
   'field.required': 'This field is required',
   'field.invalid': 'Invalid value',

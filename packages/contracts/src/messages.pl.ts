@@ -64,6 +64,8 @@ export const pl: Record<string, string> = {
   'error.invoice_correction_too_large': 'Korekta nie może przekroczyć kwoty pozostałej na fakturze {number}: {left}',
   'error.invoice_nothing_to_correct': 'To zamówienie nie ma faktury do skorygowania',
   'error.invoice_not_rejected': 'Ponownie wysyła się tylko fakturę odrzuconą przez KSeF',
+  'error.invoice_offline_fixed':
+    'Faktury wystawionej offline nie można poprawić: jej treść trafiła już do nabywcy, a KSeF przyjmie tylko tę samą treść (korekta techniczna) – wyślij ją ponownie bez zmian',
 
   'field.required': 'To pole jest wymagane',
   'field.invalid': 'Nieprawidłowa wartość',
