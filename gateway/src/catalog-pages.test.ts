@@ -122,9 +122,16 @@ describe('/sitemap.xml', () => {
       '/pl/kategoria/59/rowery-elektryczne',
       '/en/collection/90/mtb-electric-bikes',
       '/pl/produkt/1315/zefir-guard-lokalizator-gps-do-roweru-elektrycznego',
+      // Issue 25's content pages.
+      '/pl/informacje/technologia',
+      '/en/info/documents',
+      '/pl/serwis',
+      '/en/b2b-orders',
+      '/pl/reklamacje-b2b',
     ]) {
       expect(xml, path).toContain(`<loc>${publicUrl}${path}</loc>`);
     }
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${publicUrl}/en/service"/>`);
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="en" href="${publicUrl}/en/product/1315/zefir-guard-gps-e-bike-tracker"/>`,
     );
