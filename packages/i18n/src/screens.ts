@@ -68,7 +68,6 @@ const table = [
   { id: 'downloads', en: 'account/downloads', pl: 'konto/do-pobrania' },
   { id: 'b2bContact', en: 'b2b-contact', pl: 'kontakt-b2b' },
   { id: 'registeredBikes', en: 'account/registered-bikes', pl: 'konto/rejestracja-rowerow' },
-  { id: 'registeredBikes', en: 'account/registered-bikes', pl: 'konto/rejestracja-rowerow' },
   // Content pages SPEC §2 names without a path (issue 25): tech, documents, services, B2B orders, B2B RMA.
   { id: 'tech', en: 'info/technology', pl: 'informacje/technologia' },
   { id: 'documents', en: 'info/documents', pl: 'informacje/dokumenty' },

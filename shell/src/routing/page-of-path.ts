@@ -66,7 +66,6 @@ export const screenOwners: Record<ScreenId, StorefrontRemote> = {
   downloads: 'mf-dealer',
   b2bContact: 'mf-dealer',
   registeredBikes: 'mf-dealer',
-  registeredBikes: 'mf-dealer',
 };
 
 export interface Page {
