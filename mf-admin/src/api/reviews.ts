@@ -1,4 +1,4 @@
-import type { AdminReview, ListAnswer, ReviewRejection } from '@shop/contracts';
+import type { AdminReview, HistoryAnswer, ListAnswer, ReviewRejection } from '@shop/contracts';
 import type { ListState } from '../kit/list-state';
 import { adminApi } from './client';
 
@@ -19,4 +19,13 @@ export function publishReview(id: number): Promise<AdminReview> {
 
 export function rejectReview(id: number, body: ReviewRejection): Promise<AdminReview> {
   return adminApi.post('/api/admin/reviews/:id/reject', { params: { id }, body });
+}
+
+/** Who published or rejected the review, when, and why. */
+export function reviewHistory(
+  id: string,
+  query: { page: number; limit: number },
+  signal: AbortSignal,
+): Promise<HistoryAnswer> {
+  return adminApi.get('/api/admin/reviews/:id/history', { params: { id }, query }, { signal });
 }

@@ -4,9 +4,10 @@ import { Button, Card, TextArea } from '@shop/ui';
 import { useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
-import { getReview, publishReview, rejectReview } from '../api/reviews';
+import { getReview, publishReview, rejectReview, reviewHistory } from '../api/reviews';
 import { AdminPage } from '../kit/AdminPage';
 import { FormPage } from '../kit/FormPage';
+import { HistoryPanel } from '../kit/HistoryPanel';
 import { NotLoadedPage } from '../kit/NotLoadedPage';
 import { goTo } from '../kit/navigation';
 import { toast } from '../kit/toast';
@@ -74,6 +75,20 @@ export function ReviewPage({ id, staff }: { id: string; staff: StaffMember }) {
         <p className={styles.review__text}>{review.text}</p>
       </Card>
       {decidable && <Decision review={review} onDecided={reload} />}
+      <HistoryPanel
+        version={review.state}
+        load={(query, signal) => reviewHistory(String(review.id), query, signal)}
+        fieldLabel={(field) =>
+          t(`reviews.fields.${field === 'rejectionReason' ? 'reason' : field}`, { defaultValue: field })
+        }
+        formatValue={(field, value) =>
+          field === 'state' && typeof value === 'string'
+            ? t(`reviews.state.${value}`, { defaultValue: value })
+            : typeof value === 'string'
+              ? value
+              : JSON.stringify(value)
+        }
+      />
     </AdminPage>
   );
 }

@@ -37,6 +37,24 @@ beforeEach(async () => {
   gateway = fakeGateway(() => me);
   gateway.on('GET /api/admin/reviews', () => json({ items: [review], total: 1, page: 1, limit: 50 }));
   gateway.on('GET /api/admin/reviews/7', () => json(review));
+  gateway.on('GET /api/admin/reviews/7/history', () =>
+    json({
+      items: [
+        {
+          id: 1,
+          at: '2026-11-21T09:00:00.000Z',
+          staffId: 'a',
+          staffName: 'Marta Wiśniewska',
+          adminType: 'marketing_employee',
+          action: 'reject',
+          changes: [{ field: 'state', before: 'pending', after: 'rejected' }],
+        },
+      ],
+      total: 1,
+      page: 1,
+      limit: 10,
+    }),
+  );
   gateway.on('POST /api/admin/reviews/7/publish', () => json({ ...review, state: 'published' }));
   gateway.on('POST /api/admin/reviews/7/reject', () => json({ ...review, state: 'rejected' }));
   await signedIn();
@@ -57,6 +75,7 @@ describe('the reviews section', () => {
     showPanel('pl', '/reviews/7');
     expect(await screen.findByText(review.text)).toBeVisible();
     expect(document.querySelector('main b, [data-admin-frame] b')).toBeNull();
+    expect(await screen.findByText('Marta Wiśniewska', { exact: false })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Opublikuj opinię' }));
     await waitFor(() => expect(gateway.sent('POST /api/admin/reviews/7/publish')).toHaveLength(1));
   });

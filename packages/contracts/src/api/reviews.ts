@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listAnswer, listQuery } from '../list-query';
 import type { ServiceName } from '../services';
-import { adminRow } from './admin/row';
+import { adminRow, historyRow } from './admin/row';
 import { IdParam, NoQuery } from './common';
 import type { RouteSpec } from './route';
 
@@ -183,6 +183,7 @@ export const reviewsApi = {
     params: IdParam,
     answer: AdminReview,
   }),
+  'GET /api/admin/reviews/:id/history': historyRow('cms', 'a review', 'reviews.list'),
   'POST /api/admin/reviews/:id/publish': adminRow('cms', 'Publish a review', 'reviews.update', {
     params: IdParam,
     answer: AdminReview,

@@ -265,6 +265,12 @@ describe('moderation and the product page', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'review'), eq(auditLog.entityId, String(first.id))));
     expect(audit.map((entry) => entry.action)).toEqual(['publish']);
+    const history = await cms.call('GET', `/api/admin/reviews/${first.id}/history`, { identity: marketing });
+    expect(history.status).toBe(200);
+    expect((history.body as { items: { action: string; staffName: string }[] }).items).toMatchObject([
+      { action: 'publish', staffName: 'Marta Wiśniewska' },
+    ]);
+    expect((await cms.call('GET', `/api/admin/reviews/${first.id}/history`, { identity: warehouse })).status).toBe(403);
   });
 
   it('rejects with a reason: the author is e-mailed (event), sees the reason and may correct it for staff', async () => {

@@ -1,7 +1,8 @@
 import { internalApi, shopApi } from '@shop/contracts';
 import { createRouter, routesOn, staffOf } from '@shop/service-kit';
+import { auditHistory } from '@shop/service-kit/db';
 import type { CmsContext } from '../context';
-import { decideReview, listReviews, readReview } from './admin-reviews';
+import { decideReview, listReviews, REVIEW_ENTITY, readReview } from './admin-reviews';
 import { changeReview, latestReviews, productReviews, reviewableProducts, voteHelpful, writeReview } from './reviews';
 
 /**
@@ -34,6 +35,9 @@ export function reviewsRoutes(context: CmsContext) {
 
   route('GET /api/admin/reviews', ({ query }) => listReviews(context, query));
   route('GET /api/admin/reviews/:id', ({ params }) => readReview(context, String(params.id)));
+  route('GET /api/admin/reviews/:id/history', ({ params, query }) =>
+    auditHistory(context.db, REVIEW_ENTITY, params.id, query),
+  );
   route('POST /api/admin/reviews/:id/publish', ({ params }, ctx) =>
     decideReview(context, staffOf(ctx), String(params.id), { publish: true }),
   );
