@@ -19,6 +19,7 @@ import {
   claimNextToSend,
   KSEF_CLAIM_MS,
   ksefQueue,
+  ksefRound,
   pollSentInvoices,
   sendQueuedInvoices,
   startKsefSender,
@@ -142,6 +143,21 @@ describe.skipIf(!available)('the KSeF sender on PostgreSQL', () => {
     const accepted = await rowsOf([...issued.map((row) => row.id), later!.id]);
     expect(accepted.every((row) => row.state === 'accepted' && row.ksefNumber && row.offlineSince)).toBe(true);
     expect(await ksefQueue(handle.db, new Date())).toMatchObject({ offline: 0, queued: 0, sent: 0, ageMinutes: 0 });
+  });
+
+  it('KSeF going down while a sent invoice awaits its answer still turns the queue offline in that round', async () => {
+    const [first] = await issue(1);
+    sandbox.control.processingPolls = 1000;
+    expect((await ksefRound(deps())).sent).toBe(1);
+    const [waiting] = await issue(1);
+    sandbox.control.mode = 'down';
+    expect(await ksefRound(deps())).toMatchObject({ sent: 0, unavailable: true });
+    const rows = await rowsOf([first!.id, waiting!.id]);
+    expect(rows.find((row) => row.id === first!.id)?.state).toBe('sent');
+    expect(rows.find((row) => row.id === waiting!.id)).toMatchObject({
+      state: 'offline',
+      offlineSince: expect.any(Date),
+    });
   });
 
   it('an invoice KSeF took before a crash kept us from recording it is accepted with its first number and UPO', async () => {

@@ -390,6 +390,22 @@ export async function ksefQueue(db: Db, now: Date): Promise<KsefQueue> {
  * KSEF_NIP): every KSEF_SEND_SECONDS it asks about what was sent and sends what waits; while KSeF is
  * unavailable the wait doubles up to KSEF_BACKOFF_MAX_SECONDS. Stopped with the service.
  */
+/**
+ * One round of the sender: asks about what was sent, then sends what waits. KSeF not answering while it is
+ * asked about sent invoices is the same outage as while sending: the queue goes offline at once (otherwise an
+ * invoice sent just before KSeF went down kept every later one `queued`, without its offline marks).
+ */
+export async function ksefRound(deps: KsefSenderDeps): Promise<SendOutcome> {
+  try {
+    await pollSentInvoices(deps);
+  } catch (error) {
+    if (!(error instanceof KsefUnavailable)) throw error;
+    await goOffline(deps.db, deps.now());
+    return { sent: 0, rejected: 0, waiting: 0, unavailable: true };
+  }
+  return sendQueuedInvoices(deps);
+}
+
 export async function startKsefSender(context: OrdersContext, client?: KsefClient): Promise<Consumer> {
   const { settings, log } = context;
   if (!client && (!settings.KSEF_URL || !settings.KSEF_TOKEN || !settings.KSEF_NIP)) {
@@ -416,8 +432,7 @@ export async function startKsefSender(context: OrdersContext, client?: KsefClien
   let running: Promise<void> | undefined;
   const tick = async () => {
     try {
-      await pollSentInvoices(deps);
-      const sent = await sendQueuedInvoices(deps);
+      const sent = await ksefRound(deps);
       if (sent.unavailable) {
         wait = Math.min(wait * 2, settings.KSEF_BACKOFF_MAX_SECONDS * 1000);
         log.warn({ retryInSeconds: wait / 1000 }, 'KSeF unavailable: invoices issued offline, sent when it answers');
@@ -426,8 +441,8 @@ export async function startKsefSender(context: OrdersContext, client?: KsefClien
         if (sent.sent || sent.rejected) log.info(sent, 'invoices sent to KSeF');
       }
     } catch (error) {
-      // KsefUnavailable while polling, a refused authentication, a database hiccup: the message names the
-      // step and KSeF's reason, never a token.
+      // A refused authentication, a database hiccup: the message names the step and KSeF's reason, never a
+      // token.
       const unavailable = error instanceof KsefUnavailable;
       wait = unavailable ? Math.min(wait * 2, settings.KSEF_BACKOFF_MAX_SECONDS * 1000) : base;
       log.warn({ reason: (error as Error).message, retryInSeconds: wait / 1000 }, 'KSeF sender: trying again later');
