@@ -1,6 +1,7 @@
 import type {
   AdminReturnDetail,
   AdminReturnItemStatusChange,
+  AdminReturnStageChange,
   AdminReturnStatusChange,
   AdminReturnSummary,
   HistoryAnswer,
@@ -24,6 +25,11 @@ export function getReturn(id: string, signal?: AbortSignal): Promise<AdminReturn
 /** Moves the return from the status the screen showed (409 when it moved meanwhile). */
 export function changeReturnStatus(id: string, body: AdminReturnStatusChange): Promise<AdminReturnDetail> {
   return adminApi.post('/api/admin/returns/:id/status', { params: { id }, body });
+}
+
+/** Corrects the stage from the one the screen showed (409 when it changed meanwhile); audited. */
+export function changeReturnStage(id: string, body: AdminReturnStageChange): Promise<AdminReturnDetail> {
+  return adminApi.post('/api/admin/returns/:id/stage', { params: { id }, body });
 }
 
 /** A message in the thread the customer reads. */

@@ -17,6 +17,7 @@ import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import { AssigneeControl, ItemActionForm, ReturnOrderPanel } from './ReturnActions';
 import { ReturnFiles } from './ReturnFiles';
+import { ReturnStageControl } from './ReturnStageControl';
 import { ServiceReportButtons } from './ServiceReportButtons';
 
 /** One return: its details and items, the status moves allowed, the thread with the customer, internal notes. */
@@ -48,6 +49,7 @@ export function ReturnDetailPage({ id, staff }: { id: string; staff: StaffMember
     >
       <ReturnSummary item={item} />
       {mayUpdate && <AssigneeControl item={item} staff={staff} onChanged={replace} />}
+      {mayUpdate && <ReturnStageControl key={item.stage} item={item} onChanged={replace} onStale={reload} />}
       {mayUpdate && item.nextStatuses.length > 0 && <StatusChange item={item} onChanged={replace} onStale={reload} />}
       <ReturnOrderPanel item={item} staff={staff} onChanged={replace} />
       <section className={styles.panel} aria-labelledby="return-items-title">
@@ -103,6 +105,7 @@ export function ReturnDetailPage({ id, staff }: { id: string; staff: StaffMember
         fieldLabel={(field) => t(`returns.fields.${field}`, { defaultValue: field })}
         formatValue={(field, value) => {
           if (field === 'status') return t(`dashboard.returnStatus.${String(value)}`, { defaultValue: String(value) });
+          if (field === 'stage') return t(`returns.stage.${String(value)}`, { defaultValue: String(value) });
           return typeof value === 'string' ? value : JSON.stringify(value);
         }}
       />

@@ -194,6 +194,42 @@ describe('returns', () => {
     );
   });
 
+  it('corrects the stage from the one shown, either way, naming the new one (pl)', async () => {
+    gateway.on(`POST /api/admin/returns/${id}/stage`, () => json({ ...detail, stage: 'presales' }));
+    showPanel('pl', `/returns/${id}`);
+    const stage = await screen.findByRole('combobox', { name: 'Etap' });
+    expect(stage).toHaveValue('warranty');
+    expect(screen.getByRole('button', { name: 'Popraw etap' })).toBeDisabled();
+    await userEvent.selectOptions(stage, 'presales');
+    await userEvent.click(screen.getByRole('button', { name: 'Popraw etap' }));
+    await waitFor(() =>
+      expect(gateway.sent(`POST /api/admin/returns/${id}/stage`)).toEqual([{ from: 'warranty', to: 'presales' }]),
+    );
+    expect(await screen.findByText('Etap zgłoszenia to teraz „Przedsprzedaż”')).toBeVisible();
+  });
+
+  it('reloads the return when its stage changed meanwhile, saying so (en)', async () => {
+    gateway.on(`POST /api/admin/returns/${id}/stage`, () =>
+      json(
+        {
+          error: {
+            code: 'conflict',
+            message:
+              'Someone else saved this in the meantime. Reload the page to see their changes, then make yours again.',
+          },
+        },
+        409,
+      ),
+    );
+    showPanel('en', `/returns/${id}`);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Stage' }), 'post_warranty');
+    await userEvent.click(screen.getByRole('button', { name: 'Correct the stage' }));
+    expect(await screen.findByText(/Someone else saved this in the meantime/)).toBeVisible();
+    await waitFor(() =>
+      expect(gateway.calls.filter((call) => call.path === `/api/admin/returns/${id}`)).toHaveLength(2),
+    );
+  });
+
   it('links the return to its order, showing the refusal at the field', async () => {
     gateway.on(`POST /api/admin/returns/${id}/order`, (body) =>
       (body as { number: string }).number === order.number
