@@ -175,5 +175,7 @@ export const shopChangeRequests = pgTable(
   ],
 );
 
+// Claims, payouts and the insurance extensions (issue 25), declared beside their use cases.
+export { insuranceClaims, insuranceExtensions, insurancePayouts } from '../insurance/claims.schema';
 // Customer reviews (issue 25), declared beside their use cases.
 export { reviews, reviewVotes } from '../reviews/reviews.schema';

@@ -28,6 +28,8 @@ export const insurancePolicies = pgTable(
     staffId: text('staff_id'),
     staffName: text('staff_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a payout for the bike's theft or robbery ended the cover (claims.ts); null while it runs. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('insurance_policies_frame_idx').on(t.frameNumber),
