@@ -311,7 +311,7 @@ function InvoicePage({ id, staff }: { id: string; staff: StaffMember }) {
           </tbody>
         </table>
       </section>
-      {invoice.state === 'rejected' && staff.may('invoices.update') && (
+      {invoice.state === 'rejected' && !invoice.offlineSince && staff.may('invoices.update') && (
         <BuyerFixForm
           key={`${invoice.ksefRejection}|${JSON.stringify(invoice.buyer)}`}
           invoice={invoice}
@@ -336,7 +336,8 @@ interface BuyerFixValues extends Record<string, unknown> {
 
 /**
  * A rejected invoice's buyer as KSeF may have refused it (name, address, NIP), fixed and sent again under the
- * same number. The NIP field is there when the invoice names its buyer by NIP. The buyer and KSeF's reason the
+ * same number. Not offered for an invoice issued offline: its content already went to the buyer, and KSeF
+ * takes it again only unchanged. The NIP field is there when the invoice names its buyer by NIP. The buyer and KSeF's reason the
  * page shows go with the fix: someone else's change in the meantime answers 409.
  */
 function BuyerFixForm({ invoice, onFixed }: { invoice: InvoiceDetail; onFixed: (fixed: InvoiceDetail) => void }) {

@@ -19,7 +19,7 @@ import { fa3SchemaErrors, xmllintPresent } from './fa3-schema.test-support';
 
 // Staff fix a rejected invoice's buyer and send it again under its number (PUT /api/admin/invoices/:id/buyer),
 // and a correction submitted twice with one idempotency key is one correction. Every bad path: another state
-// (409), a NIP whose checksum fails or is missing (400 with the field), no permission (403), a stale screen
+// (409), an invoice issued offline (422), a NIP whose checksum fails or is missing (400 with the field), no permission (403), a stale screen
 // (409), a key reused for another correction (409). The invoice is issued the real way: checkout with "I want
 // an invoice", then the payment.
 
@@ -132,6 +132,16 @@ describe('a rejected invoice’s buyer fixed and sent again under its number', (
     const otherReason = await fix({ ...fixOf(seen), seen: { buyer: seen, ksefRejection: 'Inny powód' } });
     expect(otherReason.status).toBe(409);
     expect((await stored()).buyer).toEqual(seen);
+  });
+
+  it('refuses (422) to change an invoice issued offline: its content went to the buyer, KSeF takes it unchanged', async () => {
+    const { buyer: seen } = await stored();
+    await setInvoice({ offlineSince: new Date('2026-11-26T08:00:00Z') });
+    const answer = await fix(fixOf(seen));
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.message).toContain('An invoice issued offline cannot be fixed');
+    expect((await stored()).buyer).toEqual(seen);
+    await setInvoice({ offlineSince: null });
   });
 
   it('fixes the buyer, rebuilds the FA(3) with the seller from the settings, queues it under its number, audited', async () => {

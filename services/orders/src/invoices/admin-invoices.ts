@@ -153,16 +153,17 @@ export async function resendInvoice(context: OrdersContext, staff: StaffMember, 
   });
 }
 
+const partyFields = ['name', 'taxId', 'vatId', 'street', 'zipCode', 'city', 'country', 'email'] as const;
 const sameParty = (a: InvoiceParty, b: InvoiceParty) =>
-  (Object.keys(a) as (keyof InvoiceParty)[]).every((key) => (a[key] ?? null) === (b[key] ?? null)) &&
-  Object.keys(a).length === Object.keys(b).length;
+  partyFields.every((key) => (a[key] ?? null) === (b[key] ?? null));
 
 /**
  * A rejected invoice's buyer fixed (name, address, NIP) and the invoice queued again under its number: its
  * FA(3) rebuilt with the fix and the seller as the settings say now, checked, audited with before and after.
  * 409 when it is not rejected, or when the buyer or KSeF's reason differs from what the screen showed
- * (someone changed it meanwhile); 422 with the field when the NIP is missing on an invoice that names its
- * buyer by NIP, or given on one that does not.
+ * (someone changed it meanwhile); 422 for an invoice issued offline (its content already went to the buyer);
+ * 400 with the field when the NIP is missing on an invoice that names its buyer by NIP, or given on one that
+ * does not.
  */
 export async function fixAndResendInvoice(
   context: OrdersContext,
@@ -176,6 +177,13 @@ export async function fixAndResendInvoice(
     if (!row) throw new AppError('not_found');
     assertRejected(row);
     if (!sameParty(row.buyer, fix.seen.buyer) || row.ksefRejection !== fix.seen.ksefRejection) throw changedMeanwhile();
+    // Issued offline, it went to the buyer with its QR codes: KSeF takes it again only as a technical correction
+    // of the same content (ksef-docs offline/korekta-techniczna.md), never with its content changed.
+    if (row.offlineSince)
+      throw new AppError('business_rule', {
+        messageKey: 'error.invoice_offline_fixed',
+        detail: 'an invoice issued offline is sent again unchanged',
+      });
     const byNip = row.buyer.taxId !== null;
     if (byNip !== Boolean(fix.taxId))
       throw new AppError('validation_failed', {
