@@ -55,6 +55,8 @@ export const extraPermissions = [
   // Insured bikes (issue 25): the policies list and registering a sold bike with the insurer.
   'insurance.list',
   'insurance.create',
+  // Claims on a policy and their payouts (issue 25): the service desk records them.
+  'insurance.update',
 ] as const;
 
 type CrudArea = (typeof crudAreas)[number];
@@ -205,7 +207,7 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
     reason:
       'Leads the service desk: returns and claims end to end with their reports, the customers who file ' +
       'them; reads orders, products, parts and stock, and sends repaired bikes back (shipments); sees and registers ' +
-      'insured bikes (claims are made on their policies).',
+      'insured bikes and records claims on their policies with the insurer payouts.',
     permissions: [
       ...everyone,
       ...all('returns'),
@@ -217,12 +219,13 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
       ...work('warehouse.shipments'),
       'insurance.list',
       'insurance.create',
+      'insurance.update',
     ],
   },
   service_employee: {
     reason:
       'Handles returns and claims and their messages; reads the customer, the order, products and parts, and ' +
-      'the insured bikes.',
+      'the insured bikes, and records claims on their policies with the payouts.',
     permissions: [
       ...everyone,
       ...work('returns'),
@@ -232,6 +235,7 @@ export const adminTypeGrants: Record<AdminType, AdminTypeGrant> = {
       ...read('factory.parts'),
       ...read('warehouse.inventory'),
       'insurance.list',
+      'insurance.update',
     ],
   },
   factory_manager: {
