@@ -21,6 +21,10 @@ const variants: Record<string, { variantId: number; valueIds: number[]; gross: n
 
 function catalogue() {
   return stubGateway({
+    // No reviews yet (the reviews block has its own tests: content/reviews).
+    '/api/cms/products/7/reviews': {
+      body: { items: [], total: 0, page: 1, limit: 10, summary: { average: null, count: 0 } },
+    },
     '/api/catalog/products/7': (url) => {
       const c = url.searchParams.get('c') ?? '11-21';
       const variant = variants[c];
