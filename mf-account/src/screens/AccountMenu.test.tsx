@@ -42,6 +42,7 @@ describe('the account menu', () => {
       ['Orders', '/en/account/orders', null],
       ['Returns and claims', '/en/rma', null],
       ['Downloads', '/en/account/downloads', 'page'],
+      ['Registered bikes', '/en/account/registered-bikes', null],
       ['Change password', '/en/change-password', null],
     ]);
   });

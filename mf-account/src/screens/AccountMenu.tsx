@@ -6,22 +6,29 @@ import { signOut as endSession } from '../api/account';
 import styles from './AccountMenu.module.css';
 import { useAccountText } from './text';
 
-/** The account menu of SPEC §2, in its order; downloads is mf-dealer's page, for dealers only. */
+/**
+ * The account menu of SPEC §2, in its order; downloads and the registered bikes (issue 25) are mf-dealer's
+ * pages, for dealers only.
+ */
 const entries = [
   { item: 'details', screen: 'account' },
   { item: 'addresses', screen: 'addresses' },
   { item: 'orders', screen: 'orders' },
   { item: 'rma', screen: 'rmaList' },
   { item: 'downloads', screen: 'downloads' },
+  { item: 'registeredBikes', screen: 'registeredBikes' },
   { item: 'changePassword', screen: 'changePassword' },
 ] as const satisfies readonly { item: string; screen: ScreenId }[];
 
 export type AccountMenuItem = (typeof entries)[number]['item'];
 
-/** The entries a customer sees: downloads only for a dealer (a B2B account). */
+/** What only a dealer (a B2B account) sees. */
+const dealerItems = new Set<string>(['downloads', 'registeredBikes']);
+
+/** The entries a customer sees: downloads and the registered bikes only for a dealer. */
 export function accountMenuEntries(customerType: string | null | undefined) {
   const dealer = customerType?.toLowerCase() === 'b2b';
-  return entries.filter(({ item }) => item !== 'downloads' || dealer);
+  return entries.filter(({ item }) => !dealerItems.has(item) || dealer);
 }
 
 /**
