@@ -21,6 +21,8 @@ const texts = {
   pl: {
     page: '/pl/konto/rejestracja-rowerow',
     title: 'Rejestracja sprzedanych rowerów',
+    menu: 'Menu konta',
+    menuEntry: 'Rejestracja rowerów',
     form: 'Zarejestruj sprzedany rower',
     frame: /Numer ramy/,
     date: /Data zakupu/,
@@ -43,6 +45,8 @@ const texts = {
   en: {
     page: '/en/account/registered-bikes',
     title: 'Registered bikes',
+    menu: 'Account menu',
+    menuEntry: 'Registered bikes',
     form: 'Register a sold bike',
     frame: /Frame number/,
     date: /Purchase date/,
@@ -86,6 +90,9 @@ for (const [lang, frameNumber] of [
     await expectScreen(page, 'mf-dealer', 'registeredBikes');
     const dealerPage = remoteFrame(page, 'mf-dealer', 'registeredBikes');
     await expect(dealerPage.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    // Under the account, beside the account menu with this page current.
+    const menu = page.getByRole('navigation', { name: t.menu });
+    await expect(menu.getByRole('link', { name: t.menuEntry })).toHaveAttribute('aria-current', 'page');
     const form = dealerPage.getByRole('form', { name: t.form });
     await form.getByLabel(t.frame).fill(frameNumber.toLowerCase());
     await form.getByLabel(t.date).fill(purchaseDate);

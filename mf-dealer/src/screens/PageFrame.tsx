@@ -34,7 +34,7 @@ export function PageFrame({ screen, lang, title, trail = [], children }: PageFra
 
 /** What mf-account/account-menu takes: the entry of the account menu this page belongs to. */
 interface AccountMenuProps {
-  current: 'downloads';
+  current: 'downloads' | 'registeredBikes';
   lang: StorefrontLanguage;
 }
 
@@ -44,7 +44,7 @@ interface AccountPageFrameProps extends PageFrameProps {
 }
 
 /**
- * A page of this remote under the account (SPEC §2: downloads): the account's own menu beside the content,
+ * A page of this remote under the account (SPEC §2: downloads; issue 25: the registered bikes): the account's own menu beside the content,
  * as on every account page — the account team's fragment mf-account/account-menu. While it loads, a
  * placeholder; if it cannot be loaded, a link to the account and a retry.
  */
@@ -57,7 +57,7 @@ export function AccountPageFrame({ signedIn, children, ...frame }: AccountPageFr
         <div className={styles.page__layout}>
           <FragmentSlot<AccountMenuProps>
             id="mf-account/account-menu"
-            props={{ current: 'downloads', lang: frame.lang }}
+            props={{ current: frame.screen === 'registeredBikes' ? 'registeredBikes' : 'downloads', lang: frame.lang }}
             loading={<Skeleton lines={6} label={t('common:status.loading')} />}
             failed={(retry) => (
               <nav className={styles.page__menuFailed} aria-label={t('frame.account')}>

@@ -59,6 +59,22 @@ beforeAll(async () => {
       return new Response('', { status: 404 });
     }),
   );
+  // The shell's federation instance, loading a stand-in for the account team's menu.
+  (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__ = {
+    __INSTANCES__: [
+      {
+        name: 'shell',
+        loadRemote: async (id: string) =>
+          id === 'mf-account/account-menu'
+            ? {
+                default: ({ current, lang }: { current: string; lang: string }) => (
+                  <nav aria-label="Account menu stand-in" data-current={current} data-lang={lang} />
+                ),
+              }
+            : null,
+      },
+    ],
+  };
   await initI18n('pl');
   await preloadLanguage('en');
 });
@@ -119,6 +135,13 @@ describe('RegisteredBikesPage', () => {
     const frame = within(form).getByLabelText(/Frame number/);
     await waitFor(() => expect(frame).toHaveAccessibleDescription(/Our factory has not assembled/));
     expect(screen.queryByText(/Registered: policy/)).not.toBeInTheDocument();
+  });
+
+  it('shows the account team’s menu beside the page with the registered bikes current', async () => {
+    await show('en');
+    const menu = await screen.findByRole('navigation', { name: 'Account menu stand-in' });
+    expect(menu).toHaveAttribute('data-current', 'registeredBikes');
+    expect(menu).toHaveAttribute('data-lang', 'en');
   });
 
   it('asks a guest to sign in and tells a retail customer the page is for dealers', async () => {

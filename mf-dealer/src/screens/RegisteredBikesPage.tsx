@@ -17,7 +17,7 @@ import {
 } from '@shop/ui';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { registerSoldBike, useRegisteredBikes } from '../api/insurance';
-import { PageFrame } from './PageFrame';
+import { AccountPageFrame } from './PageFrame';
 import pages from './pages.module.css';
 import { type ScreenProps, useDealerText } from './text';
 
@@ -25,7 +25,10 @@ import { type ScreenProps, useDealerText } from './text';
 const day = (date: string) => date.split('-').reverse().join('.');
 const stateTone: Record<Policy['state'], BadgeTone> = { active: 'success', not_started: 'info', expired: 'neutral' };
 
-/** Registering sold bikes with the insurer (issue 25, SPEC §1): the form and the bikes this dealer registered. */
+/**
+ * Registering sold bikes with the insurer (issue 25, SPEC §1), under the account beside its menu: the form and
+ * the bikes this dealer registered.
+ */
 export function RegisteredBikesPage({ lang }: ScreenProps) {
   const t = useDealerText(lang);
   const { loaded, user } = useSession();
@@ -96,10 +99,15 @@ export function RegisteredBikesPage({ lang }: ScreenProps) {
     );
 
   return (
-    <PageFrame screen="registeredBikes" lang={lang} title={t('registeredBikes.title')}>
+    <AccountPageFrame
+      screen="registeredBikes"
+      lang={lang}
+      title={t('registeredBikes.title')}
+      signedIn={loaded && !!user}
+    >
       <p className={pages.lead}>{t('registeredBikes.intro')}</p>
       {content}
-    </PageFrame>
+    </AccountPageFrame>
   );
 }
 
