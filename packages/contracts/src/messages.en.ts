@@ -232,6 +232,19 @@ export const en: Record<string, string> = {
   'error.insurance_unavailable':
     'The insurer is not answering. Nothing was registered: please try again in a few minutes',
   'error.insurance_refused': 'The insurer refused to register this bike. Check the frame number and the purchase date',
+  // insurance claims and payouts (issue 25)
+  'field.payout_positive': 'The payout must be greater than zero',
+  'error.insurance_police_late':
+    'The theft was reported to the police more than 48 hours after the event: the insurance does not cover it (insurance terms, §9)',
+  'error.insurance_police_before_event': 'The police report cannot be earlier than the event',
+  'error.insurance_event_future': 'The event cannot be in the future',
+  'error.insurance_event_outside_cover': "The event falls outside the policy's cover: from {from} to {to}",
+  'error.insurance_policy_expired': 'The policy expired on {date}: no claim can be made on it',
+  'error.insurance_policy_ended': 'The policy ended with a theft payout: no further claim or payout can be recorded',
+  'error.insurance_payout_exceeds': 'The payout exceeds the remaining insured sum. {amount} is left',
+  'error.insurance_claim_unavailable':
+    'The insurer is not answering. Nothing was recorded: please try again in a few minutes',
+  'insurance.remaining_sum': 'Remaining insured sum: {amount}',
   // factory and fulfilment (issue 17)
   'field.quantity_positive': 'The quantity must be greater than zero',
   'field.whole_pieces': 'Counted in whole pieces: enter a whole number',

@@ -235,6 +235,20 @@ export const pl: Record<string, string> = {
   'error.insurance_unavailable':
     'Ubezpieczyciel nie odpowiada. Niczego nie zarejestrowano: spróbuj ponownie za kilka minut',
   'error.insurance_refused': 'Ubezpieczyciel odmówił rejestracji roweru. Sprawdź numer ramy i datę zakupu',
+  // szkody i wypłaty z ubezpieczenia (issue 25)
+  'field.payout_positive': 'Kwota wypłaty musi być większa od zera',
+  'error.insurance_police_late':
+    'Kradzież zgłoszono na policję później niż 48 godzin po zdarzeniu: ubezpieczenie jej nie obejmuje (warunki ubezpieczenia, §9)',
+  'error.insurance_police_before_event': 'Zgłoszenie na policję nie może być wcześniejsze niż zdarzenie',
+  'error.insurance_event_future': 'Data zdarzenia nie może być z przyszłości',
+  'error.insurance_event_outside_cover': 'Zdarzenie nie mieści się w okresie ochrony polisy: od {from} do {to}',
+  'error.insurance_policy_expired': 'Polisa wygasła {date}: nie można zgłosić na nią szkody',
+  'error.insurance_policy_ended':
+    'Polisa zakończyła się wypłatą odszkodowania za kradzież: nie można zgłosić kolejnej szkody ani wypłaty',
+  'error.insurance_payout_exceeds': 'Wypłata przekracza pozostałą sumę ubezpieczenia. Do wypłaty zostało {amount}',
+  'error.insurance_claim_unavailable':
+    'Ubezpieczyciel nie odpowiada. Niczego nie zapisano: spróbuj ponownie za kilka minut',
+  'insurance.remaining_sum': 'Pozostała suma ubezpieczenia: {amount}',
   // fabryka i realizacja zamówień (zgłoszenie 17)
   'field.quantity_positive': 'Ilość musi być większa od zera',
   'field.whole_pieces': 'Liczone w całych sztukach: wpisz liczbę całkowitą',

@@ -279,6 +279,8 @@ export const InsuranceCheckAnswer = z.object({
   message: z.string(),
   frameNumber: z.string(),
   coverage: z.object({ from: z.iso.date(), to: z.iso.date() }).optional(),
+  /** For an insured bike the shop keeps a policy of: the insured sum less the payouts on its claims (SPEC §4). */
+  remainingSum: Money.optional(),
   offerUrl: z.url().optional(),
   /** Link text for offerUrl, translated. */
   offerLabel: z.string().optional(),

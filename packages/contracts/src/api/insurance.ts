@@ -97,6 +97,108 @@ export const AdminPolicyQuery = listQuery({
 });
 export type AdminPolicyQuery = z.output<typeof AdminPolicyQuery>;
 
+/** What happened to the bike (SPEC §9): theft with forced entry, robbery, accidental damage, vandalism, collision. */
+export const ClaimKind = z.enum(['theft_forced_entry', 'robbery', 'accidental_damage', 'vandalism', 'collision']);
+export type ClaimKind = z.infer<typeof ClaimKind>;
+
+/** Theft and robbery take the bike: they need the police report (within 48 hours), and a payout ends the policy. */
+export const bikeTakingClaims: readonly ClaimKind[] = ['theft_forced_entry', 'robbery'];
+
+/**
+ * POST /api/admin/insurance/policies/:id/claims. The times are ISO with offset; for theft or robbery the
+ * police report number and when it was made are required (cms refuses a report made over 48 hours after the
+ * event, an event in the future or outside the policy's cover, and a policy no longer running).
+ */
+export const ClaimInput = z
+  .strictObject({
+    kind: ClaimKind,
+    occurredAt: z.iso.datetime({ offset: true, error: required('field.date') }),
+    description: z
+      .string({ error: required('field.required') })
+      .trim()
+      .min(1, { error: key('field.required') })
+      .max(5000),
+    policeReportNumber: z.string().trim().max(60).optional(),
+    policeReportedAt: z.iso.datetime({ offset: true, error: key('field.date') }).optional(),
+  })
+  .superRefine((claim, context) => {
+    if (!bikeTakingClaims.includes(claim.kind)) return;
+    if (!claim.policeReportNumber) {
+      context.addIssue({ code: 'custom', path: ['policeReportNumber'], message: key('field.required') });
+    }
+    if (!claim.policeReportedAt) {
+      context.addIssue({ code: 'custom', path: ['policeReportedAt'], message: key('field.required') });
+    }
+  });
+export type ClaimInput = z.input<typeof ClaimInput>;
+
+/** POST /api/admin/insurance/policies/:id/claims/:claimId/payouts: the amount in PLN minor units. */
+export const PayoutInput = z.strictObject({
+  amount: z
+    .number({ error: required('field.integer') })
+    .int({ error: key('field.integer') })
+    .min(1, { error: key('field.payout_positive') })
+    .max(100_000_000),
+});
+export type PayoutInput = z.input<typeof PayoutInput>;
+
+export const Payout = z.object({
+  id: z.uuid(),
+  amount: Money,
+  /** The insurer's reference of the payout. */
+  payoutReference: z.string(),
+  staffName: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Payout = z.infer<typeof Payout>;
+
+export const Claim = z.object({
+  id: z.uuid(),
+  /** The insurer's number of the claim. */
+  claimNumber: z.string(),
+  kind: ClaimKind,
+  occurredAt: z.iso.datetime({ offset: true }),
+  description: z.string(),
+  policeReportNumber: z.string().nullable(),
+  policeReportedAt: z.iso.datetime({ offset: true }).nullable(),
+  staffName: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  payouts: z.array(Payout),
+});
+export type Claim = z.infer<typeof Claim>;
+
+/** A policy's claims, newest first, with what remains of its insured sum. */
+export const PolicyClaims = z.object({
+  insuredSum: Money,
+  /** The insured sum less every payout (SPEC §4). */
+  remainingSum: Money,
+  /** When a theft or robbery payout ended the policy; null while it runs. */
+  endedAt: z.iso.datetime({ offset: true }).nullable(),
+  items: z.array(Claim),
+});
+export type PolicyClaims = z.infer<typeof PolicyClaims>;
+
+/** An insurance extension bought in the shop (GET /api/admin/insurance/extensions). */
+export const InsuranceExtension = z.object({
+  id: z.uuid(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  frameNumber: z.string(),
+  /** applied: the frame's cover was lengthened by 12 months; unknown_frame: no policy has the frame. */
+  state: z.enum(['applied', 'unknown_frame']),
+  policyId: z.uuid().nullable(),
+  coverToBefore: z.iso.date().nullable(),
+  coverToAfter: z.iso.date().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type InsuranceExtension = z.infer<typeof InsuranceExtension>;
+
+export const InsuranceExtensionQuery = listQuery({
+  sort: ['createdAt'],
+  filters: { state: z.enum(['applied', 'unknown_frame']).optional() },
+});
+export type InsuranceExtensionQuery = z.output<typeof InsuranceExtensionQuery>;
+
 /**
  * A unit registered: notifications e-mails the buyer the certificate PDF (documents prints it). Recorded in
  * cms's outbox in the registration's transaction.
@@ -177,6 +279,29 @@ export const insuranceApi = {
   'POST /api/admin/insurance/policies': adminRow('cms', 'Register a sold bike with the insurer', 'insurance.create', {
     body: PolicyRegistrationInput,
     answer: AdminPolicy,
+  }),
+  'GET /api/admin/insurance/policies/:id/claims': adminRow('cms', "A policy's claims and payouts", 'insurance.list', {
+    params: PolicyIdParam,
+    answer: PolicyClaims,
+  }),
+  'POST /api/admin/insurance/policies/:id/claims': adminRow('cms', 'Record a claim on a policy', 'insurance.update', {
+    params: PolicyIdParam,
+    body: ClaimInput,
+    answer: Claim,
+  }),
+  'POST /api/admin/insurance/policies/:id/claims/:claimId/payouts': adminRow(
+    'cms',
+    'Record a payout on a claim',
+    'insurance.update',
+    {
+      params: z.strictObject({ id: z.uuid(), claimId: z.uuid() }),
+      body: PayoutInput,
+      answer: Payout,
+    },
+  ),
+  'GET /api/admin/insurance/extensions': adminRow('cms', 'Insurance extensions bought in the shop', 'insurance.list', {
+    query: InsuranceExtensionQuery,
+    answer: listAnswer(InsuranceExtension),
   }),
 } as const;
 
