@@ -3,8 +3,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectScreen, remoteFrame } from './support/storefront';
 
 // Issue 25, one account menu (SPEC §2): every page under the account shows the same menu — details,
-// addresses, orders, returns, downloads (dealers only), change password, sign out — whichever remote draws
-// the page (the dealer's downloads page shows mf-account's menu as a fragment), with the current page marked
+// addresses, orders, returns, downloads and registered bikes (dealers only), change password, sign out —
+// whichever remote draws the page (the dealer's pages show mf-account's menu as a fragment), the current marked
 // (aria-current). A dealer and a retail customer visit each account page, in Polish and English.
 
 const DEALER = { email: 'zamowienia@rowery-nowak.pl', password: process.env.DEMO_PASSWORD ?? 'rower-demo-2026' };
@@ -35,6 +35,13 @@ const menus: Record<'pl' | 'en', { label: string; signOut: string; entries: Entr
         screen: 'downloads',
         dealerOnly: true,
       },
+      {
+        name: 'Rejestracja rowerów',
+        path: '/pl/konto/rejestracja-rowerow',
+        remote: 'mf-dealer',
+        screen: 'registeredBikes',
+        dealerOnly: true,
+      },
       { name: 'Zmiana hasła', path: '/pl/zmiana-hasla', remote: 'mf-account', screen: 'changePassword' },
     ],
   },
@@ -51,6 +58,13 @@ const menus: Record<'pl' | 'en', { label: string; signOut: string; entries: Entr
         path: '/en/account/downloads',
         remote: 'mf-dealer',
         screen: 'downloads',
+        dealerOnly: true,
+      },
+      {
+        name: 'Registered bikes',
+        path: '/en/account/registered-bikes',
+        remote: 'mf-dealer',
+        screen: 'registeredBikes',
         dealerOnly: true,
       },
       { name: 'Change password', path: '/en/change-password', remote: 'mf-account', screen: 'changePassword' },
