@@ -122,9 +122,9 @@ describe('pages under the account', () => {
       ['Addresses', '/en/account/addresses'],
       ['Orders', '/en/account/orders'],
       ['Returns and claims', '/en/rma'],
-      ['Downloads', '/en/account/downloads'],
       ['Change password', '/en/change-password'],
     ]);
+    // A retail customer: downloads and the registered bikes are for dealers (screens/AccountMenu.test.tsx).
     expect(menu.getByRole('link', { name: 'Addresses' })).toHaveAttribute('aria-current', 'page');
     expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
