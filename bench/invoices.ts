@@ -386,7 +386,7 @@ try {
   ]);
   console.log(
     `all paid ${paidAt ? `${paidAt.toFixed(1)} s` : 'no'}, all issued ${issuedAt ? `${issuedAt.toFixed(1)} s (${(day.length / issuedAt).toFixed(1)} invoices/s)` : 'no'}, ` +
-      `all accepted ${acceptedAt ? `${acceptedAt.toFixed(1)} s (${(day.length / acceptedAt).toFixed(1)} invoices/s)` : 'no'} — target ≤ 60 s: ${acceptedAt && acceptedAt <= 60 ? 'met' : 'NOT met'}`,
+      `all accepted ${acceptedAt ? `${acceptedAt.toFixed(1)} s (${(day.length / acceptedAt).toFixed(1)} invoices/s)` : 'no'} — target 1 000 in ≤ 60 s: ${day.length !== 1_000 ? 'not this run' : acceptedAt && acceptedAt <= 60 ? 'met' : 'NOT met'}`,
   );
   console.log(
     `CPU in ${elapsed.toFixed(1)} s: this process ${own.toFixed(1)} s (orders, catalog, payments, the sandbox), ` +
