@@ -173,6 +173,34 @@ describe('a rejected invoice’s buyer fixed and sent again under its number', (
   });
 });
 
+describe('a plain resend', () => {
+  const resend = () => staffCall('sales_manager', 'POST', `/api/admin/invoices/${invoiceId}/resend`);
+
+  it('makes an online invoice again with the seller as the settings say now; an offline one goes as it is', async () => {
+    const current = await stored();
+    const oldSeller = { ...current.seller, name: 'Dawna Nazwa Sklepu sp. z o.o.' };
+    const oldXml = current.xml.replace(`<Nazwa>${current.seller.name}</Nazwa>`, `<Nazwa>${oldSeller.name}</Nazwa>`);
+    await setInvoice({ state: 'rejected', seller: oldSeller, xml: oldXml, offlineSince: new Date() });
+    expect((await resend()).status).toBe(200);
+    expect(await stored()).toMatchObject({ state: 'queued', seller: oldSeller, xml: oldXml });
+
+    await setInvoice({ state: 'rejected', offlineSince: null });
+    const answer = await resend();
+    expect(answer.status).toBe(200);
+    const row = await stored();
+    expect(row.seller.name).toBe(shop.orders.context.shopSettings().company.name);
+    expect(row.xml).toContain(`<Nazwa>${row.seller.name}</Nazwa>`);
+    expect(row.xml).not.toContain(oldSeller.name);
+    expect(row.buyer).toEqual(current.buyer);
+    if (xmllintPresent) expect(fa3SchemaErrors(row.xml)).toBe('');
+    const [entry] = (
+      await auditHistory(shop.orders.context.db, 'invoice', invoiceId, { page: 1, limit: 10, dir: 'desc' })
+    ).items;
+    expect(entry).toMatchObject({ action: 'resend' });
+    expect(JSON.stringify(entry)).toContain(oldSeller.name);
+  });
+});
+
 describe('a correction submitted twice is one correction', () => {
   const correct = (body: Record<string, unknown>, id = orderId) =>
     staffCall('sales_manager', 'POST', `/api/admin/orders/${id}/invoice-corrections`, body);

@@ -129,14 +129,23 @@ async function queueAgain(tx: Tx, id: string, changes: Partial<typeof invoices.$
 
 /**
  * A rejected invoice queued for KSeF again under the same number (the sender picks it up as any queued one);
- * an invoice in any other state is refused with 409, since only KSeF's refusal lets it be sent twice.
+ * an invoice in any other state is refused with 409, since only KSeF's refusal lets it be sent twice. One
+ * issued online is made again with the seller as the settings say now (staff may have fixed them after KSeF's
+ * refusal); one issued offline goes again as it is (its content already went to the buyer).
  */
 export async function resendInvoice(context: OrdersContext, staff: StaffMember, id: string): Promise<InvoiceRow> {
   return context.transaction(async (tx) => {
     const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
     if (!row) throw new AppError('not_found');
     assertRejected(row);
-    const queued = await queueAgain(tx, id);
+    const now = context.clock.now();
+    const seller = row.offlineSince ? row.seller : sellerOf(context.shopSettings());
+    const sellerChanged = !sameParty(row.seller, seller);
+    const queued = await queueAgain(
+      tx,
+      id,
+      sellerChanged ? { seller, xml: await rebuiltDocument(tx, row, seller, row.buyer, now) } : {},
+    );
     await recordAudit(
       tx,
       staff,
@@ -144,10 +153,14 @@ export async function resendInvoice(context: OrdersContext, staff: StaffMember, 
         action: 'resend',
         entity: ENTITY,
         entityId: id,
-        before: { state: row.state, ksefRejection: row.ksefRejection },
-        after: { state: 'queued' },
+        before: {
+          state: row.state,
+          ksefRejection: row.ksefRejection,
+          ...(sellerChanged ? { seller: row.seller } : {}),
+        },
+        after: { state: 'queued', ...(sellerChanged ? { seller } : {}) },
       },
-      context.clock.now(),
+      now,
     );
     return queued;
   });
