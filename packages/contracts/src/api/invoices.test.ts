@@ -9,6 +9,11 @@ describe('isValidNip', () => {
       expect(isValidNip(nip), nip).toBe(true);
   });
 
+  it('refuses a NIP of no tax office, as FA(3) does, though its checksum holds', () => {
+    // 2009952720 and 0123456789 and 1000000006 pass the checksum; FA(3) wants a first digit 1-9 and no X00 office.
+    for (const nip of ['2009952720', '0123456789', '1000000006']) expect(isValidNip(nip), nip).toBe(false);
+  });
+
   it('refuses a wrong check digit, a sum that leaves 10, the wrong length and letters', () => {
     // 5842739561: the weighted sum leaves 10, which no NIP may have; 7792433422: one digit off.
     for (const nip of [

@@ -17,10 +17,19 @@ export type InvoiceState = z.infer<typeof InvoiceState>;
 /** The weights of a NIP's first nine digits; their sum modulo 11 is the tenth digit (10 is never valid). */
 const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
 
-/** True for a Polish NIP whose tenth digit is its checksum ('526-025-02-74' is read as its digits). */
+/**
+ * The tax office part FA(3) accepts (TNrNIP of the Ministry's schema): the first digit is not 0 and the first
+ * three are not X00. A NIP outside it is rejected by KSeF after being numbered, so it is refused before.
+ */
+const taxOfficePattern = /^[1-9]((\d[1-9])|([1-9]\d))\d{7}$/;
+
+/**
+ * True for a Polish NIP of a real tax office whose tenth digit is its checksum ('526-025-02-74' is read as its
+ * digits).
+ */
 export function isValidNip(value: string): boolean {
   const digits = normalizeTaxId(value);
-  if (!taxIdPattern.test(digits)) return false;
+  if (!taxIdPattern.test(digits) || !taxOfficePattern.test(digits)) return false;
   const sum = NIP_WEIGHTS.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
   const check = sum % 11;
   return check !== 10 && check === Number(digits[9]);
