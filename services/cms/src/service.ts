@@ -15,6 +15,7 @@ import { internalRoutes } from './http/internal.routes';
 import { newsRoutes } from './http/news.routes';
 import { newsletterRoutes } from './http/newsletter.routes';
 import { shopsRoutes } from './http/shops.routes';
+import { insuranceClaimRoutes } from './insurance/claims.routes';
 import { insurancePolicyRoutes } from './insurance/policies.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { seedCms } from './seed/seed';
@@ -33,6 +34,7 @@ export const cmsService: ServiceDefinition<typeof schema, CmsContext> = {
     contactRoutes(context),
     insuranceRoutes(context),
     insurancePolicyRoutes(context),
+    insuranceClaimRoutes(context),
     adminSettingsRoutes(context),
     adminNewsRoutes(context),
     adminShopsRoutes(context),

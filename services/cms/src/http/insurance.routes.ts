@@ -2,6 +2,7 @@ import { shopApi, todayInWarsaw } from '@shop/contracts';
 import { createRouter, routesOn } from '@shop/service-kit';
 import type { CmsContext } from '../context';
 import { checkInsurance } from '../insurance/check-insurance';
+import { keptPolicy } from '../insurance/claims';
 
 /** GET /api/insurance/check?frameNumber&purchaseDate */
 export function insuranceRoutes(context: CmsContext) {
@@ -14,6 +15,7 @@ export function insuranceRoutes(context: CmsContext) {
       offerUrl: context.settings.INSURANCE_OFFER_URL,
       log: ctx.state.log,
       today: todayInWarsaw(context.clock.now()),
+      policy: (unit) => keptPolicy(context, unit),
     });
   });
   return router;

@@ -1,7 +1,14 @@
-import { type InsuranceCheckAnswer, todayInWarsaw, translate } from '@shop/contracts';
+import { type InsuranceCheckAnswer, type Money, todayInWarsaw, translate } from '@shop/contracts';
 import type { Logger } from '@shop/service-kit';
 import { coverOn, insurancePeriod } from './insurance-period';
 import { type InsuranceVerifier, VerifierUnavailable } from './verifier';
+
+/** What the shop knows of a policy it keeps: its cover, what remains of its sum, whether a payout ended it. */
+export interface KeptPolicy {
+  cover: { from: string; to: string };
+  remainingSum: Money;
+  ended: boolean;
+}
 
 /**
  * Answers whether a bike is insured today: the verifier says whether the unit was registered as insured,
@@ -11,7 +18,14 @@ import { type InsuranceVerifier, VerifierUnavailable } from './verifier';
 export async function checkInsurance(
   verifier: InsuranceVerifier,
   input: { frameNumber: string; purchaseDate: string },
-  context: { lang: string; offerUrl: string; log: Logger; today?: string },
+  context: {
+    lang: string;
+    offerUrl: string;
+    log: Logger;
+    today?: string;
+    /** The shop's own policy of this frame and purchase date, when it keeps one (its cover may be extended). */
+    policy?: (input: { frameNumber: string; purchaseDate: string }) => Promise<KeptPolicy | undefined>;
+  },
 ): Promise<InsuranceCheckAnswer> {
   const { lang } = context;
   const answer = (result: InsuranceCheckAnswer['result'], extra: Partial<InsuranceCheckAnswer> = {}) => ({
@@ -31,10 +45,13 @@ export async function checkInsurance(
   }
   if (!registered) return answer('not_insured');
 
-  const coverage = insurancePeriod(input.purchaseDate);
-  switch (coverOn(coverage, context.today ?? todayInWarsaw())) {
+  const kept = await context.policy?.(input);
+  const coverage = kept?.cover ?? insurancePeriod(input.purchaseDate);
+  // A payout for the bike's theft ended the policy: nothing is insured any more.
+  const state = kept?.ended ? 'expired' : coverOn(coverage, context.today ?? todayInWarsaw());
+  switch (state) {
     case 'active':
-      return answer('insured', { coverage });
+      return answer('insured', kept ? { coverage, remainingSum: kept.remainingSum } : { coverage });
     case 'expired':
       return answer('expired', {
         coverage,

@@ -3,7 +3,7 @@ import { todayInWarsaw } from '@shop/contracts';
 import { addDays } from './insurance-period';
 
 // A local stand-in for the insurer's service (DESIGN §8): it speaks the protocol of ./README.md (verify and
-// register), holds registered frame numbers with their purchase dates — the demo ones and those registered
+// register, claims and payouts), holds registered frame numbers with their purchase dates — the demo ones and those registered
 // with it, so a registered bike is answered by the check — and can be told to fail (HTTP 500) or never
 // answer (a timeout) for chosen frame numbers. Tests and embedded mode start it; the shop's code only ever
 // reaches it through the adapter, by URL.
@@ -20,6 +20,8 @@ export interface SandboxOptions {
   failing?: string[];
   /** Frame numbers never answered (the caller times out). */
   hanging?: string[];
+  /** Frame numbers whose claims are accepted but whose payouts fail (HTTP 500). */
+  failingPayouts?: string[];
   port?: number;
   host?: string;
 }
@@ -30,6 +32,12 @@ export interface RunningSandbox {
   requests: Array<{ frameNumber: string; purchaseDate: string }>;
   /** Policies registered with the sandbox (not the demo ones), oldest first. */
   registered: Array<SandboxPolicy & { reference: string }>;
+  /** Claims reported to the sandbox, oldest first. */
+  claims: Array<{ reference: string; policyNumber: string; frameNumber: string; claimNumber: string }>;
+  /** Payouts recorded with the sandbox, oldest first. */
+  payouts: Array<{ reference: string; claimNumber: string; amount: number; payoutReference: string }>;
+  /** Frame numbers whose payouts fail (HTTP 500); tests may add to it while the sandbox runs. */
+  failingPayouts: Set<string>;
   stop(): Promise<void>;
 }
 
@@ -81,11 +89,18 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
   const hanging = new Set(options.hanging ?? [demoFrames.hanging]);
   const requests: RunningSandbox['requests'] = [];
   const registered: RunningSandbox['registered'] = [];
+  const claims: RunningSandbox['claims'] = [];
+  const payouts: RunningSandbox['payouts'] = [];
+  const failingPayouts = new Set(options.failingPayouts ?? []);
   const policyOf = (frameNumber: string) =>
     registered.find((policy) => policy.frameNumber === frameNumber) ?? policiesNow().get(frameNumber);
 
   const server = createServer(async (req, res) => {
     const path = req.method === 'POST' ? req.url : undefined;
+    if (path === '/v1/insurance/claims' || path === '/v1/insurance/payouts') {
+      const body = (await readJson(req)) as Record<string, unknown> | undefined;
+      return path === '/v1/insurance/claims' ? claim(res, body) : payout(res, body);
+    }
     if (path !== '/v1/insurance/verify' && path !== '/v1/insurance/policies') {
       return send(res, 404, { error: 'not_found' });
     }
@@ -127,6 +142,59 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
     return send(res, 201, { ...unit, policyNumber });
   }
 
+  const policyNumbered = (policyNumber: string) =>
+    registered.find((policy) => policy.policyNumber === policyNumber) ??
+    [...policiesNow().values()].find((policy) => policy.policyNumber === policyNumber);
+  const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
+
+  /** A claim on a known policy: new (201), the same reference again (200, the same claim), unknown policy (404). */
+  function claim(res: ServerResponse, body: Record<string, unknown> | undefined) {
+    const policyNumber = text(body?.policyNumber);
+    const reference = text(body?.reference);
+    const frameNumber = text(body?.frameNumber);
+    if (!policyNumber || !reference || !frameNumber || !text(body?.kind) || !text(body?.occurredAt)) {
+      return send(res, 400, { error: 'bad_request' });
+    }
+    requests.push({ frameNumber, purchaseDate: '' });
+    if (hanging.has(frameNumber)) return;
+    if (failing.has(frameNumber)) return send(res, 500, { error: 'internal' });
+    const policy = policyNumbered(policyNumber);
+    if (!policy || policy.frameNumber !== frameNumber) return send(res, 404, { error: 'unknown_policy' });
+    const again = claims.find((known) => known.reference === reference);
+    if (again) return send(res, 200, { claimNumber: again.claimNumber });
+    const claimNumber = `SZK/${policyNumber.split('/')[1] ?? '0000'}/${String(claims.length + 1).padStart(6, '0')}`;
+    claims.push({ reference, policyNumber, frameNumber, claimNumber });
+    return send(res, 201, { claimNumber });
+  }
+
+  /** A payout on a known claim: new (201), the same reference again (200), unknown claim (404). */
+  function payout(res: ServerResponse, body: Record<string, unknown> | undefined) {
+    const claimNumber = text(body?.claimNumber);
+    const reference = text(body?.reference);
+    const amount = body?.amount as { amount?: unknown; currency?: unknown } | undefined;
+    if (
+      !claimNumber ||
+      !reference ||
+      typeof amount?.amount !== 'number' ||
+      amount.amount <= 0 ||
+      amount.currency !== 'PLN'
+    ) {
+      return send(res, 400, { error: 'bad_request' });
+    }
+    const known = claims.find((candidate) => candidate.claimNumber === claimNumber);
+    if (!known || known.policyNumber !== body?.policyNumber) return send(res, 404, { error: 'unknown_claim' });
+    requests.push({ frameNumber: known.frameNumber, purchaseDate: '' });
+    if (hanging.has(known.frameNumber)) return;
+    if (failing.has(known.frameNumber) || failingPayouts.has(known.frameNumber)) {
+      return send(res, 500, { error: 'internal' });
+    }
+    const again = payouts.find((candidate) => candidate.reference === reference);
+    if (again) return send(res, 200, { payoutReference: again.payoutReference });
+    const payoutReference = `WYP/${String(payouts.length + 1).padStart(6, '0')}`;
+    payouts.push({ reference, claimNumber, amount: amount.amount, payoutReference });
+    return send(res, 201, { payoutReference });
+  }
+
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
@@ -136,6 +204,9 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
         url: `http://${options.host ?? '127.0.0.1'}:${port}`,
         requests,
         registered,
+        claims,
+        payouts,
+        failingPayouts,
         stop: () =>
           new Promise<void>((done) => {
             server.close(() => done());

@@ -18,11 +18,34 @@ export interface RegistrationRequest extends VerifierRequest {
 /** A new (or repeated) registration's policy number, or the insurer already insures this frame for another. */
 export type RegistrationAnswer = { status: 'registered'; policyNumber: string } | { status: 'already_registered' };
 
+/** A claim reported to the insurer: `reference` is the shop's claim id (a repeat gets the same claim back). */
+export interface ClaimRequest {
+  policyNumber: string;
+  frameNumber: string;
+  reference: string;
+  kind: string;
+  occurredAt: string;
+  policeReportNumber: string | null;
+  policeReportedAt: string | null;
+}
+
+/** A payout on a claim: `reference` is the shop's payout id (a repeat gets the same payout back). */
+export interface PayoutRequest {
+  policyNumber: string;
+  claimNumber: string;
+  reference: string;
+  amount: { amount: number; currency: 'PLN' };
+}
+
 export interface InsuranceVerifier {
   /** True when a dealer registered this unit as insured with this purchase date. Throws VerifierUnavailable. */
   isRegistered(request: VerifierRequest): Promise<boolean>;
   /** Registers a sold unit. Throws VerifierUnavailable (nothing is known to be registered then). */
   register(request: RegistrationRequest): Promise<RegistrationAnswer>;
+  /** Reports a claim; answers the insurer's claim number. Throws VerifierUnavailable (nothing recorded then). */
+  claim(request: ClaimRequest): Promise<{ claimNumber: string }>;
+  /** Records a payout on a claim; answers the insurer's reference. Throws VerifierUnavailable. */
+  payout(request: PayoutRequest): Promise<{ payoutReference: string }>;
 }
 
 /** The verifier did not give a usable answer in time (timeout, network, HTTP error, malformed body). */
@@ -48,6 +71,9 @@ export const RegisterAnswer = z.object({
   purchaseDate: z.iso.date(),
   policyNumber: z.string().min(1).max(60),
 });
+
+export const ClaimAnswer = z.object({ claimNumber: z.string().min(1).max(60) });
+export const PayoutAnswer = z.object({ payoutReference: z.string().min(1).max(60) });
 
 export function createHttpVerifier(options: { url: string | undefined; timeoutMs: number }): InsuranceVerifier {
   /** POSTs to the insurer; answers the status and the JSON body of an expected status, else throws. */
@@ -103,6 +129,20 @@ export function createHttpVerifier(options: { url: string | undefined; timeoutMs
       if (!answer.success) throw new VerifierUnavailable('answer does not follow the protocol');
       if (answer.data.frameNumber !== frameNumber) throw new VerifierUnavailable('answer names another frame number');
       return { status: 'registered', policyNumber: answer.data.policyNumber };
+    },
+
+    async claim(request) {
+      const { body } = await post('v1/insurance/claims', request, [200, 201]);
+      const answer = ClaimAnswer.safeParse(body);
+      if (!answer.success) throw new VerifierUnavailable('answer does not follow the protocol');
+      return answer.data;
+    },
+
+    async payout(request) {
+      const { body } = await post('v1/insurance/payouts', request, [200, 201]);
+      const answer = PayoutAnswer.safeParse(body);
+      if (!answer.success) throw new VerifierUnavailable('answer does not follow the protocol');
+      return answer.data;
     },
   };
 }

@@ -1,0 +1,28 @@
+import { shopApi } from '@shop/contracts';
+import { createRouter, routesOn, staffOf } from '@shop/service-kit';
+import type { CmsContext } from '../context';
+import { policyClaims, recordClaim, recordPayout } from './claims';
+import { listExtensions } from './extensions';
+
+/**
+ * Claims on insured bikes' policies and their payouts (issue 25): staff with `insurance.list` read them, with
+ * `insurance.update` record them (checked by the kit); every record is audited.
+ */
+export function insuranceClaimRoutes(context: CmsContext) {
+  const router = createRouter();
+  const route = routesOn(router, shopApi);
+
+  route('GET /api/admin/insurance/policies/:id/claims', ({ params }) => policyClaims(context, params.id));
+  route('POST /api/admin/insurance/policies/:id/claims', async ({ params, body }, ctx) => {
+    const claim = await recordClaim(context, staffOf(ctx), params.id, body, ctx.state.lang);
+    ctx.status = 201;
+    return claim;
+  });
+  route('POST /api/admin/insurance/policies/:id/claims/:claimId/payouts', async ({ params, body }, ctx) => {
+    const payout = await recordPayout(context, staffOf(ctx), params.id, params.claimId, body, ctx.state.lang);
+    ctx.status = 201;
+    return payout;
+  });
+  route('GET /api/admin/insurance/extensions', ({ query }) => listExtensions(context, query));
+  return router;
+}
