@@ -1,7 +1,7 @@
 import type { InsuranceCheckAnswer, InsuranceResult } from '@shop/contracts';
 import { translate } from '@shop/contracts/messages';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { formatDate } from '@shop/platform';
+import { formatDate, formatMoney } from '@shop/platform';
 import { Alert, type AlertTone, VisuallyHidden } from '@shop/ui';
 import { useContentText } from '../../screens/PageFrame';
 import styles from './insurance.module.css';
@@ -20,7 +20,10 @@ interface InsuranceAnswerProps {
   offerUrl?: string;
 }
 
-/** What the insurer said, in the words of SPEC §8; an expired cover leads to the partner's offer. */
+/**
+ * What the insurer said, in the words of SPEC §8, with what remains of the insured sum after payouts (SPEC §4);
+ * an expired cover leads to the partner's offer.
+ */
 export function InsuranceAnswer({ answer, lang, offerUrl }: InsuranceAnswerProps) {
   const t = useContentText(lang);
   const { coverage } = answer;
@@ -35,6 +38,9 @@ export function InsuranceAnswer({ answer, lang, offerUrl }: InsuranceAnswerProps
     >
       <div data-insurance-result={answer.result}>
         {period && answer.result === 'insured' && <p>{t('insurance.check.coverage', period)}</p>}
+        {answer.remainingSum && answer.result === 'insured' && (
+          <p>{translate('insurance.remaining_sum', lang, { amount: formatMoney(answer.remainingSum, lang) })}</p>
+        )}
         {period && answer.result === 'expired' && <p>{t('insurance.check.ended', period)}</p>}
         {offer && (
           <p>

@@ -45,6 +45,15 @@ describe('the insurer’s answer', () => {
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('names what remains of the insured sum after payouts, in either language', () => {
+    const answer = { ...answers.insured!, remainingSum: { amount: 420_000, currency: 'PLN' as const } };
+    const { unmount } = render(<InsuranceAnswer answer={answer} lang="pl" />);
+    expect(screen.getByRole('status').textContent).toContain('Pozostała suma ubezpieczenia: 4\u00a0200,00\u00a0zł');
+    unmount();
+    render(<InsuranceAnswer answer={answer} lang="en" />);
+    expect(screen.getByRole('status').textContent).toMatch(/Remaining insured sum: .*4\u00a0200/);
+  });
+
   it('tells a rider without insurance so, and offers nothing to buy', () => {
     render(<InsuranceAnswer answer={answers.not_insured!} lang="pl" />);
     expect(screen.getByRole('status').textContent).toContain('Twój rower nie jest ubezpieczony');
