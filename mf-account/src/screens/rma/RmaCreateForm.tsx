@@ -1,6 +1,8 @@
 import {
   allowedReturnStages,
+  deliveredOrderStatuses,
   formatDate,
+  type OrderStatus,
   proposedReturnStage,
   type ReturnStage,
   todayInWarsaw,
@@ -36,14 +38,19 @@ const MB = 1024 * 1024;
 let nextKey = 1;
 const emptyItem = (): Item => ({ key: nextKey++, category: '', productName: '', problem: '', serialNumbers: '' });
 
-/** Order statuses in which the goods reached the customer (as rma counts them). */
-const DELIVERED = ['completed', 'returned'];
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The stage the dates propose, or null until a purchase date is given. */
-export function proposedStage(purchaseDate: string, order: { status: string } | undefined, today = todayInWarsaw()) {
+export function proposedStage(
+  purchaseDate: string,
+  order: { status: OrderStatus } | undefined,
+  today = todayInWarsaw(),
+) {
   if (!isDate(purchaseDate)) return null;
-  return proposedReturnStage({ purchaseDate, delivered: order ? DELIVERED.includes(order.status) : true }, today);
+  return proposedReturnStage(
+    { purchaseDate, delivered: order ? deliveredOrderStatuses.includes(order.status) : true },
+    today,
+  );
 }
 
 export function RmaCreateForm({ lang }: { lang: StorefrontLanguage }) {

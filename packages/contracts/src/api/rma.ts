@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReturnAction, ReturnItemStatus, ReturnStage, ReturnStatus } from '../enums';
+import { type OrderStatus, ReturnAction, ReturnItemStatus, ReturnStage, ReturnStatus } from '../enums';
 import { RMA_MAX_FILES } from '../limits';
 import { listQuery } from '../list-query';
 import type { MessageKey } from '../messages';
@@ -42,6 +42,9 @@ export function warrantyLastDay(purchaseDate: string): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${year + WARRANTY_YEARS}-${pad(month)}-${pad(Math.min(day, lastOfMonth))}`;
 }
+
+/** Order statuses in which the goods reached the customer: the carrier delivered them (completed), or they came back. */
+export const deliveredOrderStatuses: readonly OrderStatus[] = ['completed', 'returned'];
 
 /**
  * The stage a return is proposed at: `presales` while the order it comes from has not been delivered,

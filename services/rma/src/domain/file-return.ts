@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import {
   allowedReturnStages,
+  deliveredOrderStatuses,
   formatDate,
   NewReturnFields,
   type OrderFacts,
@@ -104,9 +105,6 @@ function checkFields(upload: Upload, lang: string) {
   return result.data;
 }
 
-/** Order statuses in which the goods reached the customer: the carrier delivered them (completed), or they came back. */
-const DELIVERED: readonly OrderFacts['status'][] = ['completed', 'returned'];
-
 /**
  * A return can be filed at the stage its dates propose or a later one, never an earlier one (SPEC §9): the
  * answer names why — the goods were delivered (not pre-sales), or the 2-year warranty ended on that day.
@@ -117,7 +115,7 @@ function checkStage(
   today: string,
   lang: string,
 ) {
-  const delivered = order ? DELIVERED.includes(order.status) : true;
+  const delivered = order ? deliveredOrderStatuses.includes(order.status) : true;
   const proposed = proposedReturnStage({ purchaseDate: fields.purchaseDate, delivered }, today);
   if (allowedReturnStages(proposed).includes(fields.stage)) return;
   const stage =
