@@ -56,6 +56,7 @@ const frames: [ScreenId, string, string][] = [
   ['preorderConfirmation', 'Dziękujemy za zamówienie przedsprzedażowe', 'Thank you for your preorder'],
   ['downloads', 'Do pobrania', 'Downloads'],
   ['b2bContact', 'Kontakt B2B', 'B2B contact'],
+  ['registeredBikes', 'Rejestracja sprzedanych rowerów', 'Registered bikes'],
 ];
 
 describe('mf-dealer page frames', () => {
