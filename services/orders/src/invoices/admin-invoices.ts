@@ -25,10 +25,10 @@ import type * as schema from '../db/schema';
 import { invoices, orders } from '../db/schema';
 import { lockOrder } from '../domain/orders/order-changes';
 import { issueCorrection } from './corrections';
+import { fa3Problems, hasXmllint } from './fa3-check';
 import { buildFa3Xml } from './fa3-xml';
 import { toInvoiceView } from './invoice-views';
 import type { InvoiceRow } from './issue-invoice';
-import { fa3Problems, hasXmllint } from './ksef/sandbox-documents';
 import { sellerOf } from './parties';
 import { isRefusal, toAppError } from './refusals';
 

@@ -1,14 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { FA3_NAMESPACE } from '../fa3-xml';
 import { type KsefSandboxReceipt, ksefSandboxCredentials } from './sandbox';
 
-// What the KSeF sandbox (./sandbox.ts) makes and checks of documents: KSeF numbers with their CRC-8
-// (faktury/numer-ksef.md), the FA(3) check of a received invoice, and the UPO it answers with.
-
-const schemaFile = fileURLToPath(new URL('../schema/schemat_FA3_v1-0E.xsd', import.meta.url));
+// What the KSeF sandbox (./sandbox.ts) makes of documents: KSeF numbers with their CRC-8
+// (faktury/numer-ksef.md) and the UPO it answers with. It checks what it receives with ../fa3-check.ts.
 
 export interface SentInvoice {
   receipt: KsefSandboxReceipt;
@@ -37,48 +31,6 @@ export function ksefNumberFor(nip: string, day: Date): string {
 export function isValidKsefNumber(value: string): boolean {
   const match = /^(\d{10}-\d{8}-[0-9A-F]{12})-([0-9A-F]{2})$/.exec(value);
   return match !== null && crc8(match[1] as string) === Number.parseInt(match[2] as string, 16);
-}
-
-export async function hasXmllint(): Promise<boolean> {
-  if (!existsSync(schemaFile)) return false;
-  return new Promise((resolve) => {
-    const child = spawn('xmllint', ['--version']);
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
-  });
-}
-
-/** The FA(3) checks: the official schema through xmllint when present, else the document's frame. */
-export async function fa3Problems(xml: string, xmllint: boolean): Promise<string[]> {
-  if (xmllint) {
-    return new Promise((resolve) => {
-      const child = spawn('xmllint', ['--noout', '--schema', schemaFile, '-']);
-      let errors = '';
-      child.stderr.on('data', (chunk) => {
-        errors += String(chunk);
-      });
-      child.on('error', () => resolve(['xmllint nie działa']));
-      child.on('close', (code) =>
-        resolve(
-          code === 0
-            ? []
-            : errors
-                .split('\n')
-                .filter((line) => line && !line.endsWith('fails to validate'))
-                .slice(0, 5),
-        ),
-      );
-      child.stdin.end(xml);
-    });
-  }
-  const problems: string[] = [];
-  if (!new RegExp(`<Faktura xmlns="${FA3_NAMESPACE}"`).test(xml)) problems.push('Faktura: przestrzeń nazw FA(3)');
-  if (!/<KodFormularza kodSystemowy="FA \(3\)" wersjaSchemy="1-0E">FA<\/KodFormularza>/.test(xml))
-    problems.push('KodFormularza: FA (3) 1-0E');
-  for (const element of ['P_1', 'P_2', 'P_15', 'Podmiot1', 'Podmiot2', 'RodzajFaktury'])
-    if (!xml.includes(`<${element}>`)) problems.push(`brak elementu ${element}`);
-  if (!xml.trimEnd().endsWith('</Faktura>')) problems.push('dokument niekompletny');
-  return problems;
 }
 
 export function upoXml(sent: SentInvoice, ksefNumber: string): string {

@@ -1,7 +1,8 @@
 import { generateKeyPairSync, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { fa3Problems, hasXmllint } from '../fa3-check';
 import { aesDecrypt, rsaOaepDecrypt, sha256Base64 } from './crypto';
-import { fa3Problems, hasXmllint, ksefNumberFor, type SentInvoice, upoXml } from './sandbox-documents';
+import { ksefNumberFor, type SentInvoice, upoXml } from './sandbox-documents';
 
 export { crc8, isValidKsefNumber, ksefNumberFor } from './sandbox-documents';
 
