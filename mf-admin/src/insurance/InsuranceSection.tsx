@@ -14,9 +14,11 @@ import { useLoad } from '../kit/use-load';
 import type { SectionScreenProps } from '../screens/section-screens';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
+import { PolicyClaims } from './PolicyClaims';
 
 // The insured bikes section (`insurance.list`, `insurance.create`; docs/decisions/insurance.md): every policy
-// with who registered it and its state; staff register a sold bike (the buyer gets the certificate by e-mail).
+// with who registered it and its state; staff register a sold bike (the buyer gets the certificate by e-mail);
+// a policy's page lists its claims and payouts (PolicyClaims.tsx).
 
 const stateTone: Record<AdminPolicy['state'], BadgeTone> = {
   active: 'success',
@@ -32,7 +34,7 @@ function StateBadge({ state }: { state: AdminPolicy['state'] }) {
 
 export function InsuranceSection({ staff, path: [id] }: SectionScreenProps) {
   if (id === 'new') return <RegisterPolicyPage />;
-  if (id) return <PolicyPage key={id} id={id} />;
+  if (id) return <PolicyPage key={id} id={id} staff={staff} />;
   return <PoliciesListPage staff={staff} />;
 }
 
@@ -172,7 +174,7 @@ function RegisterPolicyPage() {
   );
 }
 
-function PolicyPage({ id }: { id: string }) {
+function PolicyPage({ id, staff }: { id: string; staff: StaffMember }) {
   const t = useText();
   const lang = useAdminLanguage();
   const { loaded, reload } = useLoad((signal) => getPolicy(id, signal), [id]);
@@ -220,6 +222,7 @@ function PolicyPage({ id }: { id: string }) {
         <dt>{t('insurance.fields.registeredAt')}</dt>
         <dd>{formatDateTime(policy.registeredAt)}</dd>
       </dl>
+      <PolicyClaims policyId={policy.id} staff={staff} />
     </AdminPage>
   );
 }
