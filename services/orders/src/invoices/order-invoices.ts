@@ -70,7 +70,8 @@ export async function invoiceOrder(
   const [lines, rate, bankAccount] = await Promise.all([
     invoiceLinesOf(context, order, items),
     invoiceRate(context, order.currency),
-    shopBankAccount(context),
+    // Only an unpaid order's invoice prints the account to pay to: a paid one does not wait for payments.
+    order.paymentStatus === 'paid' ? null : shopBankAccount(context),
   ]);
   const full = contentsOf(lines, order.currency, rate);
   const advances = issued.filter((invoice) => invoice.kind === 'ZAL');
