@@ -69,6 +69,8 @@ export const orders = pgTable(
     referralCode: text('referral_code'),
     /** The payment transaction that paid the order; another one succeeding later is a double payment. */
     paidTransactionId: text('paid_transaction_id'),
+    /** When the order became paid: the start of a retail buyer's time to ask for an invoice (art. 106b ust. 3). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the stock reservation in catalog was given back (cancel, expiry, rejection). */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     /** What a customer's change (comment, address) must name: bumped by every change of the order. */

@@ -49,6 +49,7 @@ export async function changeOrder(tx: Tx, order: OrderRow, change: OrderChange):
       ...(paymentStatus === 'paid' && order.adminPaymentStatus === 'unpaid' ? { adminPaymentStatus: 'paid' } : {}),
       ...(change.stockReleased ? { stockReleasedAt: now } : {}),
       ...(change.paidTransactionId ? { paidTransactionId: change.paidTransactionId } : {}),
+      ...(paymentStatus === 'paid' && !order.paidAt ? { paidAt: now } : {}),
       // A customer's change names the version it saw: any move of the order makes that stale.
       version: sql`${orders.version} + 1`,
       updatedAt: now,
