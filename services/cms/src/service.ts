@@ -16,6 +16,7 @@ import { newsRoutes } from './http/news.routes';
 import { newsletterRoutes } from './http/newsletter.routes';
 import { shopsRoutes } from './http/shops.routes';
 import { insuranceClaimRoutes } from './insurance/claims.routes';
+import { followInsuranceExtensions } from './insurance/extensions';
 import { insurancePolicyRoutes } from './insurance/policies.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { seedCms } from './seed/seed';
@@ -43,6 +44,8 @@ export const cmsService: ServiceDefinition<typeof schema, CmsContext> = {
     reviewsRoutes(context),
     internalRoutes(context),
   ],
+  // Insurance extensions bought in the shop lengthen their frames' policies once paid (issue 25).
+  consumers: (context) => followInsuranceExtensions(context),
   // cms owns the shop settings: it reads its own store at start instead of asking itself.
   readShopSettings: (context) => () => readShopSettings(context),
   seed: seedCms,

@@ -178,14 +178,27 @@ export const PolicyClaims = z.object({
 });
 export type PolicyClaims = z.infer<typeof PolicyClaims>;
 
+/**
+ * The line option of the product "Przedłużenie ubezpieczenia o rok" (catalogue seed) where the buyer types the
+ * frame number of the insured bike: cms finds it in an order's lines by these names (the order's event names
+ * options in the order's language) and lengthens that frame's policy when the order is paid.
+ */
+export const INSURANCE_EXTENSION_FRAME_OPTION = {
+  code: 'insured-frame-number',
+  name: { pl: 'Numer ramy ubezpieczonego roweru', en: 'Frame number of the insured bike' },
+} as const;
+
 /** An insurance extension bought in the shop (GET /api/admin/insurance/extensions). */
 export const InsuranceExtension = z.object({
   id: z.uuid(),
   orderId: z.string(),
   orderNumber: z.string(),
   frameNumber: z.string(),
-  /** applied: the frame's cover was lengthened by 12 months; unknown_frame: no policy has the frame. */
-  state: z.enum(['applied', 'unknown_frame']),
+  /**
+   * pending: ordered, not paid yet; applied: the frame's cover was lengthened by 12 months once paid;
+   * unknown_frame: paid, but no running policy has the frame (staff look at it).
+   */
+  state: z.enum(['pending', 'applied', 'unknown_frame']),
   policyId: z.uuid().nullable(),
   coverToBefore: z.iso.date().nullable(),
   coverToAfter: z.iso.date().nullable(),
@@ -195,7 +208,7 @@ export type InsuranceExtension = z.infer<typeof InsuranceExtension>;
 
 export const InsuranceExtensionQuery = listQuery({
   sort: ['createdAt'],
-  filters: { state: z.enum(['applied', 'unknown_frame']).optional() },
+  filters: { state: z.enum(['pending', 'applied', 'unknown_frame']).optional() },
 });
 export type InsuranceExtensionQuery = z.output<typeof InsuranceExtensionQuery>;
 

@@ -2,6 +2,7 @@ import {
   GIFT_CARD_MESSAGE_MAX,
   GIFT_CARD_MESSAGE_OPTION,
   GIFT_CARD_RECIPIENT_OPTION,
+  INSURANCE_EXTENSION_FRAME_OPTION,
   type ProductCategory,
   type ProductType,
   type Unit,
@@ -273,6 +274,7 @@ export function services(): PartInput[] {
     maxQuantity: type === 'gift_card' ? 20 : 10,
     processingTime: type === 'download' ? ('24h' as const) : ('tbc' as const),
     ...(type === 'gift_card' ? { extraOptions: giftCardOptions() } : {}),
+    ...(id === 1902 ? { extraOptions: insuredFrameOption() } : {}),
   }));
 }
 
@@ -299,6 +301,23 @@ function giftCardOptions(): OptionSeed[] {
       required: false,
       variantAxis: false,
       maxLength: GIFT_CARD_MESSAGE_MAX,
+      values: [],
+    },
+  ];
+}
+
+/** The insurance extension names the bike by its frame number (issue 25): cms lengthens that policy once paid. */
+function insuredFrameOption(): OptionSeed[] {
+  const { code, name } = INSURANCE_EXTENSION_FRAME_OPTION;
+  return [
+    {
+      code,
+      name: t(name.pl, name.en),
+      kind: 'CUSTOM',
+      display: 'text',
+      required: true,
+      variantAxis: false,
+      maxLength: 30,
       values: [],
     },
   ];

@@ -61,8 +61,8 @@ export const insuranceExtensions = pgTable(
     unit: integer('unit').notNull(),
     frameNumber: text('frame_number').notNull(),
     policyId: uuid('policy_id').references(() => insurancePolicies.id),
-    /** applied: the policy's cover was lengthened; unknown_frame: no policy for the frame, staff look at it. */
-    state: text('state', { enum: ['applied', 'unknown_frame'] }).notNull(),
+    /** pending: not paid yet; applied: the cover was lengthened; unknown_frame: no running policy, staff look. */
+    state: text('state', { enum: ['pending', 'applied', 'unknown_frame'] }).notNull(),
     /** The policy's last insured day before and after (applied only). */
     coverToBefore: date('cover_to_before', { mode: 'string' }),
     coverToAfter: date('cover_to_after', { mode: 'string' }),
