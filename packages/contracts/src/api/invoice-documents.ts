@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServiceName } from '../services';
-import { InvoiceDetail, InvoiceList } from './invoices';
+import { CheckoutInvoice, InvoiceDetail, InvoiceList, InvoiceView } from './invoices';
 import type { RouteSpec } from './route';
 
 // An invoice for its buyer (issue 26, third part): the invoices of the caller's own order, one of them as
@@ -41,12 +41,26 @@ const row = <const X extends Partial<Omit<RouteSpec, 'service' | 'summary' | 'ac
   extra?: X,
 ) => ({ service, summary, access, ...extra }) as unknown as Omit<RouteSpec, keyof X> & X;
 
+/**
+ * `POST /api/orders/:id/invoice-request`: a retail buyer asks for an invoice after checkout (art. 106b ust. 3,
+ * docs/decisions/invoices.md "Asked for later"). The invoice when the order is paid and it was issued at once;
+ * null when it is issued once the order is paid.
+ */
+export const LaterInvoiceAnswer = z.object({ invoice: InvoiceView.nullable() });
+export type LaterInvoiceAnswer = z.infer<typeof LaterInvoiceAnswer>;
+
 /** The buyer's rows, spread into `shopApi` before `/api/orders/:id`. */
 export const invoiceBuyerApi = {
   'GET /api/orders/:id/invoices': row('orders', 'app', "The invoices of the caller's own order", {
     params: z.strictObject({ id: z.uuid() }),
     answer: InvoiceList,
   }),
+  'POST /api/orders/:id/invoice-request': row(
+    'orders',
+    'app',
+    'A retail buyer asks for an invoice of their own order later, within the legal time',
+    { params: z.strictObject({ id: z.uuid() }), body: CheckoutInvoice, answer: LaterInvoiceAnswer },
+  ),
   'GET /api/orders/invoices/:id/xml': row('orders', 'app', "One invoice of the caller's own order as FA(3) XML", {
     params: z.strictObject({ id: z.uuid() }),
   }),

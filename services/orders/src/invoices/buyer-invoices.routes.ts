@@ -6,6 +6,7 @@ import { invoices, orders } from '../db/schema';
 import { ownOrder } from '../domain/orders/order-access';
 import { sendInvoiceXml, toInvoiceForDocument, toInvoiceView, xmlFileName } from './invoice-views';
 import { offlineCertificate } from './ksef/verification';
+import { requestInvoiceLater } from './later-request';
 
 // An invoice for its buyer (issue 26): the invoices of the caller's own order and one as FA(3) XML, and the
 // internal row documents prints the PDF from, and the XML notifications attaches to the buyer's e-mail. Another customer's invoice is not found, like an unknown one.
@@ -25,6 +26,12 @@ export function buyerInvoicesRoutes(context: OrdersContext) {
       .orderBy(asc(invoices.createdAt));
     ctx.set('cache-control', 'private, no-store');
     return { items: rows.map(toInvoiceView) };
+  });
+  // Asked for later, from the account (later-request.ts): the invoice when the order is paid, else null.
+  route('POST /api/orders/:id/invoice-request', async ({ params, body }, ctx) => {
+    const issued = await requestInvoiceLater(context, requireCustomer(ctx), params.id, body, ctx.state.lang);
+    ctx.status = 201;
+    return { invoice: issued ? toInvoiceView(issued) : null };
   });
   route('GET /api/orders/invoices/:id/xml', async ({ params }, ctx) => {
     const found = await invoiceOf(context, params.id, requireCustomer(ctx));
