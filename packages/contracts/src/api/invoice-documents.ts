@@ -49,12 +49,25 @@ const row = <const X extends Partial<Omit<RouteSpec, 'service' | 'summary' | 'ac
 export const LaterInvoiceAnswer = z.object({ invoice: InvoiceView.nullable() });
 export type LaterInvoiceAnswer = z.infer<typeof LaterInvoiceAnswer>;
 
+/**
+ * `GET /api/orders/:id/invoice-request`: whether the account offers asking for an invoice on the order, and the
+ * last day to ask (`YYYY-MM-DD`, Warsaw; null while the order is unpaid: the time runs from the payment).
+ */
+export const InvoiceAsk = z.object({ open: z.boolean(), lastDay: z.string().nullable() });
+export type InvoiceAsk = z.infer<typeof InvoiceAsk>;
+
 /** The buyer's rows, spread into `shopApi` before `/api/orders/:id`. */
 export const invoiceBuyerApi = {
   'GET /api/orders/:id/invoices': row('orders', 'app', "The invoices of the caller's own order", {
     params: z.strictObject({ id: z.uuid() }),
     answer: InvoiceList,
   }),
+  'GET /api/orders/:id/invoice-request': row(
+    'orders',
+    'app',
+    'Whether the caller may ask for an invoice of their own order now, and until when',
+    { params: z.strictObject({ id: z.uuid() }), answer: InvoiceAsk },
+  ),
   'POST /api/orders/:id/invoice-request': row(
     'orders',
     'app',

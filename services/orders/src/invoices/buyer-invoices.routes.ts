@@ -6,7 +6,7 @@ import { invoices, orders } from '../db/schema';
 import { ownOrder } from '../domain/orders/order-access';
 import { sendInvoiceXml, toInvoiceForDocument, toInvoiceView, xmlFileName } from './invoice-views';
 import { offlineCertificate } from './ksef/verification';
-import { requestInvoiceLater } from './later-request';
+import { invoiceAskOf, requestInvoiceLater } from './later-request';
 
 // An invoice for its buyer (issue 26): the invoices of the caller's own order and one as FA(3) XML, and the
 // internal row documents prints the PDF from, and the XML notifications attaches to the buyer's e-mail. Another customer's invoice is not found, like an unknown one.
@@ -28,6 +28,10 @@ export function buyerInvoicesRoutes(context: OrdersContext) {
     return { items: rows.map(toInvoiceView) };
   });
   // Asked for later, from the account (later-request.ts): the invoice when the order is paid, else null.
+  route('GET /api/orders/:id/invoice-request', async ({ params }, ctx) => {
+    ctx.set('cache-control', 'private, no-store');
+    return invoiceAskOf(context, requireCustomer(ctx), params.id);
+  });
   route('POST /api/orders/:id/invoice-request', async ({ params, body }, ctx) => {
     const issued = await requestInvoiceLater(context, requireCustomer(ctx), params.id, body, ctx.state.lang);
     ctx.status = 201;

@@ -55,6 +55,8 @@ async function pay(orderId: string) {
 
 const ask = (identity: Identity, orderId: string, body: unknown, headers = en) =>
   shop.orders.call('POST', `/api/orders/${orderId}/invoice-request`, { identity, body, headers });
+const offer = async (identity: Identity, orderId: string) =>
+  shop.orders.call('GET', `/api/orders/${orderId}/invoice-request`, { identity, headers: en });
 const invoicesOf = (orderId: string) =>
   shop.orders.context.db.select().from(invoices).where(eq(invoices.orderId, orderId));
 const requestOf = async (orderId: string) =>
@@ -80,6 +82,11 @@ describe('asking for an invoice later', () => {
     const orderId = await placeOrder(buyer);
     await pay(orderId);
     expect(await invoicesOf(orderId)).toHaveLength(0);
+    const [paid] = await shop.orders.context.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(paid?.paidAt).toBeInstanceOf(Date);
+    const open = await offer(buyer, orderId);
+    expect(open.status).toBe(200);
+    expect(open.body).toEqual({ open: true, lastDay: lastDayToAsk(paid?.paidAt as Date) });
 
     const answer = await ask(buyer, orderId, company);
     expect(answer.status).toBe(201);
@@ -94,12 +101,14 @@ describe('asking for an invoice later', () => {
     const again = await ask(buyer, orderId, { buyer: 'consumer' });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(`This order already has its invoice (${row?.number})`);
+    expect((await offer(buyer, orderId)).body).toEqual({ open: false, lastDay: null });
     expect(await invoicesOf(orderId)).toHaveLength(1);
   });
 
   it('stores an unpaid order’s request and issues the invoice when it is paid', async () => {
     const buyer = customer();
     const orderId = await placeOrder(buyer);
+    expect((await offer(buyer, orderId)).body).toEqual({ open: true, lastDay: null });
     const answer = await ask(buyer, orderId, { buyer: 'consumer' });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ invoice: null });
@@ -120,6 +129,8 @@ describe('asking for an invoice later', () => {
     const buyer = customer();
     const orderId = await placeOrder(buyer);
     expect((await ask(customer(), orderId, company)).status).toBe(404);
+    expect((await offer(customer(), orderId)).status).toBe(404);
+    expect((await offer(buyer, randomUUID())).status).toBe(404);
     expect((await ask(buyer, randomUUID(), company)).status).toBe(404);
     const guest: Identity = { app: 'storefront', role: 'GUEST', sessionId: 'guest-later' };
     expect((await ask(guest, orderId, company)).status).toBe(401);
@@ -143,6 +154,7 @@ describe('asking for an invoice later', () => {
     const orderId = await placeOrder(buyer);
     await pay(orderId);
     await setOrder(orderId, { paidAt: new Date('2020-01-10T10:00:00Z') });
+    expect((await offer(buyer, orderId)).body).toEqual({ open: false, lastDay: null });
     const late = await ask(buyer, orderId, company);
     expect(late.status).toBe(422);
     expect(late.body.error.message).toBe('An invoice could be asked for until 2020-04-30: that time has passed');
@@ -170,6 +182,7 @@ describe('asking for an invoice later', () => {
     const buyer = customer();
     const dealerOrder = await placeOrder(buyer);
     await setOrder(dealerOrder, { customerType: 'b2b' });
+    expect((await offer(buyer, dealerOrder)).body).toEqual({ open: false, lastDay: null });
     const dealer = await ask(buyer, dealerOrder, company);
     expect(dealer.status).toBe(409);
     expect(dealer.body.error.message).toBe('A dealer’s order gets its invoice without asking');
