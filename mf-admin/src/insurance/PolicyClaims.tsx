@@ -75,7 +75,8 @@ export function PolicyClaims({ policyId, staff }: { policyId: string; staff: Sta
           onSaved={reload}
         />
       ))}
-      {may && running && <ClaimForm policyId={policyId} onSaved={reload} />}
+      {/* Keyed by the count of claims: a recorded claim leaves an empty form, not its values to send again. */}
+      {may && running && <ClaimForm key={claims.items.length} policyId={policyId} onSaved={reload} />}
     </section>
   );
 }
@@ -128,6 +129,7 @@ function ClaimItem({
       </ul>
       {canPay && (
         <FormPage
+          key={claim.payouts.length}
           name={`insurance-payout-${claim.claimNumber}`}
           schema={PayoutInput}
           initial={{ amount: '' }}

@@ -77,6 +77,8 @@ describe("a policy's claims and payouts", () => {
     await userEvent.type(within(form).getByLabelText(/Data i godzina zgłoszenia/), '2026-11-25T09:10');
     await userEvent.click(within(form).getByRole('button', { name: 'Zgłoś szkodę' }));
     expect(await screen.findByRole('heading', { name: 'Szkoda SZK/2026/000001: kradzież z włamaniem' })).toBeVisible();
+    // The form is empty again for the next claim.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Opis zdarzenia/ })).toHaveValue(''));
     const sent = gateway.sent(`POST /api/admin/insurance/policies/${policy.id}/claims`)[0] as Record<string, string>;
     expect(sent).toMatchObject({
       kind: 'theft_forced_entry',
