@@ -5,15 +5,17 @@ import { Button } from '@shop/ui';
 import { useState } from 'react';
 import { downloadInvoice, useOrderInvoices } from '../../api/orders';
 import { useAccountText } from '../text';
+import { AskForInvoice } from './AskForInvoice';
 import styles from './orders.module.css';
 
 // The invoices of the customer's (or dealer's) order (issue 26): each with its number, kind, day, amount and
 // KSeF number once KSeF gave one, downloaded as a PDF in the page's language or as its FA(3) XML. An order
-// without invoices shows nothing; a list that cannot be read says so without hiding the order.
+// without invoices shows nothing, unless its customer may still ask for one (AskForInvoice); a list that
+// cannot be read says so without hiding the order.
 
 export function OrderInvoices({ orderId, lang }: { orderId: string; lang: StorefrontLanguage }) {
   const t = useAccountText(lang);
-  const { resource } = useOrderInvoices(orderId, lang);
+  const { resource, reload } = useOrderInvoices(orderId, lang);
   if (resource.state === 'loading') return null;
   if (resource.state === 'failed')
     return (
@@ -22,16 +24,24 @@ export function OrderInvoices({ orderId, lang }: { orderId: string; lang: Storef
         <p>{t('orderDetails.invoices.failed')}</p>
       </section>
     );
-  if (resource.data.length === 0) return null;
+  // Asking for an invoice later keeps its place (and its message) when the list it fills appears.
+  const ask = (
+    <AskForInvoice orderId={orderId} lang={lang} standalone={resource.data.length === 0} onRequested={reload} />
+  );
   return (
-    <section className={styles.order__section} aria-labelledby="order-invoices-title">
-      <h2 id="order-invoices-title">{t('orderDetails.invoices.title')}</h2>
-      <ul className={styles.invoices}>
-        {resource.data.map((invoice) => (
-          <InvoiceItem key={invoice.id} invoice={invoice} lang={lang} />
-        ))}
-      </ul>
-    </section>
+    <>
+      {resource.data.length > 0 && (
+        <section className={styles.order__section} aria-labelledby="order-invoices-title">
+          <h2 id="order-invoices-title">{t('orderDetails.invoices.title')}</h2>
+          <ul className={styles.invoices}>
+            {resource.data.map((invoice) => (
+              <InvoiceItem key={invoice.id} invoice={invoice} lang={lang} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {ask}
+    </>
   );
 }
 
