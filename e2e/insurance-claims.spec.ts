@@ -4,10 +4,11 @@ import { createAsStaff, panel, signInAs } from './support/back-office';
 import { expectScreen, remoteFrame } from './support/storefront';
 
 // Issue 25, in Polish and English against embedded mode: the service manager registers a demo frame the
-// factory completed (warehouse demo data), then on the policy's page in the back office records an accidental
-// damage claim with a payout; the storefront's insurance check shows the remaining sum ("Pozostała suma
-// ubezpieczenia: 4 200,00 zł"). Then a theft claim with its police report and a payout end the policy. The
-// policy page with its forms and the check pass axe.
+// factory completed (warehouse demo data; the registration journey uses the other four), then on the policy's
+// page in the back office records an accidental damage claim with a payout; the storefront's insurance check
+// shows the remaining sum ("Pozostała suma ubezpieczenia: 4 200,00 zł"). Then a theft claim with its police
+// report and a payout end the policy, and the check says expired. The policy page, its forms and the check
+// pass axe.
 
 /** yyyy-MM-dd of `days` ago in Warsaw (the insurance calendar). */
 const daysAgo = (days: number) =>
@@ -66,8 +67,8 @@ const texts = {
 };
 
 for (const [lang, frameNumber] of [
-  ['pl', 'ZF2026D00001'],
-  ['en', 'ZF2026D00002'],
+  ['pl', 'ZF2026D00005'],
+  ['en', 'ZF2026D00006'],
 ] as const) {
   const t = texts[lang];
 

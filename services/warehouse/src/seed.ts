@@ -3,8 +3,19 @@ import type { WarehouseContext } from './context';
 import { assemblies, assemblySteps, productionModels } from './db/factory.schema';
 import { warehouses } from './db/schema';
 
-/** Frames of demo bikes the factory completed 40 days before the first start, not sold yet (issue 25). */
-export const demoCompletedFrames = ['ZF2026D00001', 'ZF2026D00002', 'ZF2026D00003', 'ZF2026D00004'] as const;
+/**
+ * Frames of demo bikes the factory completed 40 days before the first start, not sold yet (issue 25). The
+ * registration journey registers the first four; the claims journey (e2e/insurance-claims.spec.ts) the last two,
+ * so the two journeys can run against one embedded shop.
+ */
+export const demoCompletedFrames = [
+  'ZF2026D00001',
+  'ZF2026D00002',
+  'ZF2026D00003',
+  'ZF2026D00004',
+  'ZF2026D00005',
+  'ZF2026D00006',
+] as const;
 
 /** Demo data for embedded mode: the main warehouse and the factory floor (safe to run on every start). */
 export async function seedWarehouse(context: WarehouseContext): Promise<void> {
