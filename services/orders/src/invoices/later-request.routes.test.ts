@@ -13,7 +13,7 @@ import {
   startCheckoutShop,
   stockedProduct,
 } from '../http/checkout.test-support';
-import { lastDayToAsk } from './later-request';
+import { askRefusal, lastDayToAsk } from './later-request';
 
 // A retail buyer asks for an invoice later, from the account (issue 26, docs/decisions/invoices.md "Asked for
 // later"): a paid order's invoice is issued at once, an unpaid one's when it is paid; another's order is not
@@ -73,6 +73,37 @@ describe('the last day to ask (art. 106b ust. 3)', () => {
     expect(lastDayToAsk(new Date('2026-10-31T23:30:00Z'))).toBe('2027-02-28');
     expect(lastDayToAsk(new Date('2026-10-31T22:30:00Z'))).toBe('2027-01-31');
     expect(lastDayToAsk(new Date('2026-01-10T10:00:00Z'))).toBe('2026-04-30');
+  });
+});
+
+describe('whether a buyer may ask', () => {
+  const order = {
+    customerType: 'retail' as const,
+    status: 'in_progress',
+    paymentStatus: 'paid' as const,
+    paidAt: new Date('2026-11-15T10:00:00Z'),
+    updatedAt: new Date('2026-12-20T10:00:00Z'),
+  };
+  const facts = { order, issued: undefined, requested: false, today: '2027-02-28' };
+
+  it('counts from the payment, also when a second payment put the order to ‘contact us’', () => {
+    expect(askRefusal(facts)).toEqual({ lastDay: '2027-02-28' });
+    expect(askRefusal({ ...facts, order: { ...order, paymentStatus: 'contact_us' } })).toEqual({
+      lastDay: '2027-02-28',
+    });
+    expect(askRefusal({ ...facts, today: '2027-03-01' })).toMatchObject({
+      code: 'business_rule',
+      params: { lastDay: '2027-02-28' },
+    });
+  });
+
+  it('takes the last change of an order paid before the payment’s time was kept; none for an unpaid one', () => {
+    expect(askRefusal({ ...facts, order: { ...order, paidAt: null } })).toEqual({ lastDay: '2027-03-31' });
+    const unpaid = { ...order, paymentStatus: 'unpaid' as const, paidAt: null, status: 'ready_to_pay' };
+    expect(askRefusal({ ...facts, order: unpaid, today: '2030-01-01' })).toEqual({ lastDay: null });
+    expect(askRefusal({ ...facts, order: { ...unpaid, status: 'cancelled' } })).toMatchObject({
+      messageKey: 'error.invoice_order_closed',
+    });
   });
 });
 

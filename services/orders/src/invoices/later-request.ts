@@ -44,13 +44,15 @@ export function askRefusal({ order, issued, requested, today }: AskFacts): AppEr
   if (issued)
     return new AppError('conflict', { messageKey: 'error.invoice_already_issued', params: { number: issued.number } });
   if (requested) return new AppError('conflict', { messageKey: 'error.invoice_already_requested' });
-  if (order.paymentStatus !== 'paid') {
+  // Orders paid before `paid_at` was kept carry their last change as its time (migration 0020). A paid order
+  // a second payment put to 'contact us' keeps its time.
+  const paidAt = order.paidAt ?? (order.paymentStatus === 'paid' ? order.updatedAt : null);
+  if (!paidAt) {
     if (closedUnpaid.includes(order.status))
       return new AppError('business_rule', { messageKey: 'error.invoice_order_closed' });
     return { lastDay: null };
   }
-  // Orders paid before `paid_at` was kept carry their last change as its time (migration 0020).
-  const lastDay = lastDayToAsk(order.paidAt ?? order.updatedAt);
+  const lastDay = lastDayToAsk(paidAt);
   if (today > lastDay)
     return new AppError('business_rule', { messageKey: 'error.invoice_request_too_late', params: { lastDay } });
   return { lastDay };
