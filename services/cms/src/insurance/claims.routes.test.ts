@@ -234,6 +234,8 @@ describe('theft and robbery', () => {
     expect(more.body.error.message).toBe(translate('error.insurance_policy_ended', 'en'));
     const answer = await check('ZFCLAIM00002');
     expect(answer.result).toBe('expired');
+    const shown = await cms.call('GET', `/api/admin/insurance/policies/${ids.ZFCLAIM00002}`, { identity: service });
+    expect(shown.body.state).toBe('expired');
     expect(answer.remainingSum).toBeUndefined();
     const ended = await cms.context.db.select().from(auditLog).where(eq(auditLog.entityId, ids.ZFCLAIM00002!));
     expect(ended.map((entry) => [entry.entity, entry.action])).toEqual([['insurance_policy', 'update']]);

@@ -75,7 +75,8 @@ export function toPolicy(row: Row, lang: StorefrontLanguage, today: string): Pol
     saleDocument: row.saleDocument,
     cover,
     insuredSum: { amount: row.insuredSum, currency: 'PLN' },
-    state: coverOn(cover, today),
+    // A payout for the bike's theft ended the policy (claims.ts): it no longer insures anything.
+    state: row.endedAt ? 'expired' : coverOn(cover, today),
     registeredAt: row.createdAt.toISOString(),
   };
 }
