@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Identity } from '@shop/contracts';
+import { type Identity, todayInWarsaw } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceRequests, invoices, orders } from '../db/schema';
@@ -115,9 +115,12 @@ describe('asking for an invoice later', () => {
     expect(await invoicesOf(orderId)).toHaveLength(0);
     const [paid] = await shop.orders.context.db.select().from(orders).where(eq(orders.id, orderId));
     expect(paid?.paidAt).toBeInstanceOf(Date);
+    // Paid some days ago (and changed since): the invoice names the day of payment, not of the last change.
+    const paidAt = new Date((paid?.paidAt ?? new Date()).getTime() - 10 * 86_400_000);
+    await setOrder(orderId, { paidAt });
     const open = await offer(buyer, orderId);
     expect(open.status).toBe(200);
-    expect(open.body).toEqual({ open: true, lastDay: lastDayToAsk(paid?.paidAt as Date) });
+    expect(open.body).toEqual({ open: true, lastDay: lastDayToAsk(paidAt) });
 
     const answer = await ask(buyer, orderId, company);
     expect(answer.status).toBe(201);
@@ -125,6 +128,7 @@ describe('asking for an invoice later', () => {
     expect(answer.body.invoice.number).toMatch(/^FV\/\d{4}\/\d{6}$/);
     const [row] = await invoicesOf(orderId);
     expect(row?.buyer).toMatchObject({ name: 'Pracownia Zefirek', taxId: '7792433421' });
+    expect(row?.payment).toMatchObject({ paidOn: todayInWarsaw(paidAt), dueDate: null });
     expect(await requestOf(orderId)).toMatchObject({ buyer: 'company', taxId: '7792433421' });
     const list = await shop.orders.call('GET', `/api/orders/${orderId}/invoices`, { identity: buyer, headers: en });
     expect(list.body.items.map((item: { id: string }) => item.id)).toEqual([answer.body.invoice.id]);

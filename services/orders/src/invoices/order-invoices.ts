@@ -164,7 +164,13 @@ function lessAdvances(full: InvoiceContents, advances: readonly InvoiceRow[]): I
 
 function paymentOf(order: OrderRow, issueDate: string, bankAccount: string | null): InvoicePayment {
   if (order.paymentStatus === 'paid')
-    return { method: order.paymentMethod, paidOn: todayInWarsaw(order.updatedAt), dueDate: null, bankAccount: null };
+    // When it was paid, not its last change: an invoice asked for later is issued months after (later-request.ts).
+    return {
+      method: order.paymentMethod,
+      paidOn: todayInWarsaw(order.paidAt ?? order.updatedAt),
+      dueDate: null,
+      bankAccount: null,
+    };
   const due = new Date(`${issueDate}T12:00:00Z`);
   due.setUTCDate(due.getUTCDate() + INVOICE_PAYMENT_DAYS);
   return { method: order.paymentMethod, paidOn: null, dueDate: due.toISOString().slice(0, 10), bankAccount };
