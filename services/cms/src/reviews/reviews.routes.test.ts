@@ -336,4 +336,10 @@ describe('moderation and the product page', () => {
     expect(ProductReviews.parse(internal.body).summary).toEqual({ count: 1, average: 5 });
     expect((await cms.call('GET', '/internal/cms/products/1315/reviews')).status).toBe(403);
   });
+
+  it('answers no reviews for a product id beyond the database integer (no such product), not an error', async () => {
+    const answer = await cms.call('GET', '/api/cms/products/2147483648/reviews', { headers: pl });
+    expect(answer.status).toBe(200);
+    expect(ProductReviews.parse(answer.body)).toMatchObject({ items: [], total: 0, summary: { count: 0 } });
+  });
 });

@@ -199,6 +199,9 @@ export async function productReviews(
   productId: number,
   query: { page: number; limit: number; sort: NonNullable<ProductReviewsQuery['sort']> },
 ): Promise<ProductReviews> {
+  // A product id beyond PostgreSQL's integer is no product of the shop: it has no reviews (and the database
+  // would refuse to compare with it).
+  if (productId > 2_147_483_647) return { ...listAnswerOf([], 0, query), summary: { average: null, count: 0 } };
   const order =
     query.sort === 'helpful'
       ? [desc(reviews.helpful), desc(reviews.publishedAt), desc(reviews.id)]
