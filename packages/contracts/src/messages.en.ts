@@ -64,6 +64,8 @@ export const en: Record<string, string> = {
   'error.invoice_request_too_late': 'An invoice could be asked for until {lastDay}: that time has passed',
   'error.invoice_not_for_dealer': 'A dealer’s order gets its invoice without asking',
   'error.invoice_already_requested': 'An invoice has already been asked for this order',
+  'error.invoice_gift_cards_only':
+    'Gift cards are not invoiced when sold: you get the invoice for the order you pay with them',
   'error.invoice_order_closed': 'This order was closed without payment: there is nothing to invoice',
   'error.invoice_already_issued': 'This order already has its invoice ({number})',
   'error.invoice_correction_too_large': 'A correction cannot exceed what is left of invoice {number}: {left}',

@@ -63,6 +63,8 @@ export const pl: Record<string, string> = {
   'error.invoice_request_too_late': 'O fakturę można było poprosić do {lastDay} – ten termin już minął',
   'error.invoice_not_for_dealer': 'Zamówienie dealera otrzymuje fakturę bez prośby',
   'error.invoice_already_requested': 'Do tego zamówienia już poproszono o fakturę',
+  'error.invoice_gift_cards_only':
+    'Karty podarunkowe nie są fakturowane przy sprzedaży – fakturę dostaniesz za zamówienie, które nimi opłacisz',
   'error.invoice_order_closed': 'To zamówienie zostało zamknięte bez zapłaty – nie ma czego fakturować',
   'error.invoice_already_issued': 'To zamówienie ma już fakturę ({number})',
   'error.invoice_correction_too_large': 'Korekta nie może przekroczyć kwoty pozostałej na fakturze {number}: {left}',

@@ -84,7 +84,14 @@ describe('whether a buyer may ask', () => {
     paidAt: new Date('2026-11-15T10:00:00Z'),
     updatedAt: new Date('2026-12-20T10:00:00Z'),
   };
-  const facts = { order, issued: undefined, requested: false, today: '2027-02-28' };
+  const facts = { order, issued: undefined, requested: false, invoiceable: true, today: '2027-02-28' };
+
+  it('refuses an order of gift cards only: the cards are not invoiced when sold', () => {
+    expect(askRefusal({ ...facts, invoiceable: false })).toMatchObject({
+      code: 'business_rule',
+      messageKey: 'error.invoice_gift_cards_only',
+    });
+  });
 
   it('counts from the payment, also when a second payment put the order to ‘contact us’', () => {
     expect(askRefusal(facts)).toEqual({ lastDay: '2027-02-28' });

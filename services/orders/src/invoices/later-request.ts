@@ -10,7 +10,7 @@ import { lockOrder } from '../domain/orders/order-changes';
 import type { OrderRow } from '../domain/orders/order-view';
 import { recordInvoiceRequest } from './invoice-requests';
 import type { InvoiceRow } from './issue-invoice';
-import { invoiceOrder } from './order-invoices';
+import { invoicedItems, invoiceOrder } from './order-invoices';
 import { isRefusal, toAppError } from './refusals';
 
 // A retail buyer asks for an invoice after checkout, from their account (issue 26, docs/decisions/invoices.md
@@ -35,12 +35,21 @@ interface AskFacts {
   order: Pick<OrderRow, 'customerType' | 'status' | 'paymentStatus' | 'paidAt' | 'updatedAt'>;
   issued: Pick<InvoiceRow, 'number'> | undefined;
   requested: boolean;
+  /** Whether the order sells anything invoiced: gift cards alone are not (docs/decisions/invoices.md). */
+  invoiceable: boolean;
   today: string;
 }
 
 /** Why the buyer may not ask now (the error the route answers), or null with the last day (null: unpaid yet). */
-export function askRefusal({ order, issued, requested, today }: AskFacts): AppError | { lastDay: string | null } {
+export function askRefusal({
+  order,
+  issued,
+  requested,
+  invoiceable,
+  today,
+}: AskFacts): AppError | { lastDay: string | null } {
   if (order.customerType === 'b2b') return new AppError('conflict', { messageKey: 'error.invoice_not_for_dealer' });
+  if (!invoiceable) return new AppError('business_rule', { messageKey: 'error.invoice_gift_cards_only' });
   if (issued)
     return new AppError('conflict', { messageKey: 'error.invoice_already_issued', params: { number: issued.number } });
   if (requested) return new AppError('conflict', { messageKey: 'error.invoice_already_requested' });
@@ -61,7 +70,8 @@ export function askRefusal({ order, issued, requested, today }: AskFacts): AppEr
 async function askFacts(tx: Executor<typeof schema>, order: AskFacts['order'] & { id: string }, now: Date) {
   const [issued] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id)).limit(1);
   const [requested] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.orderId, order.id));
-  return { order, issued, requested: Boolean(requested), today: todayInWarsaw(now) };
+  const invoiceable = (await invoicedItems(tx, order.id)).length > 0;
+  return { order, issued, requested: Boolean(requested), invoiceable, today: todayInWarsaw(now) };
 }
 
 /** Whether the account offers "Request an invoice" on the caller's own order, and until when. */

@@ -1,6 +1,6 @@
 import { type InvoiceKind, type InvoiceParty, todayInWarsaw } from '@shop/contracts';
 import type { ServiceContext } from '@shop/service-kit';
-import type { Transaction } from '@shop/service-kit/db';
+import type { Executor, Transaction } from '@shop/service-kit/db';
 import { asc, eq } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { giftCards, type InvoicePayment, invoiceRequests, invoices, orderItems } from '../db/schema';
@@ -108,7 +108,7 @@ const isTaxpayer = (buyer: InvoiceParty) => Boolean(buyer.taxId || buyer.vatId);
  * rates and in other countries, so it is a multi-purpose voucher (art. 8b of the VAT act): its sale is not a
  * taxable supply; the goods it pays for are invoiced in full when bought (docs/decisions/invoices.md).
  */
-async function invoicedItems(tx: Tx, orderId: string): Promise<OrderItemRow[]> {
+export async function invoicedItems(tx: Executor<typeof schema>, orderId: string): Promise<OrderItemRow[]> {
   const [items, cards] = await Promise.all([
     tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
     tx.select({ itemId: giftCards.itemId }).from(giftCards).where(eq(giftCards.orderId, orderId)),
