@@ -62,8 +62,6 @@ const issueRows: [ScreenId, string, string][] = [
   ['giftCardBalance', 'gift-card-balance', 'saldo-karty-podarunkowej'],
   // Issue 25: a dealer registers the bikes it sold with the insurer (docs/decisions/insurance.md).
   ['registeredBikes', 'account/registered-bikes', 'konto/rejestracja-rowerow'],
-  // Issue 25: a dealer registers the bikes it sold with the insurer (docs/decisions/insurance.md).
-  ['registeredBikes', 'account/registered-bikes', 'konto/rejestracja-rowerow'],
   // Issue 25: the content pages SPEC §2 lists by title only (docs/decisions/content-pages.md).
   ['tech', 'info/technology', 'informacje/technologia'],
   ['documents', 'info/documents', 'informacje/dokumenty'],
