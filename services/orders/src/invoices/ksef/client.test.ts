@@ -132,7 +132,9 @@ describe('KSeF adapter ↔ sandbox', () => {
   });
 
   it('told to reject, it rejects; down, it is unavailable; slower than the timeout, unavailable too', async () => {
-    const ksef = client({ timeoutMs: 300 });
+    // A time-out well apart from the sandbox's delay below: on a busy CI machine 300 ms timed out an ordinary
+    // answer (the sandbox checks each invoice with xmllint).
+    const ksef = client({ timeoutMs: 2_000 });
     const session = await ksef.openSession();
     sandbox.control.mode = 'reject';
     const rejected = await verdict(ksef, session.referenceNumber, await ksef.sendInvoice(session, invoiceXml()));
@@ -140,7 +142,7 @@ describe('KSeF adapter ↔ sandbox', () => {
     sandbox.control.mode = 'down';
     await expect(ksef.sendInvoice(session, invoiceXml())).rejects.toBeInstanceOf(KsefUnavailable);
     sandbox.control.mode = 'accept';
-    sandbox.control.delayMs = 1_000;
+    sandbox.control.delayMs = 8_000;
     await expect(ksef.sendInvoice(session, invoiceXml())).rejects.toBeInstanceOf(KsefUnavailable);
     sandbox.control.delayMs = 0;
     await expect(
