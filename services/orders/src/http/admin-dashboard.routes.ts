@@ -2,7 +2,7 @@ import { addWorkingDays, type InvoicesDashboard, shopApi, warsawDay } from '@sho
 import { createRouter, routesOn } from '@shop/service-kit';
 import type { OrdersContext } from '../context';
 import { salesFigures } from '../domain/dashboard/sales-figures';
-import { type KsefQueue, ksefQueue } from '../invoices/ksef/sender';
+import { type KsefQueue, ksefQueue } from '../invoices/ksef/queue';
 
 /**
  * The deadline of the invoices issued offline (docs/decisions/invoices.md): KSeF must have them by the next

@@ -14,11 +14,11 @@ import { contentsOf, refundLines } from '../contents';
 import { issued, paidVatDraft, placeDealerOrders } from '../invoice-fixtures.test-support';
 import type { InvoiceRow } from '../issue-invoice';
 import { createKsefClient } from './client';
+import { ksefQueue } from './queue';
 import { isValidKsefNumber, ksefSandboxCredentials, type RunningKsefSandbox, startKsefSandbox } from './sandbox';
 import {
   claimNextToSend,
   KSEF_CLAIM_MS,
-  ksefQueue,
   ksefRound,
   pollSentInvoices,
   sendQueuedInvoices,

@@ -349,52 +349,6 @@ async function recordInvoiceAccepted(tx: Tx, invoice: InvoiceRow) {
   );
 }
 
-export interface KsefQueue {
-  queued: number;
-  offline: number;
-  sent: number;
-  rejected: number;
-  /** The oldest invoice not yet accepted or rejected: when it was issued, and since when offline. */
-  oldestWaitingAt: string | null;
-  offlineSince: string | null;
-  /** Minutes the oldest waiting invoice has waited (the dashboard's age). */
-  ageMinutes: number;
-}
-
-/** The dashboard's figure: how many invoices wait for KSeF, in which state, and for how long. */
-export async function ksefQueue(db: Db, now: Date): Promise<KsefQueue> {
-  const rows = await db
-    .select({
-      state: invoices.state,
-      count: sql<number>`count(*)::int`,
-      oldest: sql<string | null>`min(${invoices.createdAt})`,
-      offlineSince: sql<string | null>`min(${invoices.offlineSince})`,
-    })
-    .from(invoices)
-    .where(inArray(invoices.state, ['queued', 'offline', 'sent', 'rejected']))
-    .groupBy(invoices.state);
-  const of = (state: string) => rows.find((row) => row.state === state);
-  const waiting = rows
-    .filter((row) => row.state !== 'rejected' && row.oldest)
-    .map((row) => new Date(row.oldest as string));
-  const oldest = waiting.length ? new Date(Math.min(...waiting.map((day) => day.getTime()))) : null;
-  const offlineSince = of('offline')?.offlineSince;
-  return {
-    queued: of('queued')?.count ?? 0,
-    offline: of('offline')?.count ?? 0,
-    sent: of('sent')?.count ?? 0,
-    rejected: of('rejected')?.count ?? 0,
-    oldestWaitingAt: oldest?.toISOString() ?? null,
-    offlineSince: offlineSince ? new Date(offlineSince).toISOString() : null,
-    ageMinutes: oldest ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 60_000)) : 0,
-  };
-}
-
-/**
- * The sender's loop, started with the orders service when KSeF is configured (KSEF_URL, KSEF_TOKEN,
- * KSEF_NIP): every KSEF_SEND_SECONDS it asks about what was sent and sends what waits; while KSeF is
- * unavailable the wait doubles up to KSEF_BACKOFF_MAX_SECONDS. Stopped with the service.
- */
 /**
  * One round of the sender: asks about what was sent, then sends what waits. KSeF not answering while it is
  * asked about sent invoices is the same outage as while sending: the queue goes offline at once (otherwise an
@@ -411,6 +365,11 @@ export async function ksefRound(deps: KsefSenderDeps): Promise<SendOutcome> {
   return sendQueuedInvoices(deps);
 }
 
+/**
+ * The sender's loop, started with the orders service when KSeF is configured (KSEF_URL, KSEF_TOKEN,
+ * KSEF_NIP): every KSEF_SEND_SECONDS it asks about what was sent and sends what waits; while KSeF is
+ * unavailable the wait doubles up to KSEF_BACKOFF_MAX_SECONDS. Stopped with the service.
+ */
 export async function startKsefSender(context: OrdersContext, client?: KsefClient): Promise<Consumer> {
   const { settings, log } = context;
   if (!client && (!settings.KSEF_URL || !settings.KSEF_TOKEN || !settings.KSEF_NIP)) {
