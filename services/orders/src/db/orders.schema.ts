@@ -3,6 +3,7 @@ import { foldedSql } from '@shop/service-kit/db';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -33,6 +34,11 @@ export const orders = pgTable(
     customerType: text('customer_type', { enum: ['retail', 'b2b'] })
       .notNull()
       .default('retail'),
+    /**
+     * A company buyer (NIP) said at checkout the purchase is connected with their professional activity:
+     * no consumer rights (no withdrawal). False for consumers and sole traders buying outside it (since 2021).
+     */
+    professionalPurchase: boolean('professional_purchase').notNull().default(false),
     type: text('type', { enum: ['STANDARD', 'REQUEST', 'PREORDER', 'PROPOSAL'] }).notNull(),
     status: text('status').notNull().default('new'),
     paymentStatus: text('payment_status', { enum: ['paid', 'contact_us', 'unpaid'] })
@@ -129,6 +135,8 @@ export const orderItems = pgTable(
     unitNet: bigint('unit_net', { mode: 'number' }).notNull(),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     lineGross: bigint('line_gross', { mode: 'number' }).notNull(),
+    /** A download's line: when the buyer consented to immediate delivery, losing the right of withdrawal. */
+    immediateDeliveryConsentAt: timestamp('immediate_delivery_consent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('order_items_position_idx').on(t.orderId, t.position),

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "immediate_delivery_consent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "professional_purchase" boolean DEFAULT false NOT NULL;
