@@ -16,6 +16,7 @@ import {
 
 export { auditLog, inbox, outbox } from '@shop/service-kit/db';
 export * from './rates.schema';
+export * from './refunds.schema';
 
 export const paymentMethods = [
   'online_tpay',
