@@ -125,6 +125,32 @@ export interface StoredDownload {
   mediaType: string;
 }
 
+/**
+ * Manufacturers a product page names for product safety (GPSR, EU 2023/988 art. 19): the maker's postal and
+ * electronic address, and for a maker outside the EU the responsible person in the EU (its importer or
+ * representative). Products point here; a manufacturer some product names cannot be deleted.
+ */
+export const manufacturers = pgTable('manufacturers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The postal address as printed, lines separated by new lines (street, postcode and town). */
+  address: text('address').notNull(),
+  /** ISO 3166-1 alpha-2. */
+  country: text('country').notNull(),
+  email: text('email'),
+  /** A web contact page, where the maker gives no e-mail (or beside it). */
+  web: text('web'),
+  /** The EU responsible person, for a maker outside the EU; null inside the EU. */
+  responsibleName: text('responsible_name'),
+  responsibleAddress: text('responsible_address'),
+  responsibleCountry: text('responsible_country'),
+  responsibleEmail: text('responsible_email'),
+  responsibleWeb: text('responsible_web'),
+  version: integer('version').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Products. Ids are public (product/1315/…) and set by whoever creates the product. */
 export const products = pgTable(
   'products',
@@ -153,6 +179,11 @@ export const products = pgTable(
     downloads: jsonb('downloads').$type<StoredDownload[]>().notNull().default([]),
     /** The collection shown in the breadcrumb. */
     primaryCollectionId: integer('primary_collection_id').references(() => collections.id),
+    /** Who made it (product safety, GPSR); a published physical product must name one. */
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id, { onDelete: 'restrict' }),
+    /** Warnings and safety information in each language, shown on the product page. */
+    safetyPl: text('safety_pl').notNull().default(''),
+    safetyEn: text('safety_en').notNull().default(''),
     /** Names, SKUs, tags and option values in both languages, lower case, diacritics folded (search.ts). */
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
@@ -166,6 +197,7 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_name_pl_idx').on(t.namePl, t.id),
     index('products_name_en_idx').on(t.nameEn, t.id),
+    index('products_manufacturer_idx').on(t.manufacturerId),
   ],
 );
 
