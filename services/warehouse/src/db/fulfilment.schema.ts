@@ -25,6 +25,17 @@ export const orderCopies = pgTable('order_copies', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What `order-updated` said about an order whose `order-created` had not arrived yet (the two are handled side
+ * by side): `paid` opens the fulfilment when the copy comes, `ended` (cancelled or rejected) keeps it from
+ * opening. Deleted once the copy has used it.
+ */
+export const orderNewsAhead = pgTable('order_news_ahead', {
+  orderId: uuid('order_id').primaryKey(),
+  news: text('news', { enum: ['paid', 'ended'] }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const fulfilments = pgTable(
   'fulfilments',
   {

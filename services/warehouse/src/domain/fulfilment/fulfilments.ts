@@ -24,7 +24,14 @@ import {
 } from '@shop/service-kit/db';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fulfilmentLines, fulfilments, orderCopies, shipmentLines, shipments } from '../../db/fulfilment.schema';
+import {
+  fulfilmentLines,
+  fulfilments,
+  orderCopies,
+  orderNewsAhead,
+  shipmentLines,
+  shipments,
+} from '../../db/fulfilment.schema';
 import type * as schema from '../../db/schema';
 import { inventoryItems } from '../../db/schema';
 import { returnPickedStock } from './shipments';
@@ -40,20 +47,46 @@ type Row = typeof fulfilments.$inferSelect;
 
 export const SYSTEM = { id: 'system', name: 'warehouse' };
 
-/** `order-created`: keeps the order's lines until it is paid (once per order). */
+/**
+ * `order-created`: keeps the order's lines until it is paid (once per order). When `order-updated` came first
+ * (the two are handled side by side), its news is waiting: a paid order opens its fulfilment now.
+ */
 export async function keepOrderCopy(tx: Tx, data: EventData<typeof OrderCreated>) {
+  await oneOrderAtATime(tx, data.orderId);
   const lines = data.items.map((item) => ({ sku: item.sku ?? '', name: item.name, quantity: item.quantity }));
-  await tx.insert(orderCopies).values({ orderId: data.orderId, number: data.number, lines }).onConflictDoNothing();
+  const copy = { orderId: data.orderId, number: data.number, lines };
+  await tx.insert(orderCopies).values(copy).onConflictDoNothing();
+  const [ahead] = await tx.delete(orderNewsAhead).where(eq(orderNewsAhead.orderId, data.orderId)).returning();
+  if (ahead?.news === 'paid') await openFulfilment(tx, copy);
 }
 
 /** `order-updated`: a paid order gets its fulfilment (once); a cancelled one ends it. */
 export async function followOrder(tx: Tx, data: EventData<typeof OrderUpdated>) {
-  if (data.status === 'cancelled' || data.status === 'rejected') return endFulfilment(tx, data.orderId);
-  if (data.paymentStatus !== 'paid') return;
+  const ended = data.status === 'cancelled' || data.status === 'rejected';
+  if (!ended && data.paymentStatus !== 'paid') return;
+  await oneOrderAtATime(tx, data.orderId);
   const [copy] = await tx.select().from(orderCopies).where(eq(orderCopies.orderId, data.orderId));
-  // An order placed before the warehouse listened: the start's catch-up (fulfilPaidOrders) makes its fulfilment.
-  if (!copy) return;
+  // The copy is not here yet: the news waits for it. (An order placed before the warehouse listened has no copy
+  // coming: the start's catch-up, fulfilPaidOrders, makes its fulfilment.)
+  if (!copy) return rememberNews(tx, data.orderId, ended ? 'ended' : 'paid');
+  if (ended) return endFulfilment(tx, data.orderId);
   await openFulfilment(tx, copy);
+}
+
+/** The copy and the news about one order are written one transaction at a time, so neither misses the other. */
+async function oneOrderAtATime(tx: Tx, orderId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`warehouse.order.${orderId}`}))`);
+}
+
+/** An ended order stays ended: `ended` replaces `paid`, never the other way. */
+async function rememberNews(tx: Tx, orderId: string, news: 'paid' | 'ended') {
+  await tx
+    .insert(orderNewsAhead)
+    .values({ orderId, news })
+    .onConflictDoUpdate({
+      target: orderNewsAhead.orderId,
+      set: { news: sql`case when ${orderNewsAhead.news} = 'ended' then 'ended' else excluded.news end` },
+    });
 }
 
 type OrderCopy = Pick<typeof orderCopies.$inferSelect, 'orderId' | 'number' | 'lines'>;
