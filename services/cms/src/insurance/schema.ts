@@ -9,8 +9,14 @@ export const insurancePolicies = pgTable(
   {
     id: uuid('id').primaryKey(),
     frameNumber: text('frame_number').notNull(),
-    /** The insurer's number; null only inside the registering transaction, before the insurer answered. */
+    /**
+     * The insurer's number; null while the registration is pending (claimed, the insurer not answered yet, or its
+     * answer lost). A pending row is no policy: lists, checks and claims skip it.
+     */
     policyNumber: text('policy_number'),
+    /** The registration holding a pending row and until when (policies.ts, claim-then-call); null once registered. */
+    registrationClaim: uuid('registration_claim'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
     coverFrom: date('cover_from', { mode: 'string' }).notNull(),
     coverTo: date('cover_to', { mode: 'string' }).notNull(),
