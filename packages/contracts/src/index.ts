@@ -46,3 +46,4 @@ export * from './review-events';
 export * from './services';
 export * from './translated-text';
 export * from './validation';
+export * from './withdrawal';

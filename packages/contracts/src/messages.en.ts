@@ -284,4 +284,21 @@ export const en: Record<string, string> = {
   'gift_card.currency': 'This gift card pays only for orders in {currency}',
   'gift_card.for_gift_card': 'A gift card cannot pay for another gift card',
   'gift_card.too_many_attempts': 'Too many attempts. Try again in {minutes} min.',
+  'error.withdrawal_no_match':
+    'We could not find an order with this number and e-mail address. Check both as they appear in the order confirmation.',
+  'error.withdrawal_period_over': 'The time to withdraw from this contract ended on {lastDay}.',
+  'error.withdrawal_order_closed': 'This order was cancelled: there is no contract left to withdraw from.',
+  'error.withdrawal_no_right_b2b':
+    'A dealer’s order is a business contract: the consumer’s right of withdrawal does not apply to it.',
+  'error.withdrawal_no_right_professional_purchase':
+    'This order was placed as a purchase for your business: the consumer’s right of withdrawal does not apply to it.',
+  'error.withdrawal_nothing_left': 'None of the items of this order can be withdrawn from any more.',
+  'withdrawal.custom_made':
+    'Made to your specification (e.g. an engraving or your logo): it cannot be returned under the right of withdrawal.',
+  'withdrawal.digital_consented':
+    'A download you agreed to receive at once, acknowledging that you lose the right of withdrawal.',
+  'withdrawal.gift_card_used': 'This gift card has already been used.',
+  'withdrawal.all_withdrawn': 'You have already withdrawn from this order.',
+  'field.withdrawal_too_many': 'You can withdraw from at most {available} pcs of this item',
+  'field.withdrawal_not_in_order': 'This item is not part of the order',
 };

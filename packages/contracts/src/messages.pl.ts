@@ -287,4 +287,21 @@ export const pl: Record<string, string> = {
   'gift_card.currency': 'Tą kartą podarunkową można zapłacić tylko za zamówienia w {currency}',
   'gift_card.for_gift_card': 'Kartą podarunkową nie można zapłacić za inną kartę podarunkową',
   'gift_card.too_many_attempts': 'Zbyt wiele prób. Spróbuj ponownie za {minutes} min.',
+  'error.withdrawal_no_match':
+    'Nie znaleźliśmy zamówienia o tym numerze i adresie e-mail. Sprawdź oba tak, jak widnieją w potwierdzeniu zamówienia.',
+  'error.withdrawal_period_over': 'Termin na odstąpienie od tej umowy minął {lastDay}.',
+  'error.withdrawal_order_closed': 'To zamówienie zostało anulowane – nie ma umowy, od której można odstąpić.',
+  'error.withdrawal_no_right_b2b':
+    'Zamówienie dealera jest umową między przedsiębiorcami – prawo odstąpienia od umowy przysługuje konsumentom.',
+  'error.withdrawal_no_right_professional_purchase':
+    'To zamówienie złożono jako zakup związany z działalnością gospodarczą – prawo odstąpienia od umowy go nie obejmuje.',
+  'error.withdrawal_nothing_left': 'Od żadnego produktu z tego zamówienia nie można już odstąpić.',
+  'withdrawal.custom_made':
+    'Produkt wykonany według Twojej specyfikacji (np. grawer lub Twoje logo) – nie podlega zwrotowi w ramach odstąpienia od umowy.',
+  'withdrawal.digital_consented':
+    'Plik do pobrania dostarczony od razu za Twoją zgodą, z przyjęciem do wiadomości utraty prawa odstąpienia od umowy.',
+  'withdrawal.gift_card_used': 'Ta karta podarunkowa została już wykorzystana.',
+  'withdrawal.all_withdrawn': 'Od tego zamówienia już odstąpiono.',
+  'field.withdrawal_too_many': 'Możesz odstąpić od najwyżej {available} szt. tego produktu',
+  'field.withdrawal_not_in_order': 'Tego produktu nie ma w zamówieniu',
 };
