@@ -20,7 +20,9 @@ import { insurancePolicies } from './schema';
 // Registering a sold bike (issue 25): a dealer or staff register a frame the factory completed; cms asks the
 // insurer (the sandbox), keeps one policy per frame and records the buyer's certificate event. Unknown or
 // unfinished frames, dates before the assembly or in the future, a frame registered twice (also by two dealers
-// at once, on PostgreSQL when it is reachable) and the insurer failing are refused with nothing recorded.
+// at once, on PostgreSQL when it is reachable) and the insurer failing are refused with no policy recorded. The
+// insurer is called outside any transaction (the pending registration is already committed while it answers),
+// and a registration whose answer was lost, tried again, is one policy.
 
 let cms: CmsTestService;
 let stop: () => Promise<void>;
@@ -28,6 +30,8 @@ let sandbox: RunningSandbox;
 const today = todayInWarsaw();
 const assembledAt = `${addDays(today, -30)}T10:00:00.000Z`;
 const calls: FakeCall[] = [];
+/** What another connection saw of the frame's row while the insurer was being asked. */
+const seenWhileAsking: Array<{ policyNumber: string | null; claimed: boolean }> = [];
 
 /** The factory's frames: completed ones, one still on the line, the insurer's failing and hanging ones. */
 const frames: Record<string, { sku: string; completedAt: string | null }> = {
@@ -39,11 +43,21 @@ const frames: Record<string, { sku: string; completedAt: string | null }> = {
   ZF0000ERR500: { sku: 'ZEFIR-TRAIL-M', completedAt: assembledAt },
   ZF0000TIMEOUT: { sku: 'ZEFIR-TRAIL-M', completedAt: assembledAt },
   ZFOLDSKU0001: { sku: 'GONE-SKU', completedAt: assembledAt },
+  ZFLOST00001: { sku: 'ZEFIR-CITY-S', completedAt: assembledAt },
+  ZFASKING0001: { sku: 'ZEFIR-CITY-S', completedAt: assembledAt },
 };
 const prices: Record<string, number> = { 'ZEFIR-TRAIL-M': 1_899_900, 'ZEFIR-CITY-S': 699_900 };
 
 beforeAll(async () => {
-  sandbox = await startInsuranceSandbox();
+  sandbox = await startInsuranceSandbox({
+    losingAnswers: ['ZFLOST00001'],
+    beforeRegistering: async (frameNumber) => {
+      if (frameNumber !== 'ZFASKING0001') return;
+      for (const row of await rowsOf(frameNumber)) {
+        seenWhileAsking.push({ policyNumber: row.policyNumber, claimed: row.claimedUntil !== null });
+      }
+    },
+  });
   ({ cms, stop } = await startCms({
     env: { INSURANCE_VERIFIER_URL: sandbox.url, INSURANCE_VERIFIER_TIMEOUT_MS: '300' },
   }));
@@ -191,14 +205,42 @@ describe('a dealer registers a sold bike', () => {
     expect(await rowsOf('ZFNOTOURS01')).toEqual([]);
   });
 
-  it('answers "insurer unavailable, try again" when the insurer fails or is silent, recording nothing', async () => {
+  it('answers "insurer unavailable, try again" when the insurer fails or is silent, with no policy', async () => {
     for (const frameNumber of ['ZF0000ERR500', 'ZF0000TIMEOUT']) {
       const answer = await register(dealer('dealer-a'), sale(frameNumber), pl);
       expect(answer.status, frameNumber).toBe(503);
       expect(answer.body.error.message).toBe(translate('error.insurance_unavailable', 'pl'));
-      expect(await rowsOf(frameNumber)).toEqual([]);
+      // Kept pending and free (the insurer may have it): no policy number, nobody holding it, listed nowhere.
+      expect((await rowsOf(frameNumber)).map((row) => [row.policyNumber, row.claimedUntil])).toEqual([[null, null]]);
+      const list = await cms.call('GET', '/api/insurance/policies', { identity: dealer('dealer-a') });
+      expect(JSON.stringify(list.body)).not.toContain(frameNumber);
     }
     expect((await certificateEvents()).map((event) => event.frameNumber)).not.toContain('ZF0000ERR500');
+    // A second try, the insurer still failing, takes the pending row over and fails the same way.
+    expect((await register(dealer('dealer-b'), sale('ZF0000ERR500'))).status).toBe(503);
+    expect(await rowsOf('ZF0000ERR500')).toHaveLength(1);
+  });
+
+  it('asks the insurer outside any transaction: the pending registration is committed while it answers', async () => {
+    const answer = await register(dealer('dealer-a'), sale('ZFASKING0001'));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(seenWhileAsking).toEqual([{ policyNumber: null, claimed: true }]);
+    expect((await rowsOf('ZFASKING0001')).map((row) => [row.policyNumber, row.claimedUntil])).toEqual([
+      [Policy.parse(answer.body).policyNumber, null],
+    ]);
+  });
+
+  it('makes a registration whose answer was lost, tried again, one policy at the insurer', async () => {
+    const lost = await register(dealer('dealer-a'), sale('ZFLOST00001'), pl);
+    expect(lost.status).toBe(503);
+    const atInsurer = sandbox.registered.filter((unit) => unit.frameNumber === 'ZFLOST00001');
+    expect(atInsurer).toHaveLength(1);
+    const again = await register(dealer('dealer-a'), sale('ZFLOST00001'), pl);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(Policy.parse(again.body).policyNumber).toBe(atInsurer[0]!.policyNumber);
+    expect(sandbox.registered.filter((unit) => unit.frameNumber === 'ZFLOST00001')).toHaveLength(1);
+    expect(await rowsOf('ZFLOST00001')).toHaveLength(1);
+    expect((await certificateEvents()).filter((event) => event.frameNumber === 'ZFLOST00001')).toHaveLength(1);
   });
 
   it('lets only signed-in dealers register and list', async () => {
@@ -233,8 +275,10 @@ describe('staff register and list policies', () => {
     );
     expect(list.status).toBe(200);
     expect(list.body.items.map((item: AdminPolicy) => [item.frameNumber, item.dealerId])).toEqual([
+      ['ZFASKING0001', 'dealer-a'],
       ['ZFDEALER0001', 'dealer-a'],
       ['ZFDEALER0002', 'dealer-b'],
+      ['ZFLOST00001', 'dealer-a'],
       ['ZFRACE00001', expect.stringMatching(/^dealer-[xy]$/)],
     ]);
     const found = await cms.call('GET', '/api/admin/insurance/policies?filters[q]=zfstaff', { identity: sales });

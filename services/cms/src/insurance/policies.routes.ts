@@ -1,7 +1,8 @@
 import { shopApi, todayInWarsaw } from '@shop/contracts';
 import { createRouter, requireDealer, routesOn, staffOf } from '@shop/service-kit';
 import type { CmsContext } from '../context';
-import { adminPolicy, dealerPolicies, listPolicies, registerPolicy, toAdminPolicy, toPolicy } from './policies';
+import { adminPolicy, dealerPolicies, listPolicies, toAdminPolicy, toPolicy } from './policies';
+import { registerPolicy } from './register-policy';
 
 /**
  * Insured bikes (issue 25): a dealer registers the bikes it sold and lists its own (a guest 401, anyone else

@@ -22,6 +22,10 @@ export interface SandboxOptions {
   hanging?: string[];
   /** Frame numbers whose claims are accepted but whose payouts fail (HTTP 500). */
   failingPayouts?: string[];
+  /** Frame numbers whose next registration is made but never answered (a lost answer; the caller times out). */
+  losingAnswers?: string[];
+  /** Awaited when a registration arrives, before it is made (tests look at the shop meanwhile). */
+  beforeRegistering?: (frameNumber: string) => Promise<void>;
   port?: number;
   host?: string;
 }
@@ -92,6 +96,7 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
   const claims: RunningSandbox['claims'] = [];
   const payouts: RunningSandbox['payouts'] = [];
   const failingPayouts = new Set(options.failingPayouts ?? []);
+  const losingAnswers = new Set(options.losingAnswers ?? []);
   const policyOf = (frameNumber: string) =>
     registered.find((policy) => policy.frameNumber === frameNumber) ?? policiesNow().get(frameNumber);
 
@@ -113,8 +118,11 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
     requests.push({ frameNumber, purchaseDate });
     if (hanging.has(frameNumber)) return; // never answers; closed when the sandbox stops
     if (failing.has(frameNumber)) return send(res, 500, { error: 'internal' });
+    if (path === '/v1/insurance/policies') {
+      await options.beforeRegistering?.(frameNumber);
+      return register(res, body, { frameNumber, purchaseDate }, policyOf(frameNumber));
+    }
     const policy = policyOf(frameNumber);
-    if (path === '/v1/insurance/policies') return register(res, body, { frameNumber, purchaseDate }, policy);
     if (!policy || policy.purchaseDate !== purchaseDate) return send(res, 200, { registered: false });
     const { frameNumber: number, purchaseDate: date, policyNumber } = policy;
     return send(res, 200, { registered: true, frameNumber: number, purchaseDate: date, policyNumber });
@@ -139,6 +147,7 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
     }
     const policyNumber = `ZEF/${unit.purchaseDate.slice(0, 4)}/${String(100_001 + registered.length).padStart(6, '0')}`;
     registered.push({ ...unit, policyNumber, reference });
+    if (losingAnswers.delete(unit.frameNumber)) return; // made, but the answer is lost on the way
     return send(res, 201, { ...unit, policyNumber });
   }
 
