@@ -13,17 +13,12 @@ import { ordersSettings } from '../../settings';
 import { contentsOf, refundLines } from '../contents';
 import { issued, paidVatDraft, placeDealerOrders } from '../invoice-fixtures.test-support';
 import type { InvoiceRow } from '../issue-invoice';
+import { KSEF_CLAIM_MS } from './claims';
 import { createKsefClient } from './client';
+import { pollSentInvoices } from './poller';
 import { ksefQueue } from './queue';
 import { isValidKsefNumber, ksefSandboxCredentials, type RunningKsefSandbox, startKsefSandbox } from './sandbox';
-import {
-  claimNextToSend,
-  KSEF_CLAIM_MS,
-  ksefRound,
-  pollSentInvoices,
-  sendQueuedInvoices,
-  startKsefSender,
-} from './sender';
+import { claimNextToSend, ksefRound, sendQueuedInvoices, startKsefSender } from './sender';
 
 // The sender on real PostgreSQL against the KSeF sandbox: queued invoices accepted with their KSeF number and
 // UPO; a rejection keeps KSeF's reason; KSeF down turns the queue offline and it is sent (offline mode) and

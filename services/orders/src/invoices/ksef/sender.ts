@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { type EventData, InvoiceAccepted } from '@shop/contracts';
-import { type Consumer, recordEvent } from '@shop/service-kit/events';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { Consumer } from '@shop/service-kit/events';
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { OrdersContext } from '../../context';
 import { type InvoiceReference, invoices, orders } from '../../db/schema';
 import { buildFa3Xml } from '../fa3-xml';
 import type { InvoiceRow } from '../issue-invoice';
+import {
+  BATCH,
+  claimedBy,
+  claimFree,
+  type Db,
+  KSEF_CLAIM_MS,
+  type KsefSenderDeps,
+  release,
+  released,
+  type Tx,
+} from './claims';
 import { createKsefClient, type KsefClient, KsefRefused, type KsefSession, KsefUnavailable } from './client';
+import { pollSentInvoices } from './poller';
 import { offlineCertificate } from './verification';
 
 // The KSeF sender (issue 26), claim-then-send: a short transaction picks the next invoice whose claim is free
@@ -18,16 +29,7 @@ import { offlineCertificate } from './verification';
 // number. queued → sent → accepted | rejected (KSeF's reason kept); when KSeF does not answer, the waiting
 // invoices turn `offline` (offline_since) and are sent with offlineMode when it answers again. A correction or
 // final invoice waits until the invoices it names have KSeF numbers, then its XML is rebuilt with them and sent.
-// An accepted invoice is announced (`invoice-accepted`) in the transaction that records it.
-
-type Db = OrdersContext['db'];
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface KsefSenderDeps {
-  db: Db;
-  client: KsefClient;
-  now: () => Date;
-}
+// Asking KSeF about what was sent is the poller's (poller.ts); the claims both use are in claims.ts.
 
 export interface SendOutcome {
   sent: number;
@@ -37,24 +39,6 @@ export interface SendOutcome {
   /** KSeF did not answer: the queue went offline. */
   unavailable: boolean;
 }
-
-/**
- * Invoices sent, and asked about, in one round at most. A round goes on until nothing waits, so a busy day's
- * queue empties in one or two rounds instead of a hundred every round (bench:invoices saw acceptances come in
- * waves of 100 every two rounds); one online session holds up to 10 000 invoices.
- */
-const BATCH = 1000;
-
-/** How long a round may hold an invoice it took: longer than any KSeF call (15 s time-out) and its recording. */
-export const KSEF_CLAIM_MS = 2 * 60_000;
-
-/** The claim is free: never stamped, released, or run out. */
-const claimFree = (now: Date) => or(isNull(invoices.ksefClaimedUntil), lt(invoices.ksefClaimedUntil, now));
-
-/** Still this round's: recorded only then (a round whose claim ran out and was taken over records nothing). */
-const claimedBy = (id: string, round: string) => and(eq(invoices.id, id), eq(invoices.ksefClaim, round));
-
-const released = { ksefClaim: null, ksefClaimedUntil: null } as const;
 
 /**
  * Takes the next invoice to send (queued or offline, oldest first, not in `passed`, its claim free) for `round`
@@ -96,12 +80,6 @@ export async function claimNextToSend(
   });
 }
 
-/** Gives a claim back (KSeF did not answer, or the round failed): the next round takes the invoice at once. */
-async function release(db: Db, id: string, round: string) {
-  await db.update(invoices).set(released).where(claimedBy(id, round));
-}
-
-/** Sends what is queued or offline, oldest first; one online session for the lot, closed at the end. */
 export async function sendQueuedInvoices(deps: KsefSenderDeps, limit = BATCH): Promise<SendOutcome> {
   const outcome: SendOutcome = { sent: 0, rejected: 0, waiting: 0, unavailable: false };
   const round = randomUUID();
@@ -205,148 +183,6 @@ async function withReferences(
     /<DataWytworzeniaFa>([^<]+)<\/DataWytworzeniaFa>/.exec(row.xml)?.[1] ?? row.createdAt.toISOString();
   const xml = buildFa3Xml({ ...row, references, generatedAt, orderNumber: order?.number ?? '' });
   return { xml, references };
-}
-
-export interface PollOutcome {
-  accepted: number;
-  rejected: number;
-  processing: number;
-}
-
-/** Takes the next `sent` invoice to ask KSeF about (oldest sending first, its claim free) for `round`. */
-async function claimNextToPoll(deps: KsefSenderDeps, round: string, passed: readonly string[]) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.state, 'sent'),
-          claimFree(now),
-          passed.length ? notInArray(invoices.id, [...passed]) : undefined,
-        ),
-      )
-      .orderBy(asc(invoices.ksefSentAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!row) return undefined;
-    await tx
-      .update(invoices)
-      .set({ ksefClaim: round, ksefClaimedUntil: new Date(now.getTime() + KSEF_CLAIM_MS) })
-      .where(eq(invoices.id, row.id));
-    return row;
-  });
-}
-
-/**
- * Asks KSeF about the invoices sent: accepted ones get their KSeF number and UPO (and are announced), rejected
- * ones the reason. Each is claimed, asked about outside any transaction, and recorded while still claimed.
- */
-export async function pollSentInvoices(deps: KsefSenderDeps, limit = BATCH): Promise<PollOutcome> {
-  const outcome: PollOutcome = { accepted: 0, rejected: 0, processing: 0 };
-  const round = randomUUID();
-  const passed: string[] = [];
-  for (let i = 0; i < limit; i++) {
-    const row = await claimNextToPoll(deps, round, passed);
-    if (!row) break;
-    passed.push(row.id);
-    let step: keyof PollOutcome;
-    try {
-      step = await pollOne(deps, row, round);
-    } catch (error) {
-      await release(deps.db, row.id, round);
-      throw error;
-    }
-    outcome[step] += 1;
-  }
-  return outcome;
-}
-
-async function pollOne(deps: KsefSenderDeps, row: InvoiceRow, round: string): Promise<keyof PollOutcome> {
-  if (!row.ksefSession || !row.ksefReference) {
-    await release(deps.db, row.id, round);
-    return 'processing';
-  }
-  const status = await deps.client.invoiceStatus(row.ksefSession, row.ksefReference);
-  const still = and(claimedBy(row.id, round), eq(invoices.state, 'sent'));
-  if (status.state === 'processing') {
-    await release(deps.db, row.id, round);
-    return 'processing';
-  }
-  if (status.state === 'rejected') {
-    const done = await deps.db
-      .update(invoices)
-      .set({ ...released, state: 'rejected', ksefRejection: status.reason })
-      .where(still)
-      .returning({ id: invoices.id });
-    return done.length ? 'rejected' : 'processing';
-  }
-  // A duplicate: KSeF has this very document already (sent before a crash let us record it); its UPO is the
-  // first sending's, asked by the KSeF number in that session.
-  const upoRequest =
-    status.state === 'accepted'
-      ? deps.client.upo(row.ksefSession, row.ksefReference)
-      : status.sessionReference
-        ? deps.client.upoOf(status.sessionReference, status.ksefNumber)
-        : Promise.resolve(null);
-  const upo = await upoRequest.catch((error) => {
-    if (error instanceof KsefRefused) return null;
-    throw error;
-  });
-  if (status.state === 'accepted' && upo === null) {
-    await deps.db
-      .update(invoices)
-      .set({ ...released, ksefNumber: status.ksefNumber })
-      .where(still);
-    return 'processing';
-  }
-  return deps.db.transaction(async (tx) => {
-    const [accepted] = await tx
-      .update(invoices)
-      .set({
-        ...released,
-        state: 'accepted',
-        ksefNumber: status.ksefNumber,
-        ksefAcceptedAt: deps.now(),
-        upo,
-        ksefRejection: null,
-      })
-      .where(still)
-      .returning();
-    if (!accepted) return 'processing' as const;
-    await recordInvoiceAccepted(tx, accepted);
-    return 'accepted' as const;
-  });
-}
-
-/**
- * `invoice-accepted`, under the invoice's own id: the buyer's e-mail with the PDF and XML, once per invoice.
- * Recorded in the transaction that marks the invoice accepted, so the outbox relay publishes it after the commit.
- */
-async function recordInvoiceAccepted(tx: Tx, invoice: InvoiceRow) {
-  const [order] = await tx
-    .select({ number: orders.number, email: orders.email, language: orders.language })
-    .from(orders)
-    .where(eq(orders.id, invoice.orderId));
-  if (!order) throw new Error(`invoice ${invoice.id} names no order`);
-  // An order without an e-mail (an order placed by staff may have none) has nobody to write to.
-  if (!InvoiceAccepted.data.shape.email.safeParse(order.email).success) return;
-  await recordEvent(
-    tx,
-    InvoiceAccepted,
-    {
-      invoiceId: invoice.id,
-      orderId: invoice.orderId,
-      orderNumber: order.number,
-      number: invoice.number,
-      kind: invoice.kind,
-      ksefNumber: invoice.ksefNumber as string,
-      email: order.email,
-      language: order.language as EventData<typeof InvoiceAccepted>['language'],
-    },
-    { id: invoice.id },
-  );
 }
 
 /**
