@@ -77,6 +77,8 @@ export const orders = pgTable(
     paidTransactionId: text('paid_transaction_id'),
     /** When the order became paid: the start of a retail buyer's time to ask for an invoice (art. 106b ust. 3). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the goods reached the buyer (the last parcel delivered, or handed over): withdrawal starts here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** When the stock reservation in catalog was given back (cancel, expiry, rejection). */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     /** What a customer's change (comment, address) must name: bumped by every change of the order. */

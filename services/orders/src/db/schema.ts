@@ -7,3 +7,4 @@ export * from './orders.schema';
 export * from './preorders.schema';
 export * from './promotions.schema';
 export * from './quotes.schema';
+export * from './withdrawals.schema';

@@ -50,6 +50,8 @@ export async function changeOrder(tx: Tx, order: OrderRow, change: OrderChange):
       ...(change.stockReleased ? { stockReleasedAt: now } : {}),
       ...(change.paidTransactionId ? { paidTransactionId: change.paidTransactionId } : {}),
       ...(paymentStatus === 'paid' && !order.paidAt ? { paidAt: now } : {}),
+      // Completed: the last parcel delivered or the goods handed over, the start of the withdrawal period.
+      ...(status === 'completed' && !order.deliveredAt ? { deliveredAt: now } : {}),
       // A customer's change names the version it saw: any move of the order makes that stale.
       version: sql`${orders.version} + 1`,
       updatedAt: now,
