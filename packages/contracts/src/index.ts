@@ -42,6 +42,7 @@ export * from './list-query';
 export * from './messages';
 export * from './permissions';
 export * from './quote-events';
+export * from './insurance-events';
 export * from './review-events';
 export * from './services';
 export * from './translated-text';

@@ -8,7 +8,7 @@ import {
   onContactMessageForDepartment,
 } from './events/contact-message-received.consumer';
 import { onGiftCardMails } from './events/gift-card-mails.consumer';
-import { onInsuranceMails } from './events/insurance-mails.consumer';
+import { onInsuranceExtended, onInsuranceMails } from './events/insurance-mails.consumer';
 import { onInvoiceMails } from './events/invoice-mails.consumer';
 import { onNewsletterSubscribed } from './events/newsletter-subscribed.consumer';
 import { onOrderMails } from './events/order-mails.consumer';
@@ -33,6 +33,7 @@ export const notificationsService: ServiceDefinition<typeof schema, Notification
     ...onOrderMails(context),
     onGiftCardMails(context),
     onInsuranceMails(context),
+    onInsuranceExtended(context),
     onInvoiceMails(context),
     ...onPreorderMails(context),
     ...onReturnMails(context),

@@ -1,9 +1,11 @@
 import {
   INSURANCE_EXTENSION_FRAME_OPTION,
   InsuranceCheckAnswer,
+  InsuranceExtended,
   type OrderCreated,
   todayInWarsaw,
 } from '@shop/contracts';
+import { outbox } from '@shop/service-kit/db';
 import { staffIdentity } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +20,7 @@ import { insurancePolicies } from './schema';
 // The insurance extension product (issue 25): an order's line carrying the frame-number option is kept as
 // pending; once the order is paid it adds 12 months to that frame's policy (two units: two years), and a
 // frame no policy has is kept for staff as unknown_frame — nothing fails. The checker then answers the longer
-// cover; a repeated event changes nothing.
+// cover; a repeated event changes nothing. The buyer is told (insurance-extended, once per paid order).
 
 let cms: CmsTestService;
 let stop: () => Promise<void>;
@@ -82,6 +84,16 @@ const order = (
 });
 const policy = async () =>
   (await cms.context.db.select().from(insurancePolicies).where(eq(insurancePolicies.id, policyId)))[0]!;
+const paid = (orderId: string, language: 'pl' | 'en' = 'pl') => ({
+  orderId,
+  number: `ZAM/${orderId.slice(0, 4)}`,
+  email: 'kupujacy@example.pl',
+  language,
+});
+const extendedEvents = async (orderId: string) =>
+  (await cms.context.db.select().from(outbox).where(eq(outbox.subject, InsuranceExtended.subject)))
+    .map((row) => InsuranceExtended.data.parse((row.envelope as { data: unknown }).data))
+    .filter((event) => event.orderId === orderId);
 const extensionsOf = (orderId: string) =>
   cms.context.db.select().from(insuranceExtensions).where(eq(insuranceExtensions.orderId, orderId));
 
@@ -97,9 +109,29 @@ describe('the insurance extension product', () => {
     ]);
     expect((await policy()).coverTo).toBe(coverTo);
 
-    await cms.context.transaction((tx) => extensionsPaid(cms.context, tx, orderId));
-    await cms.context.transaction((tx) => extensionsPaid(cms.context, tx, orderId));
+    await cms.context.transaction((tx) => extensionsPaid(cms.context, tx, paid(orderId)));
+    await cms.context.transaction((tx) => extensionsPaid(cms.context, tx, paid(orderId)));
     expect((await policy()).coverTo).toBe(addMonths(coverTo, 24));
+    // The buyer is told once, at the order's e-mail, each unit's new last insured day.
+    expect(await extendedEvents(orderId)).toEqual([
+      {
+        orderId,
+        orderNumber: `ZAM/${orderId.slice(0, 4)}`,
+        email: 'kupujacy@example.pl',
+        language: 'pl',
+        extensions: [
+          {
+            state: 'applied',
+            frameNumber: 'ZFEXT000001',
+            policyNumber: 'ZEF/2026/700001',
+            productName: 'Zefir Miejski C1',
+            coverToBefore: coverTo,
+            coverToAfter: addMonths(coverTo, 12),
+          },
+          expect.objectContaining({ coverToBefore: addMonths(coverTo, 12), coverToAfter: addMonths(coverTo, 24) }),
+        ],
+      },
+    ]);
     expect((await extensionsOf(orderId)).map((row) => [row.state, row.coverToAfter])).toEqual([
       ['applied', addMonths(coverTo, 12)],
       ['applied', addMonths(coverTo, 24)],
@@ -117,8 +149,11 @@ describe('the insurance extension product', () => {
     await cms.context.transaction((tx) =>
       extensionsOrdered(tx, order(orderId, [{ frame: 'ZFNOPOLICY01', quantity: 1 }])),
     );
-    await cms.context.transaction((tx) => extensionsPaid(cms.context, tx, orderId));
+    await cms.context.transaction((tx) => extensionsPaid(cms.context, tx, paid(orderId, 'en')));
     expect((await extensionsOf(orderId)).map((row) => [row.state, row.policyId])).toEqual([['unknown_frame', null]]);
+    expect((await extendedEvents(orderId)).map((event) => [event.language, event.extensions])).toEqual([
+      ['en', [{ state: 'unknown_frame', frameNumber: 'ZFNOPOLICY01' }]],
+    ]);
 
     const list = await cms.call('GET', '/api/admin/insurance/extensions?filters[state]=unknown_frame', {
       identity: staffIdentity('service_employee'),

@@ -1,5 +1,7 @@
 import {
+  type EventData,
   INSURANCE_EXTENSION_FRAME_OPTION,
+  InsuranceExtended,
   type InsuranceExtension,
   type InsuranceExtensionQuery,
   type ListAnswer,
@@ -8,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { INSURANCE_MONTHS } from '@shop/contracts/limits';
 import { listAnswerOf, listOffset, listOrder } from '@shop/service-kit/db';
-import { subscribe } from '@shop/service-kit/events';
+import { recordEvent, subscribe } from '@shop/service-kit/events';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CmsContext } from '../context';
@@ -19,7 +21,7 @@ import { insurancePolicies } from './schema';
 // The insurance extension product (issue 25; docs/decisions/insurance-claims.md): bought with the insured
 // bike's frame number as its line option, it adds 12 months to that frame's policy when its order is paid.
 // orders' paid event carries no lines, so the lines of order-created are kept (pending) until order-updated
-// says the order is paid.
+// says the order is paid. The buyer is then e-mailed each frame's new last insured day (insurance-extended).
 
 /** The insurance extensions bought in the shop, for staff: those applied and those no policy had the frame of. */
 export async function listExtensions(
@@ -84,12 +86,18 @@ export async function extensionsOrdered(tx: Executor, order: OrderLines): Promis
   return rows.length;
 }
 
+type PaidOrder = Pick<z.infer<typeof OrderUpdated.data>, 'orderId' | 'number' | 'email' | 'language'>;
+type Handled = EventData<typeof InsuranceExtended>['extensions'][number];
+
 /**
  * An order was paid: its pending extensions lengthen their frames' policies by 12 months each (from the
  * policy's last insured day, so two extensions add two years). A frame no running policy has is kept as
- * `unknown_frame` for staff and logged; nothing else fails.
+ * `unknown_frame` for staff and logged; nothing else fails. The buyer is told what was done (one event for
+ * the order, in its transaction; nothing when the order had no pending extension).
  */
-export async function extensionsPaid(context: Context, tx: Executor, orderId: string): Promise<void> {
+export async function extensionsPaid(context: Context, tx: Executor, order: PaidOrder): Promise<void> {
+  const { orderId } = order;
+  const handled: Handled[] = [];
   const pending = await tx
     .select()
     .from(insuranceExtensions)
@@ -111,6 +119,7 @@ export async function extensionsPaid(context: Context, tx: Executor, orderId: st
         .update(insuranceExtensions)
         .set({ state: 'unknown_frame', policyId: policy?.id ?? null })
         .where(eq(insuranceExtensions.id, extension.id));
+      handled.push({ state: 'unknown_frame', frameNumber: extension.frameNumber });
       continue;
     }
     const coverTo = addMonths(policy.coverTo, INSURANCE_MONTHS);
@@ -119,7 +128,23 @@ export async function extensionsPaid(context: Context, tx: Executor, orderId: st
       .update(insuranceExtensions)
       .set({ state: 'applied', policyId: policy.id, coverToBefore: policy.coverTo, coverToAfter: coverTo })
       .where(eq(insuranceExtensions.id, extension.id));
+    handled.push({
+      state: 'applied',
+      frameNumber: policy.frameNumber,
+      policyNumber: policy.policyNumber!,
+      productName: policy.productName[order.language === 'pl' ? 'pl' : 'en'],
+      coverToBefore: policy.coverTo,
+      coverToAfter: coverTo,
+    });
   }
+  if (handled.length === 0) return;
+  await recordEvent(tx, InsuranceExtended, {
+    orderId,
+    orderNumber: order.number,
+    email: order.email,
+    language: order.language,
+    extensions: handled,
+  });
 }
 
 /** cms follows orders: extensions ordered are kept, and applied once their order is paid (inbox: once each). */
@@ -140,7 +165,7 @@ export function followInsuranceExtensions(context: CmsContext) {
       // One at a time: two paid events of one order lengthen its policies once.
       maxConcurrency: 1,
       handler: async (tx, order) => {
-        if (order.paymentStatus === 'paid') await extensionsPaid(context, tx, order.orderId);
+        if (order.paymentStatus === 'paid') await extensionsPaid(context, tx, order);
       },
     }),
   ];

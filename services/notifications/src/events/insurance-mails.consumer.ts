@@ -1,7 +1,8 @@
-import { InsurancePolicyRegistered } from '@shop/contracts';
+import { InsuranceExtended, InsurancePolicyRegistered } from '@shop/contracts';
 import type { NotificationsContext } from '../context';
 import { queueMail } from '../domain/queue-mail';
 import { insuranceCertificateMail, insurancePageUrl } from '../templates/insurance-certificate-mail';
+import { insuranceExtendedMail } from '../templates/insurance-extended-mail';
 import { mailShop } from '../templates/layout';
 import { subscribeMail } from './mail-consumer';
 
@@ -28,5 +29,22 @@ export function onInsuranceMails(context: NotificationsContext) {
         attachments: [{ document: 'insurance-certificate', policy: printed }],
       });
     },
+  });
+}
+
+/** The insurance extension's buyer is told each bike's new last insured day once the order is paid (cms). */
+export function onInsuranceExtended(context: NotificationsContext) {
+  const shop = context.settings.shopUrl;
+  return subscribeMail(context, {
+    durable: 'notifications-insurance-extended',
+    event: InsuranceExtended,
+    handler: (tx, order, envelope) =>
+      queueMail(context, tx, {
+        eventId: envelope.id,
+        template: 'insurance-extended',
+        language: order.language,
+        to: order.email,
+        content: insuranceExtendedMail(order, shop, mailShop(context.shopSettings(), shop, order.language)),
+      }),
   });
 }
