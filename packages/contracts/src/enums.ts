@@ -184,7 +184,17 @@ export type AdminShopTag = z.infer<typeof AdminShopTag>;
 
 export const PreorderStatus = z.enum(['none', 'link_sent', 'opened', 'submitted']);
 export type PreorderStatus = z.infer<typeof PreorderStatus>;
-export const ContactTopic = z.enum(['service', 'retail', 'wholesale', 'marketing', 'admin', 'danger', 'general']);
+/** SPEC §3's contact topics, and `accessibility` (issue 27): a problem using the shop, for its accessibility statement. */
+export const ContactTopic = z.enum([
+  'service',
+  'retail',
+  'wholesale',
+  'marketing',
+  'admin',
+  'danger',
+  'general',
+  'accessibility',
+]);
 export type ContactTopic = z.infer<typeof ContactTopic>;
 export const InsuranceResult = z.enum(['insured', 'not_insured', 'expired', 'error']);
 export type InsuranceResult = z.infer<typeof InsuranceResult>;

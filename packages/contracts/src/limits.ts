@@ -116,8 +116,11 @@ export interface GeneralSettings {
   company: { name: string; street: string; zipCode: string; city: string; taxId: string; phone: string };
   /** Customer service hours (SPEC §9: Monday to Friday 8:00 to 16:00). */
   openingHours: ServiceHours;
-  /** Contact mailboxes: sales, service and b2b are public; admin (the webmaster) is for staff only. */
-  mailboxes: { sales: string; service: string; b2b: string; admin: string };
+  /**
+   * Contact mailboxes: sales, service and b2b are public; admin (the webmaster) and serviceManager (who gets
+   * every report of a dangerous product at once, issue 27) are for staff only.
+   */
+  mailboxes: { sales: string; service: string; b2b: string; admin: string; serviceManager: string };
   social: { facebook: string; instagram: string; youtube: string; tiktok: string };
   /** The storefront shows 'Website in test mode!' (SPEC §1). */
   testMode: boolean;
@@ -163,6 +166,7 @@ export const defaultShopSettings: ShopSettings = {
     service: 'serwis@zefir.example',
     b2b: 'b2b@zefir.example',
     admin: 'webmaster@zefir.example',
+    serviceManager: 'kierownik.serwisu@zefir.example',
   },
   social: {
     facebook: 'https://www.facebook.com/zefirbikes',

@@ -301,4 +301,6 @@ export const en: Record<string, string> = {
   'withdrawal.all_withdrawn': 'You have already withdrawn from this order.',
   'field.withdrawal_too_many': 'You can withdraw from at most {available} pcs of this item',
   'field.withdrawal_not_in_order': 'This item is not part of the order',
+  // safety reports from the contact form (issue 27)
+  'error.safety_report_closed': 'This safety report is closed already: nothing was changed.',
 };

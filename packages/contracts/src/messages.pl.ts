@@ -304,4 +304,6 @@ export const pl: Record<string, string> = {
   'withdrawal.all_withdrawn': 'Od tego zamówienia już odstąpiono.',
   'field.withdrawal_too_many': 'Możesz odstąpić od najwyżej {available} szt. tego produktu',
   'field.withdrawal_not_in_order': 'Tego produktu nie ma w zamówieniu',
+  // zgłoszenia bezpieczeństwa z formularza kontaktowego (issue 27)
+  'error.safety_report_closed': 'To zgłoszenie bezpieczeństwa jest już zamknięte: niczego nie zmieniono.',
 };

@@ -18,7 +18,9 @@ import { shopsRoutes } from './http/shops.routes';
 import { insuranceClaimRoutes } from './insurance/claims.routes';
 import { followInsuranceExtensions } from './insurance/extensions';
 import { insurancePolicyRoutes } from './insurance/policies.routes';
+import { contentPageRoutes } from './pages/content-pages.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
+import { safetyReportRoutes } from './safety/safety-reports.routes';
 import { seedCms } from './seed/seed';
 
 /** Content, configuration, contact, newsletter, shops and the insurance check. */
@@ -42,6 +44,8 @@ export const cmsService: ServiceDefinition<typeof schema, CmsContext> = {
     b2bContactRoutes(context),
     dealerShopRoutes(context),
     reviewsRoutes(context),
+    contentPageRoutes(context),
+    safetyReportRoutes(context),
     internalRoutes(context),
   ],
   // Insurance extensions bought in the shop lengthen their frames' policies once paid (issue 25).

@@ -11,6 +11,7 @@ export const defaultMailboxes: Record<ContactTopic, string> = {
   admin: 'webmaster@zefir.example',
   danger: 'bezpieczenstwo@zefir.example',
   general: 'kontakt@zefir.example',
+  accessibility: 'dostepnosc@zefir.example',
 };
 
 const mailboxes = z

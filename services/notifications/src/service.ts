@@ -15,6 +15,7 @@ import { onOrderMails } from './events/order-mails.consumer';
 import { onPreorderMails } from './events/preorder-mails.consumer';
 import { onReturnMails } from './events/return-mails.consumer';
 import { onReviewRejected } from './events/review-mails.consumer';
+import { onSafetyReportOpened } from './events/safety-report.consumer';
 import { adminMailsRoutes } from './http/admin-mails.routes';
 import { devMailRoutes } from './http/dev-mail.routes';
 
@@ -38,6 +39,7 @@ export const notificationsService: ServiceDefinition<typeof schema, Notification
     ...onPreorderMails(context),
     ...onReturnMails(context),
     onReviewRejected(context),
+    onSafetyReportOpened(context),
     Promise.resolve(context.mailSender.start()),
   ],
 };

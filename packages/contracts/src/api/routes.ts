@@ -55,6 +55,7 @@ import {
   ShopsQuery,
 } from './cms';
 import { IdParam, NoQuery, UuidParam } from './common';
+import { contentPagesApi } from './content-pages';
 import { B2bContactsAnswer, DealerDownloadList, DealerShopList, TrainingBookOffer } from './dealer';
 import {
   CatalogueDocumentParams,
@@ -85,6 +86,7 @@ import { quotesApi } from './quotes-routes';
 import { reviewsApi } from './reviews';
 import { ReturnDetail, ReturnFileParams, ReturnListQuery, ReturnMessage, ReturnSummary, UploadedFiles } from './rma';
 import { type ApiRoute, type RouteSpec, type RouteTable, routesOf } from './route';
+import { safetyReportsApi } from './safety-reports';
 import { shopPapersApi } from './shop-papers';
 
 // The public API of SPEC §7 in one table, keyed by 'METHOD /path': the gateway routes by it, answers 405
@@ -368,6 +370,9 @@ export const shopApi = {
   ...downloadsAdminApi,
   // customer reviews (issue 25): the shopper's, the customer's and staff's rows in one file
   ...reviewsApi,
+  // the accessibility statement and other pages staff edit; safety reports from the contact form (issue 27)
+  ...contentPagesApi,
+  ...safetyReportsApi,
 } satisfies RouteTable;
 
 export type ShopApi = typeof shopApi;

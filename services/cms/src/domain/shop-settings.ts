@@ -35,7 +35,9 @@ type Row = typeof shopSettings.$inferSelect;
 
 /** A stored group over the defaults: a field added to a group later gets its default until staff save it. */
 function settingsOf(row: Row | undefined, defaults: ShopSettings): ShopSettings {
-  return { ...defaults, ...row?.general, ...row?.paymentDelivery };
+  // Mailboxes too: one added later (the service manager's, issue 27) gets its default in an older saved group.
+  const mailboxes = { ...defaults.mailboxes, ...row?.general?.mailboxes };
+  return { ...defaults, ...row?.general, ...row?.paymentDelivery, mailboxes };
 }
 
 function groupOf<G extends SettingsGroup>(group: G, settings: ShopSettings): SettingsGroups[G] {

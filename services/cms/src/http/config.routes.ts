@@ -14,13 +14,13 @@ import type { CmsSettings } from '../settings';
 /**
  * What the storefront needs to know about the shop before it draws (SPEC §1, §6, §9): the service's own
  * settings, the SPEC's fixed offers, and the values staff set (`shop`, admin settings), which reach the browser
- * only here. Nothing staff-only travels: not the webmaster mailbox.
+ * only here. Nothing staff-only travels: not the webmaster's or the service manager's mailbox.
  */
 export function shopConfigOf(settings: CmsSettings, shop: ShopSettings): ShopConfig {
   const freeDelivery = shop.freeCourierThreshold;
   const minBasket = shop.installmentMinimum;
   const methods = SETTABLE_PAYMENT_METHODS.filter((method) => shop.paymentMethods[method]);
-  const { admin: _staffOnly, ...contact } = shop.mailboxes;
+  const { admin: _staffOnly, serviceManager: _staffToo, ...contact } = shop.mailboxes;
   const installments: InstallmentOffer[] = [
     {
       provider: 'eraty',

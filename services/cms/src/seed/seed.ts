@@ -4,12 +4,15 @@ import type * as schema from '../db/schema';
 import { b2bContacts, newsPosts, shops } from '../db/schema';
 import { demoB2bContacts } from '../domain/b2b-contacts';
 import { shopSearchText } from '../domain/find-shops';
+import { ensureContentPage } from '../pages/content-pages';
 import { newsSeeds } from './news.seed';
 import { hours, shopSeeds } from './shops.seed';
 
 /** Demo blog posts and shops; inserts only what is missing, so it is safe on every start. */
 export async function seedCms(context: ServiceContext<typeof schema>): Promise<void> {
   await context.transaction(async (tx) => {
+    // The accessibility statement (issue 27): its first text, unless staff have written one.
+    await ensureContentPage(tx, 'accessibility-statement');
     // Only into an empty blog: a demo post staff deleted stays deleted after a restart.
     const [{ posts } = { posts: 0 }] = await tx.select({ posts: sql<number>`count(*)::int` }).from(newsPosts);
     if (posts === 0)

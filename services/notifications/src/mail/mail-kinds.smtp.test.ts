@@ -53,6 +53,7 @@ const settings: ShopSettings = {
     service: 'reklamacje@zefir-test.example',
     b2b: 'hurt@zefir-test.example',
     admin: 'ochrona.danych@zefir-test.example',
+    serviceManager: 'kierownik@zefir-test.example',
   },
 };
 

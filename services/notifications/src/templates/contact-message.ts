@@ -16,6 +16,7 @@ const topicNames: Record<ContactTopic, { pl: string; en: string }> = {
   admin: { pl: 'Błąd na stronie', en: 'Website bug' },
   danger: { pl: 'Zgłoszenie niebezpiecznego produktu', en: 'Dangerous product report' },
   general: { pl: 'Ogólne', en: 'General' },
+  accessibility: { pl: 'Dostępność sklepu', en: 'Shop accessibility' },
 };
 
 export function contactMessageToDepartment(message: Message, shop?: MailShop) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  defaultShopSettings,
   type GeneralSettings,
   INSTALLMENT_MIN_BASKET,
   type PaymentDeliverySettings,
@@ -80,7 +81,14 @@ export const GeneralSettingsSchema = z.strictObject({
       .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { error: 'field.phone' }),
   }),
   openingHours: ServiceHoursSchema,
-  mailboxes: z.strictObject({ sales: EmailAddress, service: EmailAddress, b2b: EmailAddress, admin: EmailAddress }),
+  mailboxes: z.strictObject({
+    sales: EmailAddress,
+    service: EmailAddress,
+    b2b: EmailAddress,
+    admin: EmailAddress,
+    /** Absent (settings saved before issue 27): the default service manager's mailbox. */
+    serviceManager: EmailAddress.default(defaultShopSettings.mailboxes.serviceManager),
+  }),
   social: z.strictObject({ facebook: httpsUrl, instagram: httpsUrl, youtube: httpsUrl, tiktok: httpsUrl }),
   testMode: z.boolean(),
   /** Seconds between two reconciliations of physical and sellable stock; absent (an older form): SPEC §9's 30. */
