@@ -176,10 +176,15 @@ export const shopChangeRequests = pgTable(
 );
 
 // Claims, payouts and the insurance extensions (issue 25), declared beside their use cases.
-export { insuranceClaims, insuranceExtensions, insurancePayouts } from '../insurance/claims.schema';
+export {
+  insuranceClaimDocuments,
+  insuranceClaims,
+  insuranceExtensions,
+  insurancePayouts,
+} from '../insurance/claims.schema';
 // The content pages staff edit (issue 27), declared beside their use cases.
 export { contentPages } from '../pages/content-pages.schema';
 // Customer reviews (issue 25), declared beside their use cases.
-export { reviews, reviewVotes } from '../reviews/reviews.schema';
+export { reviewPhotos, reviews, reviewVotes } from '../reviews/reviews.schema';
 // Safety reports from the contact form (issue 27), declared beside their use cases.
 export { safetyReportCounters, safetyReports } from '../safety/safety-reports.schema';

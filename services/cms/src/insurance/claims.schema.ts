@@ -49,6 +49,25 @@ export const insurancePayouts = pgTable(
   (t) => [index('insurance_payouts_claim_idx').on(t.claimId), index('insurance_payouts_policy_idx').on(t.policyId)],
 );
 
+/** A document staff attached to a claim (a police report, an invoice, photos), its bytes in the file store under this id. */
+export const insuranceClaimDocuments = pgTable(
+  'insurance_claim_documents',
+  {
+    id: uuid('id').primaryKey(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => insuranceClaims.id),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    staffId: text('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('insurance_claim_documents_claim_idx').on(t.claimId, t.createdAt)],
+);
+
 /** An insurance extension bought in the shop: applied to a frame's policy, or kept for staff when it can't be. */
 export const insuranceExtensions = pgTable(
   'insurance_extensions',

@@ -64,3 +64,27 @@ export const reviewVotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.customerId] })],
 );
+
+/**
+ * A review's photo (issue 25; docs/decisions/reviews.md): uploaded by its customer ahead of the review, kept in
+ * the file store under this id. Unattached (`review_id` null) it belongs to the customer for a day; a review
+ * names it and takes it (one photo per review, the unique index). Shoppers see it once the review is published.
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    /** The file store's id. */
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id').notNull(),
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Upright, in pixels (the picture was decoded whole at upload). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_photos_review_idx').on(t.reviewId), index('review_photos_customer_idx').on(t.customerId)],
+);
