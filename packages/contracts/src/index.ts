@@ -50,3 +50,4 @@ export * from './services';
 export * from './translated-text';
 export * from './validation';
 export * from './withdrawal';
+export * from './withdrawal-events';

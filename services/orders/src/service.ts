@@ -23,6 +23,7 @@ import { internalReceivedProductsRoutes } from './http/internal-received-product
 import { orderRoutes } from './http/orders.routes';
 import { preorderRoutes } from './http/preorders.routes';
 import { quotesRoutes } from './http/quotes.routes';
+import { withdrawalRoutes } from './http/withdrawals.routes';
 import { adminInvoicesRoutes } from './invoices/admin-invoices.routes';
 import { buyerInvoicesRoutes } from './invoices/buyer-invoices.routes';
 import { onInvoiceEvents } from './invoices/invoices.consumer';
@@ -54,6 +55,7 @@ export const ordersService: ServiceDefinition<typeof schema, OrdersContext> = {
     preorderRoutes(context),
     internalOrderRoutes(context),
     internalReceivedProductsRoutes(context),
+    withdrawalRoutes(context),
   ],
   consumers: (context) => [
     ...onPaymentOutcomes(context),

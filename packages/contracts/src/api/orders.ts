@@ -12,6 +12,7 @@ import {
   Region,
 } from '../enums';
 import { listQuery } from '../list-query';
+import { OrderWithdrawal } from '../withdrawal';
 import { EmailAddress, normalizeTaxId, normalizeVatId, taxIdPattern, vatIdPattern } from './account';
 import { Cart, CartPromotion } from './cart';
 import { Money } from './common';
@@ -266,6 +267,8 @@ export const OrderDetail = OrderSummary.extend({
   tracking: OrderTracking.nullable().optional(),
   /** A paid order's downloads (issue 24) with their signed links; absent or empty when it has none. */
   downloads: z.array(OrderDownload).optional(),
+  /** Whether the order page offers "Withdraw from contract" (issue 27), or why not. */
+  withdrawal: OrderWithdrawal.optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

@@ -88,6 +88,7 @@ import { ReturnDetail, ReturnFileParams, ReturnListQuery, ReturnMessage, ReturnS
 import { type ApiRoute, type RouteSpec, type RouteTable, routesOf } from './route';
 import { safetyReportsApi } from './safety-reports';
 import { shopPapersApi } from './shop-papers';
+import { withdrawalsApi } from './withdrawals-routes';
 
 // The public API of SPEC §7 in one table, keyed by 'METHOD /path': the gateway routes by it, answers 405
 // from it and generates the OpenAPI document from it; the remotes' typed client (`@shop/platform` api) and
@@ -373,6 +374,8 @@ export const shopApi = {
   // the accessibility statement and other pages staff edit; safety reports from the contact form (issue 27)
   ...contentPagesApi,
   ...safetyReportsApi,
+  // the consumer's withdrawal function (issue 27)
+  ...withdrawalsApi,
 } satisfies RouteTable;
 
 export type ShopApi = typeof shopApi;

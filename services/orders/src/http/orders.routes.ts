@@ -12,6 +12,7 @@ import { type OrderRow, toOrderDetail } from '../domain/orders/order-view';
 import { preorderProgress } from '../domain/orders/preorder-progress';
 import { startOrderPayment } from '../domain/orders/start-payment';
 import { withTransferDetails } from '../domain/preorders/preorder-payment';
+import { orderWithdrawalOf } from '../domain/withdrawals/withdrawal-facts';
 
 // Orders as their owners see them. Orders are placed through the checkout (POST answers 405); their owner may
 // change a new order's comment and delivery address (PUT) and cancel an unpaid one (DELETE, also through the
@@ -29,7 +30,14 @@ export function orderRoutes(context: OrdersContext) {
       toOrderDetail(order, await itemsOf(context.db, order.id)),
       await giftCardPaidOf(context.db, order.id),
     );
-    return withDownloads(context.db, await withTransferDetails(context, detail), order, context.clock.now(), signedIn);
+    const page = await withDownloads(
+      context.db,
+      await withTransferDetails(context, detail),
+      order,
+      context.clock.now(),
+      signedIn,
+    );
+    return { ...page, withdrawal: await orderWithdrawalOf(context.db, order, context.clock.now()) };
   };
 
   route('GET /api/orders', async ({ query }, ctx) => {
