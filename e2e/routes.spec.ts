@@ -36,6 +36,7 @@ const owners: Record<string, ScreenId[]> = {
     'services',
     'b2bOrders',
     'b2bRma',
+    'accessibilityStatement',
   ],
   'mf-checkout': [
     'cart',

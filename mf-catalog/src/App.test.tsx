@@ -56,6 +56,7 @@ const titles: [ScreenId, string, string][] = [
   ['services', 'Serwis rowerów elektrycznych', 'E-bike workshop'],
   ['b2bOrders', 'Zamówienia B2B — jak zamawiają dealerzy', 'B2B orders — how dealers order'],
   ['b2bRma', 'Reklamacje B2B — zwroty i reklamacje dealerów', 'B2B returns and claims for dealers'],
+  ['accessibilityStatement', 'Deklaracja dostępności', 'Accessibility statement'],
 ];
 
 describe('mf-catalog page frames', () => {

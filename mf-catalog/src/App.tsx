@@ -45,6 +45,10 @@ export const catalogScreens = {
   services: () => withPageTexts(import('./content/services/ServicesPage').then((module) => module.ServicesPage)),
   b2bOrders: () => withPageTexts(import('./screens/InfoPages').then((module) => module.B2bOrdersPage)),
   b2bRma: () => withPageTexts(import('./screens/InfoPages').then((module) => module.B2bRmaPage)),
+  accessibilityStatement: () =>
+    withPageTexts(
+      import('./content/statement/AccessibilityStatementPage').then((module) => module.AccessibilityStatementPage),
+    ),
 } satisfies Partial<Record<ScreenId, Loader>>;
 
 export type CatalogScreenId = keyof typeof catalogScreens;

@@ -1,6 +1,8 @@
 import type {
   ContactMessageAnswer,
   ContactMessageData,
+  ContentPage,
+  ContentPageSlug,
   InsuranceCheckAnswer,
   InsuranceCheckQuery,
   NewsList,
@@ -19,6 +21,11 @@ export const postsPerPage = 9;
 
 export function fetchNews(page: number, signal: AbortSignal): Promise<NewsList> {
   return api.get('/api/cms/news', { query: { page, limit: postsPerPage } }, { signal });
+}
+
+/** A page staff edit in cms (the accessibility statement), in the page's language. */
+export function fetchContentPage(slug: ContentPageSlug, signal: AbortSignal): Promise<ContentPage> {
+  return api.get('/api/cms/pages/:slug', { params: { slug } }, { signal });
 }
 
 export function fetchPost(id: string, signal: AbortSignal): Promise<NewsPost> {

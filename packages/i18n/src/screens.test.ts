@@ -68,6 +68,8 @@ const issueRows: [ScreenId, string, string][] = [
   ['services', 'service', 'serwis'],
   ['b2bOrders', 'b2b-orders', 'zamowienia-b2b'],
   ['b2bRma', 'b2b-rma', 'reklamacje-b2b'],
+  // Issue 27: the accessibility statement (docs/decisions/accessibility.md).
+  ['accessibilityStatement', 'info/accessibility-statement', 'informacje/deklaracja-dostepnosci'],
 ];
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

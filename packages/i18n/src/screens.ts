@@ -74,6 +74,8 @@ const table = [
   { id: 'services', en: 'service', pl: 'serwis' },
   { id: 'b2bOrders', en: 'b2b-orders', pl: 'zamowienia-b2b' },
   { id: 'b2bRma', en: 'b2b-rma', pl: 'reklamacje-b2b' },
+  // The accessibility statement (issue 27): a page staff edit in cms.
+  { id: 'accessibilityStatement', en: 'info/accessibility-statement', pl: 'informacje/deklaracja-dostepnosci' },
 ] as const;
 
 /** A screen with a URL. */

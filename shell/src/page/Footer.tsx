@@ -23,6 +23,7 @@ const footerScreens: ScreenId[] = [
   'giftCardBalance',
   'terms',
   'privacy',
+  'accessibilityStatement',
   'contact',
   'b2bContact',
   'b2bOrders',

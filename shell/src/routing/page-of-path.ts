@@ -40,6 +40,7 @@ export const screenOwners: Record<ScreenId, StorefrontRemote> = {
   services: 'mf-catalog',
   b2bOrders: 'mf-catalog',
   b2bRma: 'mf-catalog',
+  accessibilityStatement: 'mf-catalog',
   cart: 'mf-checkout',
   checkout: 'mf-checkout',
   checkoutLogin: 'mf-checkout',

@@ -16,11 +16,20 @@ export interface ContactDraft {
 export const emptyDraft: ContactDraft = { name: '', phone: '', email: '', topic: '', message: '', consent: false };
 
 /** The topics a message can be about, in the order the form offers them. */
-export const contactTopics = ['service', 'retail', 'wholesale', 'marketing', 'admin', 'danger', 'general'] as const;
+export const contactTopics = [
+  'service',
+  'retail',
+  'wholesale',
+  'marketing',
+  'admin',
+  'danger',
+  'accessibility',
+  'general',
+] as const;
 
 /**
  * The draft a visit starts with: empty, with the topic of the address's `?topic=` already chosen when it
- * names one (the services page links here with `?topic=service`); any other value is ignored.
+ * names one (the services page links here with `?topic=service`, the accessibility statement with `?topic=accessibility`); any other value is ignored.
  */
 export function startingDraft(search: string): ContactDraft {
   const topic = new URLSearchParams(search).get('topic') ?? '';
