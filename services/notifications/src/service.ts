@@ -16,6 +16,7 @@ import { onPreorderMails } from './events/preorder-mails.consumer';
 import { onReturnMails } from './events/return-mails.consumer';
 import { onReviewRejected } from './events/review-mails.consumer';
 import { onSafetyReportOpened } from './events/safety-report.consumer';
+import { onWithdrawalReceived } from './events/withdrawal-mails.consumer';
 import { adminMailsRoutes } from './http/admin-mails.routes';
 import { devMailRoutes } from './http/dev-mail.routes';
 
@@ -40,6 +41,7 @@ export const notificationsService: ServiceDefinition<typeof schema, Notification
     ...onReturnMails(context),
     onReviewRejected(context),
     onSafetyReportOpened(context),
+    onWithdrawalReceived(context),
     Promise.resolve(context.mailSender.start()),
   ],
 };
