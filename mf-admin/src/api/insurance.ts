@@ -2,6 +2,7 @@ import type {
   AdminPolicy,
   Claim,
   ClaimInput,
+  InsuranceExtension,
   ListAnswer,
   Payout,
   PayoutInput,
@@ -42,4 +43,9 @@ export function recordPayout(id: string, claimId: string, input: PayoutInput): P
     params: { id, claimId },
     body: input,
   });
+}
+
+/** The insurance extensions bought in the shop, applied or waiting for staff. */
+export function listExtensions(query: ListState, signal: AbortSignal): Promise<ListAnswer<InsuranceExtension>> {
+  return adminApi.get('/api/admin/insurance/extensions', { query }, { signal });
 }

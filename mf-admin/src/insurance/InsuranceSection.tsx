@@ -14,11 +14,13 @@ import { useLoad } from '../kit/use-load';
 import type { SectionScreenProps } from '../screens/section-screens';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
+import { ExtensionsPage } from './ExtensionsPage';
 import { PolicyClaims } from './PolicyClaims';
 
 // The insured bikes section (`insurance.list`, `insurance.create`; docs/decisions/insurance.md): every policy
 // with who registered it and its state; staff register a sold bike (the buyer gets the certificate by e-mail);
-// a policy's page lists its claims and payouts (PolicyClaims.tsx).
+// a policy's page lists its claims and payouts (PolicyClaims.tsx); the extensions bought in the shop are listed
+// under `extensions` (ExtensionsPage.tsx).
 
 const stateTone: Record<AdminPolicy['state'], BadgeTone> = {
   active: 'success',
@@ -34,6 +36,7 @@ function StateBadge({ state }: { state: AdminPolicy['state'] }) {
 
 export function InsuranceSection({ staff, path: [id] }: SectionScreenProps) {
   if (id === 'new') return <RegisterPolicyPage />;
+  if (id === 'extensions') return <ExtensionsPage />;
   if (id) return <PolicyPage key={id} id={id} staff={staff} />;
   return <PoliciesListPage staff={staff} />;
 }
@@ -42,21 +45,34 @@ function PoliciesListPage({ staff }: { staff: StaffMember }) {
   const t = useText();
   const lang = useAdminLanguage();
   const create = adminPath(lang, 'insurance', 'new');
+  const extensions = adminPath(lang, 'insurance', 'extensions');
   return (
     <AdminPage
       title={t('sections.insurance')}
       actions={
-        staff.may('insurance.create') && (
+        <>
           <Button
-            href={create}
+            variant="secondary"
+            href={extensions}
             onClick={(event) => {
               event.preventDefault();
-              goTo(create);
+              goTo(extensions);
             }}
           >
-            {t('insurance.add')}
+            {t('insurance.extensions.link')}
           </Button>
-        )
+          {staff.may('insurance.create') && (
+            <Button
+              href={create}
+              onClick={(event) => {
+                event.preventDefault();
+                goTo(create);
+              }}
+            >
+              {t('insurance.add')}
+            </Button>
+          )}
+        </>
       }
     >
       <ServerList<AdminPolicy>
