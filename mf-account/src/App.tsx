@@ -7,6 +7,7 @@ import { OrderDetailsPage, OrderRepeatPage, OrdersPage } from './screens/OrderPa
 import { RmaCreatePage, RmaDetailsPage, RmaListPage } from './screens/RmaPages';
 import { AuthorizePage, LoginPage, ResetPasswordPage } from './screens/SignInPages';
 import type { ScreenProps } from './screens/text';
+import { WithdrawalPage } from './screens/withdrawal/WithdrawalPage';
 
 /** The screens mf-account owns (docs/frontend.md, "Screen ownership"). */
 export const accountScreens = {
@@ -24,6 +25,7 @@ export const accountScreens = {
   rmaList: RmaListPage,
   rmaCreate: RmaCreatePage,
   rmaDetails: RmaDetailsPage,
+  withdrawal: WithdrawalPage,
 } satisfies Partial<Record<ScreenId, ComponentType<ScreenProps>>>;
 
 export interface AppProps {

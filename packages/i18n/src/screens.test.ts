@@ -70,6 +70,8 @@ const issueRows: [ScreenId, string, string][] = [
   ['b2bRma', 'b2b-rma', 'reklamacje-b2b'],
   // Issue 27: the accessibility statement (docs/decisions/accessibility.md).
   ['accessibilityStatement', 'info/accessibility-statement', 'informacje/deklaracja-dostepnosci'],
+  // Issue 27: the withdrawal function (docs/decisions/withdrawals.md).
+  ['withdrawal', 'withdraw-from-contract', 'odstapienie-od-umowy'],
 ];
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

@@ -76,6 +76,8 @@ const table = [
   { id: 'b2bRma', en: 'b2b-rma', pl: 'reklamacje-b2b' },
   // The accessibility statement (issue 27): a page staff edit in cms.
   { id: 'accessibilityStatement', en: 'info/accessibility-statement', pl: 'informacje/deklaracja-dostepnosci' },
+  // The withdrawal function (issue 27): withdrawing from a purchase without signing in.
+  { id: 'withdrawal', en: 'withdraw-from-contract', pl: 'odstapienie-od-umowy' },
 ] as const;
 
 /** A screen with a URL. */

@@ -20,6 +20,7 @@ const footerScreens: ScreenId[] = [
   'insurance',
   'deliveryPayment',
   'warrantyReturns',
+  'withdrawal',
   'giftCardBalance',
   'terms',
   'privacy',

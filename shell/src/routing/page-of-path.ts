@@ -62,6 +62,7 @@ export const screenOwners: Record<ScreenId, StorefrontRemote> = {
   rmaList: 'mf-account',
   rmaCreate: 'mf-account',
   rmaDetails: 'mf-account',
+  withdrawal: 'mf-account',
   preorders: 'mf-dealer',
   preorderConfirmation: 'mf-dealer',
   downloads: 'mf-dealer',

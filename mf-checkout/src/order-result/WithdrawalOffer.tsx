@@ -1,0 +1,52 @@
+import type { StorefrontLanguage } from '@shop/i18n';
+import { pathFor } from '@shop/platform';
+import { Button } from '@shop/ui';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '../cart/types';
+import styles from './order.module.css';
+
+// The guest order page's "Withdraw from contract" (issue 27; the account's order page has its twin): while
+// the period runs, a button to the withdrawal form (mf-account) with the order filled in; for an order whose
+// goods are excluded (engraved, a consented download), or after the period, why there is none. A dealer's
+// order and a cancelled one say nothing.
+
+/** Where the withdrawal form (mf-account) reads the order's number and e-mail from: this tab only. */
+const PREFILL_KEY = 'shop.withdrawal.prefill';
+function leavePrefill(identity: { name: string; orderNumber: string; email: string }) {
+  try {
+    sessionStorage.setItem(PREFILL_KEY, JSON.stringify(identity));
+  } catch {
+    // Storage refused (private mode): the form starts empty.
+  }
+}
+
+const dayText = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+export function WithdrawalOffer({ order, lang }: { order: OrderDetail; lang: StorefrontLanguage }) {
+  const { t } = useTranslation('common', { lng: lang });
+  const offer = order.withdrawal;
+  if (!offer) return null;
+  if (!offer.available && (!offer.reason || offer.reason === 'b2b' || offer.reason === 'order_closed')) return null;
+  const date = offer.periodEndsOn ? dayText(offer.periodEndsOn) : '';
+  const titleId = `withdrawal-offer-${order.id}`;
+  const name = [order.billing.firstName, order.billing.lastName].filter(Boolean).join(' ');
+  return (
+    <section className={styles.withdrawalOffer} aria-labelledby={titleId} data-withdrawal-offer="">
+      <h2 id={titleId}>{t('withdrawalOffer.title')}</h2>
+      {offer.available ? (
+        <>
+          <p>{offer.periodEndsOn ? t('withdrawalOffer.until', { date }) : t('withdrawalOffer.beforeDelivery')}</p>
+          <Button
+            href={pathFor('withdrawal', lang)}
+            variant="secondary"
+            onClick={() => leavePrefill({ name, orderNumber: order.number, email: order.email })}
+          >
+            {t('withdrawalOffer.button')}
+          </Button>
+        </>
+      ) : (
+        <p data-withdrawal-reason={offer.reason}>{t(`withdrawalOffer.none.${offer.reason}`, { date })}</p>
+      )}
+    </section>
+  );
+}
