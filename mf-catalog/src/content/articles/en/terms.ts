@@ -32,8 +32,12 @@ const terms: ArticleWriter = (limits) => ({
       heading: 'Withdrawal and complaints',
       paragraphs: [
         `As a consumer you may withdraw from a distance purchase within 14 days of receiving the goods, without giving a reason. Every bike comes with a ${limits.warrantyYears}-year warranty, on top of your statutory rights.`,
+        'You make the statement without signing in, through the form “Withdraw from contract here” in the footer of every page of the shop. Send the items back to the shop’s address within 14 days of withdrawing; the direct cost of sending them back is yours. We refund the money within 14 days of receiving the statement, by the payment method you used. The right of withdrawal does not cover items made to your specification (e.g. with an engraving or your logo), nor files delivered at once with your consent.',
       ],
-      links: [{ screen: 'warrantyReturns', label: 'Warranty and returns' }],
+      links: [
+        { screen: 'warrantyReturns', label: 'Warranty and returns' },
+        { screen: 'withdrawal', label: 'Withdraw from contract here' },
+      ],
     },
   ],
 });

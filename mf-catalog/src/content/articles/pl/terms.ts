@@ -32,8 +32,12 @@ const terms: ArticleWriter = (limits) => ({
       heading: 'Odstąpienie od umowy i reklamacje',
       paragraphs: [
         `Jako konsument możesz odstąpić od umowy zawartej na odległość w ciągu 14 dni od otrzymania towaru, bez podawania przyczyny. Na każdy rower udzielamy ${limits.warrantyYears}-letniej gwarancji, niezależnie od Twoich uprawnień z tytułu rękojmi.`,
+        'Oświadczenie o odstąpieniu złożysz bez logowania formularzem „Odstąp od umowy tutaj” ze stopki każdej strony sklepu. Produkty odeślij w ciągu 14 dni od odstąpienia na adres sklepu; bezpośredni koszt ich odesłania ponosisz Ty. Pieniądze zwrócimy w ciągu 14 dni od otrzymania oświadczenia, tą samą metodą płatności. Prawo odstąpienia nie obejmuje produktów wykonanych według Twojej specyfikacji (np. z grawerem lub Twoim logo) ani plików dostarczonych od razu za Twoją zgodą.',
       ],
-      links: [{ screen: 'warrantyReturns', label: 'Zwroty i reklamacje' }],
+      links: [
+        { screen: 'warrantyReturns', label: 'Zwroty i reklamacje' },
+        { screen: 'withdrawal', label: 'Odstąp od umowy tutaj' },
+      ],
     },
   ],
 });
