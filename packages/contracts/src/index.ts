@@ -44,6 +44,7 @@ export * from './list-query';
 export * from './messages';
 export * from './permissions';
 export * from './quote-events';
+export * from './refund-events';
 export * from './insurance-events';
 export * from './review-events';
 export * from './services';

@@ -303,4 +303,8 @@ export const en: Record<string, string> = {
   'field.withdrawal_not_in_order': 'This item is not part of the order',
   // safety reports from the contact form (issue 27)
   'error.safety_report_closed': 'This safety report is closed already: nothing was changed.',
+  'error.refund_not_awaiting_staff':
+    'This refund is not waiting for a transfer or a notice to the bank: the payment provider pays it back, or it is finished already.',
+  'field.account_number': 'Enter the account number (IBAN): letters and digits only',
+  'field.account_number_required': 'Enter the account number the transfer was sent to',
 };

@@ -306,4 +306,8 @@ export const pl: Record<string, string> = {
   'field.withdrawal_not_in_order': 'Tego produktu nie ma w zamówieniu',
   // zgłoszenia bezpieczeństwa z formularza kontaktowego (issue 27)
   'error.safety_report_closed': 'To zgłoszenie bezpieczeństwa jest już zamknięte: niczego nie zmieniono.',
+  'error.refund_not_awaiting_staff':
+    'Ten zwrot nie czeka na przelew ani na zawiadomienie banku: pieniądze oddaje operator płatności albo zwrot jest już zakończony.',
+  'field.account_number': 'Podaj numer rachunku (IBAN) – same litery i cyfry',
+  'field.account_number_required': 'Podaj numer rachunku, na który wysłano przelew',
 };

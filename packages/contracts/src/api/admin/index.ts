@@ -19,6 +19,7 @@ import { productsApi } from './products';
 import { promotionsApi } from './promotions';
 import { proposalsApi } from './proposals';
 import { adminRatesApi } from './rates';
+import { adminRefundsApi } from './refunds';
 import { returnsApi } from './returns';
 import { searchApi } from './search';
 import { settingsApi } from './settings';
@@ -54,6 +55,7 @@ export * from './products';
 export * from './promotions';
 export * from './proposals';
 export * from './rates';
+export * from './refunds';
 export * from './returns';
 export * from './row';
 export * from './search';
@@ -80,6 +82,7 @@ export const adminApi = {
   ...settingsApi,
   ...adminRatesApi,
   ...adminTransactionsApi,
+  ...adminRefundsApi,
   ...invoicesApi,
   ...shopsApi,
   ...trainingApi,
