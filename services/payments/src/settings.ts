@@ -43,6 +43,12 @@ const paymentsShape = {
   POLCARD_URL: z.url().optional(),
   POLCARD_POS_ID: z.string().min(1).optional(),
   POLCARD_MERCHANT_KEY: z.string().min(1).optional(),
+  /** IPG's REST API (refunds); unset: POLCARD_URL/ipp/payments-gateway/v2. Refunds by card need the key and secret. */
+  POLCARD_API_URL: z.url().optional(),
+  POLCARD_API_KEY: z.string().min(1).optional(),
+  POLCARD_API_SECRET: z.string().min(1).optional(),
+  /** How often refunds waiting for a provider are sent (and lost answers asked about again); 0 turns it off. */
+  REFUND_SEND_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   ERATY_URL: z.url().optional(),
   ERATY_SHOP_NUMBER: z.string().min(1).optional(),
   ERATY_PASSWORD: z.string().min(1).optional(),

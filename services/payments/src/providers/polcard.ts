@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ProviderContext } from './index';
+import { polcardRefund } from './polcard-refunds';
 import type {
   BrowserReturn,
   NotificationReply,
@@ -162,6 +163,8 @@ export function createPolcardProvider(context: ProviderContext): PaymentProvider
       },
       reply: (verdict) => (verdict === 'taken' ? TAKEN : REFUSED),
     },
+
+    refund: polcardRefund(context),
   };
 }
 

@@ -101,6 +101,29 @@ export interface BrowserReturn {
   page?: 'success' | 'error';
 }
 
+/**
+ * A refund asked of the provider (issue 27, docs/decisions/refunds.md). `refundId` is the shop's idempotency
+ * key: a call repeated after a lost answer carries the same one, and the adapter makes sure the money goes
+ * back once (PolCard by its Client-Request-Id, Tpay by asking which refunds its payment already has).
+ */
+export interface RefundCall {
+  refundId: string;
+  /** The provider's reference of the payment being refunded (Tpay's title, PolCard's ipgTransactionId). */
+  paymentRef: string;
+  /** What to give back, in grosze (the provider's payments are in PLN). */
+  amountPln: number;
+  /** What the shop's earlier, completed refunds of this payment gave back, in grosze. */
+  refundedBeforePln: number;
+  /** An earlier call of this refund may have reached the provider (its answer was lost). */
+  repeat: boolean;
+}
+
+/**
+ * The provider's answer: the money goes back, or it refused (its reason kept). Not knowing (no answer, a time-out,
+ * the provider down) is thrown as `payment_provider_unavailable`: the refund is then asked again later.
+ */
+export type RefundAnswer = { result: 'completed'; providerRef?: string } | { result: 'refused'; reason: string };
+
 export interface PaymentProvider {
   method: ProviderMethod;
   name: ProviderName;
@@ -111,4 +134,6 @@ export interface PaymentProvider {
   browserReturn?(input: { query: Record<string, string>; form: Record<string, string> }): Promise<BrowserReturn>;
   /** Asks the provider for the state of a pending transaction (eRaty polling). */
   poll?(pending: { transactionId: string; providerRef: string }): Promise<ProviderOutcome | undefined>;
+  /** Gives money of a settled payment back (Tpay, PolCard); absent when the protocol has no refund call. */
+  refund?(call: RefundCall): Promise<RefundAnswer>;
 }

@@ -1,11 +1,21 @@
 import { AppError } from '@shop/service-kit';
 import type { ProviderContext } from './index';
-import type { NotificationReply, NotifyResult, PaymentProvider, ProviderOutcome, StartResult } from './provider';
+import type {
+  NotificationReply,
+  NotifyResult,
+  PaymentProvider,
+  ProviderOutcome,
+  RefundAnswer,
+  RefundCall,
+  StartResult,
+} from './provider';
 import { createJwsVerifier, md5Matches } from './tpay-signature';
 
 // Tpay through its OpenAPI: an OAuth client-credentials token, POST /transactions for a payment link, and
 // signed form notifications (tpay-signature.ts). Our transaction id travels as `hiddenDescription` and
-// comes back as `tr_crc`.
+// comes back as `tr_crc`. Refunds: POST /transactions/{id}/refunds with the amount (PLN, decimal); Tpay's
+// refund call takes no idempotency key, so a repeat after a lost answer first lists the payment's refunds
+// (GET /transactions/{id}/refunds) and sends nothing when the money went back already.
 
 // Tpay reads the answer to a notification as its body: 'TRUE' takes it; anything else (here 'FALSE') makes
 // Tpay send it again later.
@@ -73,6 +83,62 @@ export function createTpayProvider(context: ProviderContext): PaymentProvider {
     // A minute early, so a token never expires on the way.
     token = { value, until: clock.now().getTime() + Math.max(0, expiresIn - 60) * 1000 };
     return value;
+  }
+
+  /** Calls the OpenAPI with the token, once more with a new token when Tpay withdrew it before its time. */
+  async function authorized(path: string, init: RequestInit) {
+    const send = async () =>
+      call(path, {
+        ...init,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
+      });
+    const answer = await send();
+    if (answer.status !== 401) return answer;
+    token = undefined;
+    return send();
+  }
+
+  /** What Tpay lists as given back of a payment, in grosze. */
+  async function refundedOf(paymentRef: string): Promise<{ total: number; last?: string }> {
+    const answer = await authorized(`/transactions/${encodeURIComponent(paymentRef)}/refunds`, { method: 'GET' });
+    const listed = answer.body.refunds;
+    if (answer.status !== 200 || !Array.isArray(listed)) {
+      log.warn({ status: answer.status }, "tpay did not list the payment's refunds");
+      throw new AppError('payment_provider_unavailable', { detail: `tpay refunds list answered ${answer.status}` });
+    }
+    let total = 0;
+    let last: string | undefined;
+    for (const refund of listed as Record<string, unknown>[]) {
+      total += decimalToGrosze(String(refund.amount ?? '')) ?? 0;
+      if (typeof refund.refundId === 'string') last = refund.refundId;
+    }
+    return { total, last };
+  }
+
+  async function refund(request: RefundCall): Promise<RefundAnswer> {
+    const path = `/transactions/${encodeURIComponent(request.paymentRef)}/refunds`;
+    if (request.repeat) {
+      // The earlier call's answer was lost: what Tpay gave back beyond the shop's completed refunds is this one.
+      const listed = await refundedOf(request.paymentRef);
+      if (listed.total - request.refundedBeforePln >= request.amountPln) {
+        return { result: 'completed', providerRef: listed.last };
+      }
+    }
+    const answer = await authorized(path, {
+      method: 'POST',
+      body: JSON.stringify({ amount: Number(groszeToDecimal(request.amountPln)) }),
+    });
+    if (answer.status >= 500) {
+      throw new AppError('payment_provider_unavailable', { detail: `tpay refund answered ${answer.status}` });
+    }
+    if (answer.status < 300 && answer.body.result === 'success') {
+      const ref = answer.body.refundId ?? answer.body.requestId;
+      return { result: 'completed', providerRef: typeof ref === 'string' ? ref : undefined };
+    }
+    const errors = Array.isArray(answer.body.errors) ? (answer.body.errors as Record<string, unknown>[]) : [];
+    const said = errors.map((error) => error.errorMessage ?? error.errorCode).filter(Boolean);
+    log.warn({ status: answer.status, errors: said }, 'tpay refused the refund');
+    return { result: 'refused', reason: `tpay: ${said.join('; ') || `answered ${answer.status}`}` };
   }
 
   return {
@@ -151,5 +217,7 @@ export function createTpayProvider(context: ProviderContext): PaymentProvider {
       const page = query.status === 'success' ? 'success' : 'error';
       return { transactionId: query.tx, page };
     },
+
+    refund,
   };
 }

@@ -9,7 +9,8 @@ import {
   polcardResponseHash,
 } from '../providers/polcard';
 import { escapeHtml, formatPln, page, readForm } from './http';
-import type { MountSandbox, SandboxSettings } from './settings';
+import { mountPolcardRefunds, type PolcardRefundsSandbox } from './polcard-refunds';
+import type { SandboxSettings } from './settings';
 
 /**
  * PolCard's side of Fiserv IPG Connect, for tests and demos: the hosted card page, the browser return and
@@ -52,7 +53,7 @@ const required = [
   'hashExtended',
 ] as const;
 
-export const mountPolcardSandbox: MountSandbox = (router: Router, settings: SandboxSettings) => {
+export function mountPolcardSandbox(router: Router, settings: SandboxSettings): { refunds: PolcardRefundsSandbox } {
   const { posId, merchantKey } = settings.polcard;
   const payments = new Map<string, CardPayment>();
   const byOid = new Map<string, CardPayment>();
@@ -168,7 +169,16 @@ export const mountPolcardSandbox: MountSandbox = (router: Router, settings: Sand
     payment.notifications.push({ status, answeredWith });
     return answeredWith;
   }
-};
+
+  const refunds = mountPolcardRefunds(router, settings, (ipgTransactionId) => {
+    const payment = [...payments.values()].find(
+      (candidate) => candidate.status === 'APPROVED' && candidate.response?.ipgTransactionId === ipgTransactionId,
+    );
+    const amount = fromDecimalPln(payment?.request.chargetotal);
+    return payment && amount ? { ipgTransactionId, oid: payment.request.oid, amount } : undefined;
+  });
+  return { refunds };
+}
 
 function decide(decision: string | undefined, card: string): Status {
   if (decision === 'decline') return 'DECLINED';

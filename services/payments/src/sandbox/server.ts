@@ -23,6 +23,8 @@ export interface RunningPaymentSandbox {
   url: string;
   settings: SandboxSettings;
   tpay: TpaySandbox;
+  /** PolCard's refunds (IPG REST) and the switch that loses their answers. */
+  polcard: ReturnType<typeof mountPolcardSandbox>;
   /** Table A of the National Bank of Poland (exchange rates). */
   nbp: NbpSandbox;
   /** Serves `body` at `path` (tests: certificates in and outside the trusted prefix). */
@@ -46,6 +48,8 @@ export function paymentSandboxEnv(url: string, rootCaPem: string): Record<string
     POLCARD_URL: `${url}/polcard`,
     POLCARD_POS_ID: c.polcard.posId,
     POLCARD_MERCHANT_KEY: c.polcard.merchantKey,
+    POLCARD_API_KEY: c.polcard.apiKey,
+    POLCARD_API_SECRET: c.polcard.apiSecret,
     ERATY_URL: `${url}/eraty`,
     ERATY_SHOP_NUMBER: c.eraty.shopNumber,
     ERATY_PASSWORD: c.eraty.password,
@@ -82,7 +86,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
 
   const router = new Router();
   const tpay = mountTpaySandbox(router, settings, tpayKeys);
-  mountPolcardSandbox(router, settings);
+  const polcard = mountPolcardSandbox(router, settings);
   mountEratySandbox(router, settings);
   mountCaSandbox(router, settings);
   const nbp = mountNbpSandbox(router);
@@ -105,6 +109,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     url,
     settings,
     tpay,
+    polcard,
     nbp,
     publish(path, body) {
       published.set(path, body);

@@ -7,7 +7,7 @@ import type Router from '@koa/router';
  */
 export interface SandboxCredentials {
   tpay: { clientId: string; clientSecret: string; merchantId: string; securityCode: string };
-  polcard: { posId: string; merchantKey: string };
+  polcard: { posId: string; merchantKey: string; apiKey: string; apiSecret: string };
   eraty: { shopNumber: string; password: string };
   ca: { partnerId: string; secret: string };
 }
@@ -27,6 +27,9 @@ export const sandboxCredentials: SandboxCredentials = {
     posId: '300746',
     /** Key of the HMAC-SHA256 signatures of the payment form and of notifications. */
     merchantKey: 'sandbox-polcard-merchant-key-b81d',
+    /** The REST API's key and the secret of its Message-Signature (refunds). */
+    apiKey: 'sandbox-polcard-api-key-3e91',
+    apiSecret: 'sandbox-polcard-api-secret-a07c',
   },
   eraty: {
     /** The fixed shop id at the installment bank (SPEC §5). */

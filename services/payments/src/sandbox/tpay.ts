@@ -5,6 +5,7 @@ import type Router from '@koa/router';
 import * as x509 from '@peculiar/x509';
 import { escapeHtml, formatPln, page, readForm, readJson, readText } from './http';
 import type { SandboxSettings } from './settings';
+import { mountTpayRefunds, type TpayRefundsSandbox } from './tpay-refunds';
 
 // The Tpay sandbox: the OpenAPI's OAuth and transaction creation, a payment page where a tester (or
 // Playwright) pays or declines, and Tpay's notification, signed like Tpay's: md5sum over the security code
@@ -110,6 +111,8 @@ export interface TpaySandbox {
   /** Where the signing certificate is served (inside settings.tpay.certUrlPrefix). */
   certUrl: string;
   transactions: Map<string, SandboxTransaction>;
+  /** Refunds (POST/GET /transactions/{id}/refunds), and the switch that loses their answers. */
+  refunds: TpayRefundsSandbox;
   /** Every notification sent, with the shop's answer. */
   notifications: Array<{ transactionId: string; body: string; signature: string; status: number; reply: string }>;
   /** The notification the sandbox sends for a transaction (for tests that replay or forge). */
@@ -309,5 +312,10 @@ ${done}`,
     ctx.body = keys.signingCertPem;
   });
 
-  return { keys, certUrl, transactions, notifications, notificationOf };
+  const refunds = mountTpayRefunds(router, transactions, (ctx) => {
+    const token = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1];
+    return Boolean(token && (tokens.get(token) ?? 0) > Date.now());
+  });
+
+  return { keys, certUrl, transactions, refunds, notifications, notificationOf };
 }
