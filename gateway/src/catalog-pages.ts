@@ -29,7 +29,8 @@ import { isUpstreamFailure } from './proxy';
 
 // What the gateway serves from the catalogue besides /api: the heads of product and collection pages
 // (title, description, canonical, hreflang, schema.org Product) before any JavaScript runs, /sitemap.xml,
-// /robots.txt, and product pictures under /media/catalog/ (proxied to the catalog service).
+// /robots.txt, and product pictures under /media/catalog/ (proxied to the catalog service) and published
+// reviews' photos under /media/cms/ (to cms).
 
 export interface CatalogPagesOptions {
   catalog: Dispatcher;
@@ -391,7 +392,10 @@ export function createCatalogPages(options: CatalogPagesOptions): CatalogPages {
     },
 
     async media(ctx, path) {
-      const answer = await catalog
+      // Published reviews' photos are cms's; every other picture is the catalogue's.
+      const owner = path.startsWith('/media/cms/') ? cms : catalog;
+      if (!owner) throw new AppError('not_found');
+      const answer = await owner
         .request({
           method: ctx.method === 'HEAD' ? 'HEAD' : 'GET',
           path,

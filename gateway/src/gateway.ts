@@ -244,7 +244,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       ctx.redirect(`${path === '/' ? '/pl/' : `${path}/`}${query}`);
       return 'page';
     }
-    if (path.startsWith('/media/catalog/')) {
+    if (path.startsWith('/media/catalog/') || path.startsWith('/media/cms/')) {
       await catalogPages.media(ctx, path);
       return 'media';
     }

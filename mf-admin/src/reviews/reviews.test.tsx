@@ -17,6 +17,7 @@ const review: AdminReview = {
   state: 'pending',
   hasLinks: true,
   rejectionReason: null,
+  photo: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   productName: 'Zefir Miejski C2',

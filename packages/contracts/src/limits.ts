@@ -40,6 +40,15 @@ export const RMA_MAX_PENDING_UPLOADS = 30;
 /** Media library uploads (issue 13): at most this many files at once, each at most this large. */
 export const MEDIA_MAX_FILES = 10;
 export const MEDIA_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** A review's photo (issue 25): one JPG, PNG or WEBP picture of at most this size. */
+export const REVIEW_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Review photos uploaded and never attached to a review are removed after this many hours. */
+export const REVIEW_PHOTO_KEPT_HOURS = 24;
+/** Most photos a customer may hold uploaded and not yet attached to a review. */
+export const REVIEW_MAX_PENDING_PHOTOS = 5;
+/** Documents of an insurance claim (issue 25): PDF, JPG or PNG, this large at most, this many on one claim. */
+export const CLAIM_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const CLAIM_MAX_DOCUMENTS = 20;
 /** A contact message's length (SPEC §5, §9). */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

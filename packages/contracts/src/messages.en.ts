@@ -307,4 +307,9 @@ export const en: Record<string, string> = {
     'This refund is not waiting for a transfer or a notice to the bank: the payment provider pays it back, or it is finished already.',
   'field.account_number': 'Enter the account number (IBAN): letters and digits only',
   'field.account_number_required': 'Enter the account number the transfer was sent to',
+  // review photos and claim documents (issue 25)
+  'field.review_photo_gone': 'The photo is no longer available: add it again',
+  'error.review_photo_pending_limit':
+    'You have uploaded several photos that no review uses yet: attach one to your review or try again tomorrow.',
+  'error.claim_documents_limit': 'A claim can hold at most {max} documents.',
 };

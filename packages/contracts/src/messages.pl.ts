@@ -310,4 +310,9 @@ export const pl: Record<string, string> = {
     'Ten zwrot nie czeka na przelew ani na zawiadomienie banku: pieniądze oddaje operator płatności albo zwrot jest już zakończony.',
   'field.account_number': 'Podaj numer rachunku (IBAN) – same litery i cyfry',
   'field.account_number_required': 'Podaj numer rachunku, na który wysłano przelew',
+  // review photos and claim documents (issue 25)
+  'field.review_photo_gone': 'To zdjęcie nie jest już dostępne – dodaj je ponownie',
+  'error.review_photo_pending_limit':
+    'Masz już kilka przesłanych zdjęć, których nie używa żadna opinia – dodaj jedno do opinii albo spróbuj jutro.',
+  'error.claim_documents_limit': 'Do szkody można dołączyć najwyżej {max} dokumentów.',
 };

@@ -26,6 +26,7 @@ const pending: OwnReview = {
   state: 'rejected',
   hasLinks: false,
   rejectionReason: 'Opinia dotyczy dostawy.',
+  photo: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

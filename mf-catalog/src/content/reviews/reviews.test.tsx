@@ -28,6 +28,7 @@ const review = (id: number, extra: Partial<PublishedReview> = {}): PublishedRevi
   author: 'Ewa N.',
   publishedAt: '2026-11-20T10:00:00.000Z',
   helpful: 0,
+  photo: null,
   ...extra,
 });
 const page = (items: PublishedReview[], total = items.length, average: number | null = 4.5) => ({

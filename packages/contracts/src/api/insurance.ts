@@ -167,6 +167,26 @@ export const Claim = z.object({
 });
 export type Claim = z.infer<typeof Claim>;
 
+/**
+ * A document staff attached to a claim (issue 25: the police report, the invoice, photos of the damage):
+ * PDF, JPG or PNG told by content, read through
+ * GET /api/admin/insurance/policies/:id/claims/:claimId/documents/:documentId (the service desk only).
+ */
+export const ClaimDocument = z.object({
+  id: z.uuid(),
+  /** The name it was uploaded under, made safe. */
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int().min(0),
+  staffName: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ClaimDocument = z.infer<typeof ClaimDocument>;
+
+/** A claim's documents, oldest first (also the answer of an upload: the documents it stored). */
+export const ClaimDocuments = z.object({ items: z.array(ClaimDocument) });
+export type ClaimDocuments = z.infer<typeof ClaimDocuments>;
+
 /** A policy's claims, newest first, with what remains of its insured sum. */
 export const PolicyClaims = z.object({
   insuredSum: Money,
@@ -269,6 +289,7 @@ const r = <const X extends Partial<Omit<RouteSpec, 'service' | 'summary' | 'acce
 ) => ({ service, summary, access, ...extra }) as unknown as Omit<RouteSpec, keyof X> & X;
 
 const PolicyIdParam = z.strictObject({ id: z.uuid() });
+const ClaimParams = z.strictObject({ id: z.uuid(), claimId: z.uuid() });
 
 /** The dealer's and staff's rows of the public table. */
 export const insuranceApi = {
@@ -311,6 +332,26 @@ export const insuranceApi = {
       body: PayoutInput,
       answer: Payout,
     },
+  ),
+  // The documents of a claim: the service desk only (insurance.update), reading them too — they carry
+  // police reports and buyers' personal data, which sales (insurance.list) do not need.
+  'GET /api/admin/insurance/policies/:id/claims/:claimId/documents': adminRow(
+    'cms',
+    "A claim's documents",
+    'insurance.update',
+    { params: ClaimParams, answer: ClaimDocuments },
+  ),
+  'POST /api/admin/insurance/policies/:id/claims/:claimId/documents': adminRow(
+    'cms',
+    'Attach documents to a claim (multipart, PDF, JPG or PNG checked by content)',
+    'insurance.update',
+    { upload: true, params: ClaimParams, answer: ClaimDocuments },
+  ),
+  'GET /api/admin/insurance/policies/:id/claims/:claimId/documents/:documentId': adminRow(
+    'cms',
+    'One document of a claim (the file)',
+    'insurance.update',
+    { params: ClaimParams.extend({ documentId: z.uuid() }) },
   ),
   'GET /api/admin/insurance/extensions': adminRow('cms', 'Insurance extensions bought in the shop', 'insurance.list', {
     query: InsuranceExtensionQuery,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listAnswer, listQuery } from '../list-query';
+import type { MessageKey } from '../messages';
 import type { ServiceName } from '../services';
 import { adminRow, historyRow } from './admin/row';
 import { IdParam, NoQuery } from './common';
@@ -29,6 +30,42 @@ export const ReviewState = z.enum(['pending', 'published', 'rejected']);
 export type ReviewState = z.infer<typeof ReviewState>;
 
 const rating = z.number().int().min(1).max(5);
+const key = (k: MessageKey) => k;
+
+/**
+ * The photo a review carries (optional): the id of a photo the customer uploaded with
+ * `POST /api/cms/reviews/photos`; on a change, null removes the photo and leaving it out keeps it.
+ */
+const photoId = z
+  .uuid({ error: key('field.review_photo_gone') })
+  .nullable()
+  .optional();
+
+/** The widths a published review's photo is served in (WebP, 4:3, the whole photo fitted in). */
+export const REVIEW_PHOTO_WIDTHS = [320, 640] as const;
+
+/** A review's photo as its author and staff know it (the picture itself is public only once published). */
+export const ReviewPhoto = z.object({
+  id: z.uuid(),
+  /** The file's name as uploaded, made safe. */
+  name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ReviewPhoto = z.infer<typeof ReviewPhoto>;
+
+/** The answer of `POST /api/cms/reviews/photos`: the stored photo, to name in the review. */
+export const ReviewPhotoUpload = ReviewPhoto.extend({ size: z.number().int().min(1) });
+export type ReviewPhotoUpload = z.infer<typeof ReviewPhotoUpload>;
+
+/** A published review's photo as the product page shows it: addresses and the size of the largest. */
+export const PublishedReviewPhoto = z.object({
+  src: z.string(),
+  srcSet: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PublishedReviewPhoto = z.infer<typeof PublishedReviewPhoto>;
 const title = z.string().trim().min(1).max(REVIEW_TITLE_MAX);
 const text = z.string().trim().min(REVIEW_TEXT_MIN).max(REVIEW_TEXT_MAX);
 
@@ -38,11 +75,12 @@ export const ReviewInput = z.strictObject({
   rating,
   title,
   text,
+  photoId,
 });
 export type ReviewInput = z.input<typeof ReviewInput>;
 
 /** PUT /api/cms/reviews/:id: the whole review again, while it is not published. */
-export const ReviewChange = z.strictObject({ rating, title, text });
+export const ReviewChange = z.strictObject({ rating, title, text, photoId });
 export type ReviewChange = z.input<typeof ReviewChange>;
 
 /** One published review as shoppers read it: the author by first name and initial, never an e-mail. */
@@ -57,6 +95,7 @@ export const PublishedReview = z.object({
   author: z.string(),
   publishedAt: z.string(),
   helpful: z.number().int().min(0),
+  photo: PublishedReviewPhoto.nullable(),
 });
 export type PublishedReview = z.infer<typeof PublishedReview>;
 
@@ -94,6 +133,7 @@ export const OwnReview = z.object({
   /** The text carries a link: staff look at it with particular care (every review waits for staff anyway). */
   hasLinks: z.boolean(),
   rejectionReason: z.string().nullable(),
+  photo: ReviewPhoto.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -166,6 +206,11 @@ export const reviewsApi = {
     body: ReviewInput,
     answer: OwnReview,
   }),
+  // One photo a request, from a signed-in retail customer; kept for a day until a review names it.
+  'POST /api/cms/reviews/photos': row('cms', 'app', 'Upload a photo for a review (multipart, JPG, PNG or WEBP)', {
+    upload: true,
+    answer: ReviewPhotoUpload,
+  }),
   'PUT /api/cms/reviews/:id': row('cms', 'app', 'Change the caller’s review while it is not published', {
     params: IdParam,
     body: ReviewChange,
@@ -182,6 +227,9 @@ export const reviewsApi = {
   'GET /api/admin/reviews/:id': adminRow('cms', 'One review to moderate', 'reviews.list', {
     params: IdParam,
     answer: AdminReview,
+  }),
+  'GET /api/admin/reviews/:id/photo': adminRow('cms', "A review's photo as uploaded (any state)", 'reviews.list', {
+    params: IdParam,
   }),
   'GET /api/admin/reviews/:id/history': historyRow('cms', 'a review', 'reviews.list'),
   'POST /api/admin/reviews/:id/publish': adminRow('cms', 'Publish a review', 'reviews.update', {

@@ -5,6 +5,7 @@ import { changedMeanwhile, integerIdOf, listAnswerOf, listOffset, listOrder, rec
 import { recordEvent } from '@shop/service-kit/events';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { CmsContext } from '../context';
+import { photosOf, type ReviewPhotoRow } from './review-photos';
 import { ownReviewOf, type ReviewRow } from './reviews';
 import { reviews } from './reviews.schema';
 
@@ -16,8 +17,8 @@ import { reviews } from './reviews.schema';
 type Context = Pick<CmsContext, 'db' | 'transaction' | 'clock'>;
 export const REVIEW_ENTITY = 'review';
 
-const adminReviewOf = (row: ReviewRow): AdminReview => ({
-  ...ownReviewOf(row),
+const adminReviewOf = (row: ReviewRow, photo: ReviewPhotoRow | undefined): AdminReview => ({
+  ...ownReviewOf(row, photo),
   rejectionReason: row.rejectionReason,
   productName: row.productName,
   author: row.author,
@@ -44,7 +45,15 @@ export async function listReviews(context: Context, query: AdminReviewListQuery)
       .offset(listOffset(query)),
     context.db.select({ value: count() }).from(reviews).where(where),
   ]);
-  return listAnswerOf(rows.map(adminReviewOf), total?.value ?? 0, query);
+  const photos = await photosOf(
+    context.db,
+    rows.map((row) => row.id),
+  );
+  return listAnswerOf(
+    rows.map((row) => adminReviewOf(row, photos.get(row.id))),
+    total?.value ?? 0,
+    query,
+  );
 }
 
 /** One review as staff moderate it (404 when there is none). */
@@ -54,7 +63,15 @@ export async function readReview(context: Context, rawId: string): Promise<Admin
     .from(reviews)
     .where(eq(reviews.id, integerIdOf(rawId)));
   if (!row) throw new AppError('not_found');
-  return adminReviewOf(row);
+  return adminReviewOf(row, (await photosOf(context.db, [row.id])).get(row.id));
+}
+
+/** A review's photo as uploaded, for staff moderating it (404 when the review has none). */
+export async function reviewPhotoForStaff(context: Context, rawId: string): Promise<ReviewPhotoRow> {
+  const id = integerIdOf(rawId);
+  const photo = (await photosOf(context.db, [id])).get(id);
+  if (!photo) throw new AppError('not_found');
+  return photo;
 }
 
 /** Publishes a pending review or rejects it with the reason e-mailed to its author. */
@@ -102,6 +119,6 @@ export async function decideReview(
         reason: after.rejectionReason ?? '',
       });
     }
-    return adminReviewOf(decided!);
+    return adminReviewOf(decided!, (await photosOf(tx, [id])).get(id));
   });
 }

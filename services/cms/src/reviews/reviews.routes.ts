@@ -1,9 +1,20 @@
 import { internalApi, shopApi } from '@shop/contracts';
 import { createRouter, routesOn, staffOf } from '@shop/service-kit';
 import { auditHistory } from '@shop/service-kit/db';
+import { sendStoredFile } from '@shop/service-kit/files';
 import type { CmsContext } from '../context';
-import { decideReview, listReviews, REVIEW_ENTITY, readReview } from './admin-reviews';
-import { changeReview, latestReviews, productReviews, reviewableProducts, voteHelpful, writeReview } from './reviews';
+import { decideReview, listReviews, REVIEW_ENTITY, readReview, reviewPhotoForStaff } from './admin-reviews';
+import { reviewPhotoMedia } from './review-photo-media';
+import { uploadReviewPhoto } from './review-photos';
+import {
+  changeReview,
+  latestReviews,
+  productReviews,
+  reviewableProducts,
+  reviewerOf,
+  voteHelpful,
+  writeReview,
+} from './reviews';
 
 /**
  * Customer reviews (issue 25): shoppers read the published ones (a product's, the latest across products);
@@ -26,6 +37,12 @@ export function reviewsRoutes(context: CmsContext) {
     ctx.status = 201;
     return review;
   });
+  route('POST /api/cms/reviews/photos', async (_request, ctx) => {
+    const customerId = reviewerOf(ctx.state.identity);
+    const photo = await uploadReviewPhoto(context, { customerId, lang: ctx.state.lang }, ctx.req);
+    ctx.status = 201;
+    return photo;
+  });
   route('PUT /api/cms/reviews/:id', ({ params, body }, ctx) =>
     changeReview(context, ctx.state.identity, String(params.id), body),
   );
@@ -35,6 +52,12 @@ export function reviewsRoutes(context: CmsContext) {
 
   route('GET /api/admin/reviews', ({ query }) => listReviews(context, query));
   route('GET /api/admin/reviews/:id', ({ params }) => readReview(context, String(params.id)));
+  route('GET /api/admin/reviews/:id/photo', async ({ params }, ctx) => {
+    const photo = await reviewPhotoForStaff(context, String(params.id));
+    sendStoredFile(ctx, context.files, photo);
+    // A customer's picture opened on its own must not run anything.
+    ctx.set('content-security-policy', "default-src 'none'; sandbox");
+  });
   route('GET /api/admin/reviews/:id/history', ({ params, query }) =>
     auditHistory(context.db, REVIEW_ENTITY, params.id, query),
   );
@@ -48,5 +71,7 @@ export function reviewsRoutes(context: CmsContext) {
   internal('GET /internal/cms/products/:id/reviews', ({ params }) =>
     productReviews(context.db, params.id, { page: 1, limit: 5, sort: 'newest' }),
   );
+  // The photos of published reviews, for shoppers' <img> (no application id): proxied by the gateway.
+  reviewPhotoMedia(router, context);
   return router;
 }

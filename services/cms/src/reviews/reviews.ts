@@ -17,6 +17,7 @@ import { type Executor, integerIdOf, isUniqueViolation, listAnswerOf, listOffset
 import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { CmsContext } from '../context';
 import type * as schema from '../db/schema';
+import { attachPhoto, detachPhoto, photoOf, photosOf, publishedPhotoOf, type ReviewPhotoRow } from './review-photos';
 import { reviews, reviewVotes } from './reviews.schema';
 
 // A customer's review of a product (issue 25; docs/decisions/reviews.md): only a signed-in retail customer
@@ -25,7 +26,7 @@ import { reviews, reviewVotes } from './reviews.schema';
 // carries a link are marked for them. Shoppers read the published ones with their average.
 
 type Db = Executor<typeof schema>;
-type Context = Pick<CmsContext, 'db' | 'transaction' | 'clock' | 'services'>;
+type Context = Pick<CmsContext, 'db' | 'transaction' | 'clock' | 'services' | 'files'>;
 export type ReviewRow = typeof reviews.$inferSelect;
 
 /** Anything that reads as an address: a scheme, www., or a name with a common top-level domain. */
@@ -33,7 +34,7 @@ const LINK = /(https?:\/\/|www\.|\b[\w-]+\.(pl|com|eu|net|org|info|io|shop|biz|d
 export const carriesLink = (...texts: string[]) => texts.some((text) => LINK.test(text));
 
 /** Who may write: a signed-in retail customer; a guest must sign in, a dealer and staff are refused. */
-function reviewerOf(identity: Identity): string {
+export function reviewerOf(identity: Identity): string {
   if (identity.role === 'ADMIN' || identity.app === 'admin')
     throw new AppError('forbidden', { messageKey: 'error.review_customers_only' });
   if (!identity.customerId || identity.role !== 'CUSTOMER') throw new AppError('authentication_required');
@@ -41,7 +42,7 @@ function reviewerOf(identity: Identity): string {
   return identity.customerId;
 }
 
-export const ownReviewOf = (row: ReviewRow): OwnReview => ({
+export const ownReviewOf = (row: ReviewRow, photo: ReviewPhotoRow | undefined): OwnReview => ({
   id: row.id,
   productId: row.productId,
   rating: row.rating,
@@ -50,11 +51,12 @@ export const ownReviewOf = (row: ReviewRow): OwnReview => ({
   state: row.state as OwnReview['state'],
   hasLinks: row.hasLinks,
   rejectionReason: row.state === 'rejected' ? row.rejectionReason : null,
+  photo: photo ? photoOf(photo) : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const publishedOf = (row: ReviewRow): PublishedReview => ({
+const publishedOf = (row: ReviewRow, photo: ReviewPhotoRow | undefined): PublishedReview => ({
   id: row.id,
   productId: row.productId,
   productName: row.productName,
@@ -65,7 +67,17 @@ const publishedOf = (row: ReviewRow): PublishedReview => ({
   author: row.author,
   publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
   helpful: row.helpful,
+  photo: photo ? publishedPhotoOf(photo.id) : null,
 });
+
+/** Published reviews with their photos, in the order given. */
+async function publishedWithPhotos(db: Db, rows: ReviewRow[]): Promise<PublishedReview[]> {
+  const photos = await photosOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => publishedOf(row, photos.get(row.id)));
+}
 
 /** The products of the customer's completed orders, as orders knows them. */
 async function receivedProducts(context: Context, customerId: string): Promise<ReceivedProducts['items']> {
@@ -107,27 +119,31 @@ export async function writeReview(context: Context, identity: Identity, input: R
   const contact = await contactOf(context, customerId);
   if (contact.type !== 'retail') throw new AppError('forbidden', { messageKey: 'error.review_customers_only' });
   const now = context.clock.now();
+  const caller = { customerId, lang: contact.language };
   try {
-    const [row] = await context.db
-      .insert(reviews)
-      .values({
-        productId: input.productId,
-        productName: product.name,
-        productSlug: product.slug,
-        customerId,
-        email: contact.email,
-        language: contact.language,
-        firstName: contact.firstName,
-        author: authorName(contact, contact.language),
-        rating: input.rating,
-        title: input.title,
-        text: input.text,
-        hasLinks: carriesLink(input.title, input.text),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return ownReviewOf(row!);
+    return await context.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          productId: input.productId,
+          productName: product.name,
+          productSlug: product.slug,
+          customerId,
+          email: contact.email,
+          language: contact.language,
+          firstName: contact.firstName,
+          author: authorName(contact, contact.language),
+          rating: input.rating,
+          title: input.title,
+          text: input.text,
+          hasLinks: carriesLink(input.title, input.text),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const photo = input.photoId ? await attachPhoto(tx, caller, row!.id, input.photoId) : undefined;
+      return ownReviewOf(row!, photo);
+    });
   } catch (error) {
     // Two requests at once: the unique index lets one in, the other gets the same answer as a second review.
     if (isUniqueViolation(error, 'reviews_product_customer')) {
@@ -146,7 +162,8 @@ export async function changeReview(
 ): Promise<OwnReview> {
   const customerId = reviewerOf(identity);
   const id = integerIdOf(rawId);
-  return context.transaction(async (tx) => {
+  let removed: string | undefined;
+  const answer = await context.transaction(async (tx) => {
     const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
     // Another customer's review is not found, as one that does not exist.
     if (!row || row.customerId !== customerId) throw new AppError('not_found');
@@ -164,8 +181,18 @@ export async function changeReview(
       })
       .where(eq(reviews.id, id))
       .returning();
-    return ownReviewOf(changed!);
+    // Left out: the photo stays; null: it goes; another id: it replaces the one there.
+    let photo = (await photosOf(tx, [id])).get(id);
+    if (change.photoId !== undefined && change.photoId !== photo?.id) {
+      removed = await detachPhoto(tx, id);
+      photo = change.photoId
+        ? await attachPhoto(tx, { customerId, lang: row.language }, id, change.photoId)
+        : undefined;
+    }
+    return ownReviewOf(changed!, photo);
   });
+  if (removed) await context.files.remove(removed);
+  return answer;
 }
 
 /** The products the caller received in completed orders, each with the caller's review of it (or none). */
@@ -173,10 +200,14 @@ export async function reviewableProducts(context: Context, identity: Identity): 
   const customerId = reviewerOf(identity);
   const products = await receivedProducts(context, customerId);
   const rows = await context.db.select().from(reviews).where(eq(reviews.customerId, customerId));
+  const photos = await photosOf(
+    context.db,
+    rows.map((row) => row.id),
+  );
   return {
     items: products.map((product) => {
       const row = rows.find((candidate) => candidate.productId === product.productId);
-      return { ...product, review: row ? ownReviewOf(row) : null };
+      return { ...product, review: row ? ownReviewOf(row, photos.get(row.id)) : null };
     }),
   };
 }
@@ -216,7 +247,7 @@ export async function productReviews(
       .offset(listOffset(query)),
     summaryOf(db, productId),
   ]);
-  return { ...listAnswerOf(rows.map(publishedOf), summary.count, query), summary };
+  return { ...listAnswerOf(await publishedWithPhotos(db, rows), summary.count, query), summary };
 }
 
 /** The latest published reviews across products, with the average of all published ones. */
@@ -231,7 +262,7 @@ export async function latestReviews(db: Db, query: { page: number; limit: number
       .offset(listOffset(query)),
     summaryOf(db),
   ]);
-  return { ...listAnswerOf(rows.map(publishedOf), summary.count, query), summary };
+  return { ...listAnswerOf(await publishedWithPhotos(db, rows), summary.count, query), summary };
 }
 
 /**
