@@ -52,3 +52,4 @@ export * from './translated-text';
 export * from './validation';
 export * from './withdrawal';
 export * from './withdrawal-events';
+export * from './withdrawal-staff-events';

@@ -312,4 +312,8 @@ export const en: Record<string, string> = {
   'error.review_photo_pending_limit':
     'You have uploaded several photos that no review uses yet: attach one to your review or try again tomorrow.',
   'error.claim_documents_limit': 'A claim can hold at most {max} documents.',
+  'error.withdrawal_goods_done': "This withdrawal's goods are already recorded as returned.",
+  'error.withdrawal_refund_withheld':
+    'The refund waits for the goods: record them received or the proof they were sent back (Art. 32(4) of the consumer rights act).',
+  'error.withdrawal_nothing_to_refund': 'This withdrawal has nothing to refund.',
 };

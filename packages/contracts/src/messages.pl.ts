@@ -315,4 +315,8 @@ export const pl: Record<string, string> = {
   'error.review_photo_pending_limit':
     'Masz już kilka przesłanych zdjęć, których nie używa żadna opinia – dodaj jedno do opinii albo spróbuj jutro.',
   'error.claim_documents_limit': 'Do szkody można dołączyć najwyżej {max} dokumentów.',
+  'error.withdrawal_goods_done': 'Zwrot towaru z tego odstąpienia jest już odnotowany.',
+  'error.withdrawal_refund_withheld':
+    'Zwrot pieniędzy czeka na towar: odnotuj jego otrzymanie albo dowód odesłania (art. 32 ust. 4 ustawy o prawach konsumenta).',
+  'error.withdrawal_nothing_to_refund': 'Z tego odstąpienia nie ma nic do zwrotu.',
 };

@@ -5,6 +5,7 @@ import * as schema from './db/schema';
 import { seedPromoCodes } from './domain/cart/promo-seed';
 import { seedDownloadFiles } from './domain/downloads/seed-downloads';
 import { onPaymentOutcomes } from './events/payment-outcomes.consumer';
+import { onRefundOutcomes } from './events/refund-outcomes.consumer';
 import { startReservationSweeper } from './events/reservation-sweeper';
 import { onShipmentUpdates } from './events/shipment-updates.consumer';
 import { onTransactionsRecorded } from './events/transaction-recorded.consumer';
@@ -14,6 +15,7 @@ import { adminPreordersRoutes } from './http/admin-preorders.routes';
 import { adminPromoCodesRoutes } from './http/admin-promo-codes.routes';
 import { adminPromotionsRoutes } from './http/admin-promotions.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
+import { adminWithdrawalsRoutes } from './http/admin-withdrawals.routes';
 import { cartRoutes } from './http/cart.routes';
 import { checkoutRoutes } from './http/checkout.routes';
 import { downloadRoutes } from './http/downloads.routes';
@@ -56,11 +58,13 @@ export const ordersService: ServiceDefinition<typeof schema, OrdersContext> = {
     internalOrderRoutes(context),
     internalReceivedProductsRoutes(context),
     withdrawalRoutes(context),
+    adminWithdrawalsRoutes(context),
   ],
   consumers: (context) => [
     ...onPaymentOutcomes(context),
     onTransactionsRecorded(context),
     onShipmentUpdates(context),
+    ...onRefundOutcomes(context),
     ...onInvoiceEvents(context),
     startReservationSweeper(context),
     startKsefSender(context),

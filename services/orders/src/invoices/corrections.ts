@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { invoices } from '../db/schema';
 import { lockOrder } from '../domain/orders/order-changes';
+import { isWithdrawalRefund } from '../domain/withdrawals/staff-withdrawals';
 import { contentsOf, refundLines } from './contents';
 import { type InvoiceRow, issueInvoice } from './issue-invoice';
 import { referenceOf } from './order-invoices';
@@ -93,7 +94,8 @@ function sumRates(rows: readonly InvoiceRow[]) {
 
 /**
  * A return's refund recorded by payments (`transaction-recorded`, type return, success): the correction of
- * the order's invoice. Orders without an invoice (a retail sale without one) have nothing to correct.
+ * the order's invoice. Orders without an invoice (a retail sale without one) have nothing to correct, nor
+ * has a withdrawal's refund here (docs/decisions/withdrawals.md, "Staff side").
  */
 export async function correctOnRefund(context: Context, tx: Tx, data: EventData<typeof TransactionRecorded>) {
   if (data.type !== 'return' || data.result !== 'success') return null;
@@ -102,6 +104,8 @@ export async function correctOnRefund(context: Context, tx: Tx, data: EventData<
     .from(invoices)
     .where(and(eq(invoices.orderId, data.orderId), inArray(invoices.kind, ['VAT', 'ROZ'])));
   if (!invoiced) return null;
+  // A withdrawal's refund: its correction was issued with the withdrawal (issue key `withdrawal:<id>`).
+  if (await isWithdrawalRefund(tx, data.orderId, data.transactionId, data.amount.amount)) return null;
   return issueCorrection(context, tx, {
     orderId: data.orderId,
     refund: data.amount.amount,

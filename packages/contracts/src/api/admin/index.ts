@@ -27,6 +27,7 @@ import { shopsApi } from './shops';
 import { trainingApi } from './training';
 import { adminTransactionsApi } from './transactions';
 import { warehouseApi } from './warehouse';
+import { adminWithdrawalsApi } from './withdrawals';
 
 // The back office's rows of the public route table (DESIGN §9), one file per area. A later admin screen adds
 // its area's file here and spreads it into `adminApi`; `shopApi` includes them all.
@@ -64,6 +65,7 @@ export * from './shops';
 export * from './training';
 export * from './transactions';
 export * from './warehouse';
+export * from './withdrawals';
 
 export const adminApi = {
   ...adminsApi,
@@ -95,4 +97,5 @@ export const adminApi = {
   ...proposalsApi,
   ...mailsApi,
   ...warehouseApi,
+  ...adminWithdrawalsApi,
 };
