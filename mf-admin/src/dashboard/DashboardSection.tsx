@@ -1,6 +1,7 @@
 import { EmptyState } from '@shop/ui';
 import { AdminPage } from '../kit/AdminPage';
 import { useSearch } from '../kit/navigation';
+import { SafetyReportsWidget } from '../safety-reports/SafetyReportsWidget';
 import type { SectionScreenProps } from '../screens/section-screens';
 import { StockSyncAlert } from '../warehouse/WarehouseListsPages';
 import { CustomersWidget } from './CustomersWidget';
@@ -32,6 +33,7 @@ export function DashboardSection({ staff }: SectionScreenProps) {
           {sales && <SalesWidget period={period} />}
           {customers && <CustomersWidget period={period} />}
           {returns && <ReturnsWidget />}
+          {returns && <SafetyReportsWidget />}
           {invoices && <InvoicesWidget />}
         </div>
       ) : (

@@ -20,6 +20,7 @@ import { PriceListsSection } from '../price-lists/PriceListsSection';
 import { ProductsSection } from '../products/ProductsSection';
 import { ReturnsSection } from '../returns/ReturnsSection';
 import { ReviewsSection } from '../reviews/ReviewsSection';
+import { SafetyReportsSection } from '../safety-reports/SafetyReportsSection';
 import { SettingsSection } from '../settings/SettingsSection';
 import { ShopsSection } from '../shops/ShopsSection';
 import { TransactionsSection } from '../transactions/TransactionsSection';
@@ -57,6 +58,7 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   products: ProductsSection,
   returns: ReturnsSection,
   reviews: ReviewsSection,
+  safetyReports: SafetyReportsSection,
   settings: SettingsSection,
   shops: ShopsSection,
   transactions: TransactionsSection,

@@ -20,6 +20,7 @@ export const adminMenu = [
   { section: 'shops' },
   { section: 'insurance' },
   { section: 'reviews' },
+  { section: 'safetyReports' },
 ] as const;
 
 type MenuEntry = (typeof adminMenu)[number];
@@ -57,6 +58,8 @@ export const sectionPermissions: Record<AdminSection, readonly PermissionName[]>
   shops: ['shops.list'],
   insurance: ['insurance.list'],
   reviews: ['reviews.list'],
+  // Dangerous products reported through the contact form (issue 27): the service desk's permission.
+  safetyReports: ['returns.list'],
 };
 
 /** URL slug of a section: its name in kebab-case ('priceLists' → 'price-lists'). */

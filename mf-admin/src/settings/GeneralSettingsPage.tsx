@@ -84,6 +84,7 @@ function GeneralFields({ form }: { form: FormApi<FormValues> }) {
         <div className={styles.fields}>
           {['mailboxes.sales', 'mailboxes.service', 'mailboxes.b2b'].map((name) => field(name, { type: 'email' }))}
           {field('mailboxes.admin', { type: 'email', hint: t('settings.hints.adminMailbox') })}
+          {field('mailboxes.serviceManager', { type: 'email', hint: t('settings.hints.serviceManagerMailbox') })}
         </div>
       </fieldset>
       <fieldset className={styles.group}>
