@@ -43,6 +43,7 @@ export * from './limits';
 export * from './list-query';
 export * from './messages';
 export * from './permissions';
+export * from './product-safety';
 export * from './quote-events';
 export * from './refund-events';
 export * from './insurance-events';

@@ -316,4 +316,10 @@ export const en: Record<string, string> = {
   'error.withdrawal_refund_withheld':
     'The refund waits for the goods: record them received or the proof they were sent back (Art. 32(4) of the consumer rights act).',
   'error.withdrawal_nothing_to_refund': 'This withdrawal has nothing to refund.',
+  'field.publish_manufacturer': 'Choose the manufacturer: a product cannot be published without it',
+  'field.publish_safety': 'Enter the warnings and safety information: a product cannot be published without them',
+  'field.manufacturer_contact': 'Give an e-mail or a contact web page',
+  'field.eu_responsible_required': 'A maker outside the EU: give its responsible person in the EU',
+  'field.publish_product_safety': 'Product {id} cannot be published without its manufacturer and safety information',
+  'error.manufacturer_in_use': 'This manufacturer cannot be deleted: it is assigned to {products}.',
 };

@@ -319,4 +319,10 @@ export const pl: Record<string, string> = {
   'error.withdrawal_refund_withheld':
     'Zwrot pieniędzy czeka na towar: odnotuj jego otrzymanie albo dowód odesłania (art. 32 ust. 4 ustawy o prawach konsumenta).',
   'error.withdrawal_nothing_to_refund': 'Z tego odstąpienia nie ma nic do zwrotu.',
+  'field.publish_manufacturer': 'Wybierz producenta – bez tego produktu nie można opublikować',
+  'field.publish_safety': 'Wpisz ostrzeżenia i informacje o bezpieczeństwie – bez nich produktu nie można opublikować',
+  'field.manufacturer_contact': 'Podaj e-mail lub stronę z formularzem kontaktowym',
+  'field.eu_responsible_required': 'Producent spoza UE: podaj osobę odpowiedzialną w UE',
+  'field.publish_product_safety': 'Produktu {id} nie można opublikować bez producenta i informacji o bezpieczeństwie',
+  'error.manufacturer_in_use': 'Tego producenta nie można usunąć: jest przypisany do {products}.',
 };

@@ -8,6 +8,7 @@ import { startHousekeeping } from './events/housekeeping';
 import { followWarehouseStock } from './events/warehouse-stock';
 import { adminCollectionRoutes } from './http/admin-collections.routes';
 import { adminDefinitionRoutes } from './http/admin-definitions.routes';
+import { adminManufacturerRoutes } from './http/admin-manufacturers.routes';
 import { adminMediaRoutes } from './http/admin-media.routes';
 import { adminProductRoutes } from './http/admin-products.routes';
 import { adminSearchRoutes } from './http/admin-search.routes';
@@ -42,6 +43,7 @@ export const catalogService: ServiceDefinition<typeof schema, CatalogContext> = 
     adminMediaRoutes(router, context);
     adminCollectionRoutes(router, context);
     adminDefinitionRoutes(router, context);
+    adminManufacturerRoutes(router, context);
     return [router];
   },
   consumers: (context) => [startHousekeeping(context), followCatalogueChanges(context), followWarehouseStock(context)],

@@ -244,6 +244,28 @@ export type ProductRelationGroup = z.infer<typeof ProductRelationGroup>;
 export const CollectionRef = z.object({ id: z.number().int(), slug: z.string(), slugs: Slugs, name: z.string() });
 export type CollectionRef = z.infer<typeof CollectionRef>;
 
+/** A manufacturer or EU responsible person as a product page names them (GPSR art. 19). */
+export const SafetyContact = z.object({
+  name: z.string(),
+  /** Lines separated by new lines. */
+  address: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  email: z.string().optional(),
+  web: z.string().optional(),
+});
+export type SafetyContact = z.infer<typeof SafetyContact>;
+
+/** The product page's safety information: who made it and its warnings, in the page's language. */
+export const ProductSafety = z.object({
+  manufacturer: SafetyContact,
+  /** For a maker outside the EU: its responsible person in the EU. */
+  responsiblePerson: SafetyContact.optional(),
+  /** Plain text; paragraphs separated by a blank line. */
+  warnings: z.string(),
+});
+export type ProductSafety = z.infer<typeof ProductSafety>;
+
 /** `GET /api/catalog/products/:id?c=…`: the product with the chosen (or default) variant. */
 export const ProductDetail = z.object({
   id: z.number().int(),
@@ -276,6 +298,8 @@ export const ProductDetail = z.object({
   options: z.array(ProductOption),
   variants: z.array(ProductVariant),
   chosen: z.object({ variantId: z.number().int(), c: z.string(), valueIds: z.array(z.number().int()) }),
+  /** Product safety (GPSR): absent for services, downloads and gift cards, which name no manufacturer. */
+  safety: ProductSafety.optional(),
   updatedAt: z.iso.datetime(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;

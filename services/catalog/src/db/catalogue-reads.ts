@@ -12,6 +12,7 @@ import type { Drawing } from '../media/drawing';
 import type * as schema from './schema';
 import {
   collections,
+  manufacturers,
   optionValues,
   productCollections,
   productMedia,
@@ -189,6 +190,8 @@ export interface ProductRows {
   media: Array<typeof productMedia.$inferSelect>;
   collectionIds: number[];
   relations: Array<{ type: string; relatedId: number }>;
+  /** Who made it (product safety), or null when the product names no manufacturer. */
+  manufacturer: typeof manufacturers.$inferSelect | null;
 }
 
 /** Everything a product page shows of one product, or undefined for an unknown or hidden product. */
@@ -198,7 +201,7 @@ export async function productRows(db: Db, id: number, currency: StorefrontCurren
     .from(products)
     .where(and(eq(products.id, id), ne(products.availability, 'hidden')));
   if (!product) return undefined;
-  const [options, variantList, media, memberships, relations] = await Promise.all([
+  const [options, variantList, media, memberships, relations, makers] = await Promise.all([
     db.select().from(productOptions).where(eq(productOptions.productId, id)).orderBy(asc(productOptions.position)),
     db
       .select({ variant: variants, price: variantPrices })
@@ -217,6 +220,9 @@ export async function productRows(db: Db, id: number, currency: StorefrontCurren
       .from(productRelations)
       .where(eq(productRelations.productId, id))
       .orderBy(asc(productRelations.type), asc(productRelations.position)),
+    product.manufacturerId === null
+      ? []
+      : db.select().from(manufacturers).where(eq(manufacturers.id, product.manufacturerId)),
   ]);
   const values =
     options.length === 0
@@ -239,6 +245,7 @@ export async function productRows(db: Db, id: number, currency: StorefrontCurren
     media,
     collectionIds: memberships.map((m) => m.collectionId),
     relations,
+    manufacturer: makers[0] ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import type * as schema from './schema';
 import { collections } from './schema';
 import { seedDefinitions } from './seed-definitions';
 import { insertProducts } from './seed-products';
+import { seedProductSafety } from './seed-safety';
 
 type CollectionSeed = typeof collections.$inferInsert;
 
@@ -164,7 +165,9 @@ export async function seedCollections(db: Executor<typeof schema>): Promise<void
 export async function seedCatalogue(context: CatalogContext): Promise<void> {
   await seedCollections(context.db);
   const wanted = Number(context.env.DEMO_PRODUCTS ?? 0);
-  await insertProducts(context.db, demoCatalogue(Number.isFinite(wanted) ? wanted : 0));
+  const seeds = demoCatalogue(Number.isFinite(wanted) ? wanted : 0);
+  await insertProducts(context.db, seeds);
+  await seedProductSafety(context.db, seeds);
   await seedDefinitions(context.db);
   catalogueChanged(context);
 }

@@ -6,6 +6,7 @@ import { changePrice } from '../db/prices';
 import type * as schema from '../db/schema';
 import {
   collections,
+  manufacturers,
   optionValues,
   productCollections,
   productOptions,
@@ -85,10 +86,18 @@ export async function checkReferences(
     collectionIds?: readonly number[];
     primaryCollectionId?: number | null;
     relations?: ReadonlyArray<{ productId: number }>;
+    manufacturerId?: number | null;
   },
   say: Say,
 ): Promise<void> {
   const fields: Record<string, string> = {};
+  if (refs.manufacturerId) {
+    const [maker] = await tx
+      .select({ id: manufacturers.id })
+      .from(manufacturers)
+      .where(eq(manufacturers.id, refs.manufacturerId));
+    if (!maker) fields.manufacturerId = say('field.id_missing');
+  }
   const wanted = [...(refs.collectionIds ?? []), ...(refs.primaryCollectionId ? [refs.primaryCollectionId] : [])];
   if (wanted.length > 0) {
     const found = new Set(

@@ -125,6 +125,8 @@ export async function adminProduct(db: Db, id: number): Promise<AdminProduct> {
     maxQuantity: product.maxQuantity,
     tags: product.tags,
     primaryCollectionId: product.primaryCollectionId,
+    manufacturerId: product.manufacturerId,
+    safety: { pl: product.safetyPl, en: product.safetyEn },
     collectionIds: collectionRows.map((row) => row.id),
     specs: product.specs,
     downloads: product.downloads.map(({ mediaPosition, url, ...download }) => ({

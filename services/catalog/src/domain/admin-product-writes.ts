@@ -4,6 +4,7 @@ import {
   type AdminProductBulkAnswer,
   type AdminProductInput,
   CatalogueChanged,
+  safetyProblems,
   slugOf,
 } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
@@ -97,6 +98,9 @@ export async function createProduct(context: Context, staff: StaffMember, input:
         specs: input.specs,
         downloads: input.downloads,
         primaryCollectionId: input.primaryCollectionId,
+        manufacturerId: input.manufacturerId,
+        safetyPl: input.safety.pl,
+        safetyEn: input.safety.en,
         searchText: searchTextOf({
           name: input.name,
           category: input.category,
@@ -254,6 +258,10 @@ export async function bulkChangeProducts(
         .where(eq(collections.id, change.collectionId));
       if (!collection) fields['change.collectionId'] = say('field.id_missing');
     }
+    if (change.action === 'availability')
+      for (const [index, id] of ids.entries())
+        if (Object.keys(safetyProblems({ ...(await adminProduct(tx, id)), availability: change.availability })).length)
+          fields[`ids.${index}`] = say('field.publish_product_safety', { id });
     if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
 
     const changed: number[] = [];

@@ -1,4 +1,10 @@
-import { type AdminProduct, type AdminProductChange, CatalogueChanged, type ProductCategory } from '@shop/contracts';
+import {
+  type AdminProduct,
+  type AdminProductChange,
+  CatalogueChanged,
+  type ProductCategory,
+  safetyProblems,
+} from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
 import { changedMeanwhile, type Executor, recordAudit } from '@shop/service-kit/db';
 import { recordEvent } from '@shop/service-kit/events';
@@ -74,9 +80,11 @@ export async function changeProduct(
           collectionIds: change.collectionIds,
           primaryCollectionId: change.primaryCollectionId,
           relations: change.relations,
+          manufacturerId: change.manufacturerId,
         },
         say,
       );
+      refuseUnpublishable(before, change, say);
       if (change.slug) await refuseTakenSlugs(tx, change.slug, say, id);
 
       await removeValuesAndVariants(tx, before, change);
@@ -133,6 +141,25 @@ export async function recordProductCreated(
 ): Promise<void> {
   const after = { ...extra, ...auditShape(product) };
   await recordAudit(tx, staff, { action: 'create', entity: PRODUCT_ENTITY, entityId: String(product.id), after }, now);
+}
+
+/**
+ * 400 at each field a product shown to shoppers lacks for product safety (GPSR): its manufacturer and its
+ * warnings in every language, as the edit would leave it.
+ */
+function refuseUnpublishable(before: AdminProduct, change: Change, say: Say): void {
+  // A product shown before the rule (an old database) keeps taking other edits; what publishes it, or
+  // touches its safety information, must leave it complete.
+  const touches = [change.type, change.availability, change.manufacturerId, change.safety].some((v) => v !== undefined);
+  if (!touches) return;
+  const problems = safetyProblems({
+    type: change.type ?? before.type,
+    availability: change.availability ?? before.availability,
+    manufacturerId: change.manufacturerId === undefined ? before.manufacturerId : change.manufacturerId,
+    safety: change.safety ?? before.safety,
+  });
+  const fields = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, say(key)]));
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
 }
 
 /** 400 naming each variant, value or option of the edit that is not the product's, or a date left out. */
@@ -278,6 +305,8 @@ async function writeProductRow(
       ...(change.specs !== undefined ? { specs: change.specs } : {}),
       ...(change.downloads !== undefined ? { downloads: change.downloads } : {}),
       ...(change.primaryCollectionId !== undefined ? { primaryCollectionId: change.primaryCollectionId } : {}),
+      ...(change.manufacturerId !== undefined ? { manufacturerId: change.manufacturerId } : {}),
+      ...(change.safety ? { safetyPl: change.safety.pl, safetyEn: change.safety.en } : {}),
       ...quantities,
       tags,
       searchText: await searchTextFor(tx, id, { name, category, tags }),

@@ -8,6 +8,7 @@ import {
   type ProductCard,
   type ProductDetail,
   type ProductImage,
+  type ProductSafety,
   type RelationType,
   type StorefrontCurrency,
   type StorefrontLanguage,
@@ -244,7 +245,45 @@ export function productDetail(
     chosen: { variantId: chosen.id, c: chosen.combination, valueIds: chosen.valueIds },
     updatedAt: product.updatedAt.toISOString(),
   };
+  const safety = productSafety(rows, lang);
+  if (safety) detail.safety = safety;
   if (chosen.barcode) detail.barcode = chosen.barcode;
   if (detail.availability === 'available_from' && chosen.availableFrom) detail.availableFrom = chosen.availableFrom;
   return detail;
+}
+
+/**
+ * What the product page shows for product safety (GPSR art. 19): the manufacturer, the EU responsible person
+ * of a maker outside the EU, and the warnings in the page's language (the other's when only that one is
+ * written). Nothing for a product that names no manufacturer (services, downloads, gift cards).
+ */
+export function productSafety(rows: ProductRows, lang: StorefrontLanguage): ProductSafety | undefined {
+  const { manufacturer: maker, product } = rows;
+  if (!maker) return undefined;
+  const contact = (c: {
+    name: string;
+    address: string;
+    country: string;
+    email: string | null;
+    web: string | null;
+  }) => ({
+    name: c.name,
+    address: c.address,
+    country: c.country,
+    ...(c.email ? { email: c.email } : {}),
+    ...(c.web ? { web: c.web } : {}),
+  });
+  const safety: ProductSafety = {
+    manufacturer: contact(maker),
+    warnings: (lang === 'en' ? product.safetyEn || product.safetyPl : product.safetyPl || product.safetyEn).trim(),
+  };
+  if (maker.responsibleName && maker.responsibleAddress)
+    safety.responsiblePerson = contact({
+      name: maker.responsibleName,
+      address: maker.responsibleAddress,
+      country: maker.responsibleCountry ?? '',
+      email: maker.responsibleEmail,
+      web: maker.responsibleWeb,
+    });
+  return safety;
 }

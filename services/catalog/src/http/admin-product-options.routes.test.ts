@@ -7,7 +7,7 @@ import type { CatalogContext } from '../context';
 import type * as schema from '../db/schema';
 import { type OptionSeed, t } from '../seed/product-seed';
 import { catalogService } from '../service';
-import { fixtureProduct, insertFixtures } from './stock.test-support';
+import { fixtureProduct, insertFixtures, publishable } from './stock.test-support';
 
 // The product editor's options (issue 24): staff set whether an option must be chosen, its bounds by
 // display and what its values add to the price; the storefront then checks and prices by them.
@@ -216,6 +216,7 @@ describe('PATCH /api/admin/products/:id options', () => {
         name: { pl: 'Naklejki z logo', en: 'Logo stickers' },
         category: 'accessory',
         availability: 'available',
+        ...(await publishable(catalog.context.db)),
         options: [
           {
             code: 'varnish',

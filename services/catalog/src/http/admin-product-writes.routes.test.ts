@@ -15,7 +15,7 @@ import type { CatalogContext } from '../context';
 import type * as schema from '../db/schema';
 import { outbox, priceHistory } from '../db/schema';
 import { catalogService } from '../service';
-import { fixtureProduct, insertFixtures } from './stock.test-support';
+import { fixtureProduct, insertFixtures, publishable } from './stock.test-support';
 
 // The product editor's writes through the catalog service as the gateway calls them: creating a product
 // with every field and its variants, the variant editor (values added and removed), duplicating, deleting
@@ -28,9 +28,11 @@ const editor = staffIdentity('marketing_manager', EDITOR_ID);
 const employee = staffIdentity('marketing_employee', '00000000-0000-4000-8000-0000000000f2');
 const internal: Identity = { app: 'internal', role: 'GUEST' };
 let catalog: TestService<typeof schema, CatalogContext>;
+let safetyOfNew: Awaited<ReturnType<typeof publishable>>;
 
 beforeAll(async () => {
   catalog = await startTestService(catalogService, { clock });
+  safetyOfNew = await publishable(catalog.context.db);
   await insertFixtures(catalog.context.db, [
     fixtureProduct(9301),
     fixtureProduct(9302),
@@ -115,6 +117,7 @@ const newBike = (sku: string, extra: Partial<AdminProductInput> = {}): AdminProd
     { values: [0], sku: `${sku}-G`, barcode: '5901234567890', stock: 4, prices: prices(459_900) },
     { values: [1], sku: `${sku}-S`, stock: 0, availability: 'preorder', prices: prices(479_900) },
   ],
+  ...safetyOfNew,
   ...extra,
 });
 

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CatalogContext } from '../context';
 import type * as schema from '../db/schema';
-import { collections, variants } from '../db/schema';
+import { collections, manufacturers, variants } from '../db/schema';
 import { insertProducts } from '../db/seed-products';
 import { amounts, type ProductSeed, t, type VariantSeed } from '../seed/product-seed';
 import { catalogService } from '../service';
@@ -102,6 +102,26 @@ export async function insertFixtures(db: Db, seeds: readonly ProductSeed[]): Pro
     .values({ id: 59, slugPl: 'rowery-elektryczne', slugEn: 'electric-bikes', namePl: 'Rowery', nameEn: 'Bikes' })
     .onConflictDoNothing();
   await insertProducts(db, seeds);
+}
+
+/**
+ * A manufacturer for products staff create as shown (product safety, issue 27): spread the answer into a
+ * new product's input.
+ */
+export async function publishable(db: Db): Promise<{ manufacturerId: number; safety: { pl: string; en: string } }> {
+  const [maker] = await db
+    .insert(manufacturers)
+    .values({
+      name: 'Zefir Sp. z o.o.',
+      address: 'ul. Fabryczna 14\n55-040 Kobierzyce',
+      country: 'PL',
+      email: 'kontakt@zefir.example',
+    })
+    .returning({ id: manufacturers.id });
+  return {
+    manufacturerId: maker!.id,
+    safety: { pl: 'Ładuj akumulator pod nadzorem.', en: 'Charge the battery under supervision.' },
+  };
 }
 
 /** Variant ids of a product, in the seed's variant order. */

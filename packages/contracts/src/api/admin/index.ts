@@ -9,6 +9,7 @@ import { fulfilmentsApi } from './fulfilments';
 import { groupsApi } from './groups';
 import { invoicesApi } from './invoices';
 import { mailsApi } from './mails';
+import { manufacturersApi } from './manufacturers';
 import { mediaApi } from './media';
 import { newsApi } from './news';
 import { optionsApi } from './options';
@@ -43,6 +44,7 @@ export * from './fulfilments';
 export * from './groups';
 export * from './invoices';
 export * from './mails';
+export * from './manufacturers';
 export * from './media';
 export * from './news';
 export * from './options';
@@ -76,6 +78,7 @@ export const adminApi = {
   ...mediaApi,
   ...collectionsApi,
   ...featuresApi,
+  ...manufacturersApi,
   ...optionsApi,
   ...newsApi,
   ...adminOrdersApi,

@@ -91,6 +91,9 @@ export const AdminProduct = z.object({
   maxQuantity: z.number().int(),
   tags: z.array(z.string()),
   primaryCollectionId: z.number().int().nullable(),
+  /** Product safety (GPSR): the manufacturer's id and the warnings per language ('' when none yet). */
+  manufacturerId: z.number().int().nullable(),
+  safety: localized,
   collectionIds: z.array(z.number().int()),
   specs: z.array(z.object({ group: localized, name: localized, value: localized })),
   downloads: z.array(

@@ -14,6 +14,7 @@ import {
 } from '../../enums';
 import { MAX_SELLING_QUANTITY } from '../../limits';
 import { listAnswer } from '../../list-query';
+import { safetyProblems } from '../../product-safety';
 import { translatedText } from '../../translated-text';
 import { Slug } from './news';
 import {
@@ -99,6 +100,8 @@ const ProductDownload = z.strictObject({
     .regex(/^[\w.+-]+\/[\w.+-]+$/, { error: 'field.invalid' }),
 });
 const ProductRelation = z.strictObject({ type: RelationType, productId: dbId });
+const safetyLanguage = z.string().trim().max(5000);
+const safetyText = z.strictObject({ pl: safetyLanguage, en: safetyLanguage }, { error: 'field.translations' });
 /** The fields of a product that create and change share (SPEC §3). */
 const productFields = {
   name: translatedText(200),
@@ -122,6 +125,10 @@ const productFields = {
   collectionIds: z.array(dbId).max(30),
   /** The collection of the breadcrumb; it is added to `collectionIds` when missing there. */
   primaryCollectionId: dbId.nullable(),
+  /** Who made it (GPSR); a published physical product must name one (product-safety.ts). */
+  manufacturerId: dbId.nullable(),
+  /** Warnings and safety information per language; required to publish a physical product. */
+  safety: safetyText,
 };
 
 /** Prices in every storefront currency, each once. */
@@ -212,6 +219,8 @@ export const AdminProductInput = z
     relations: productFields.relations.default([]),
     collectionIds: productFields.collectionIds.default([]),
     primaryCollectionId: productFields.primaryCollectionId.default(null),
+    manufacturerId: productFields.manufacturerId.default(null),
+    safety: productFields.safety.default({ pl: '', en: '' }),
     options: z.array(AdminOptionInput).max(10).default([]),
     variants: z.array(AdminNewVariant).min(1).max(500),
   })
@@ -248,6 +257,8 @@ export const AdminProductInput = z
     });
     if (axes.length === 0 && input.variants.length > 1)
       ctx.addIssue({ code: 'custom', path: ['variants'], message: 'field.array_max', params: { max: 1 } });
+    for (const [field, message] of Object.entries(safetyProblems(input)))
+      ctx.addIssue({ code: 'custom', path: field.split('.'), message });
     const seen = new Set<string>();
     const skus = new Set<string>();
     input.variants.forEach((variant, index) => {
