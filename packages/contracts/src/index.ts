@@ -53,4 +53,5 @@ export * from './translated-text';
 export * from './validation';
 export * from './withdrawal';
 export * from './withdrawal-events';
+export * from './withdrawal-rights';
 export * from './withdrawal-staff-events';

@@ -322,4 +322,7 @@ export const en: Record<string, string> = {
   'field.eu_responsible_required': 'A maker outside the EU: give its responsible person in the EU',
   'field.publish_product_safety': 'Product {id} cannot be published without its manufacturer and safety information',
   'error.manufacturer_in_use': 'This manufacturer cannot be deleted: it is assigned to {products}.',
+  'field.professional_purchase':
+    'Say whether the purchase is connected with your business activity: the right of withdrawal depends on it',
+  'field.immediate_delivery_consent': 'Downloads are sold only with this consent: tick it to place the order',
 };

@@ -325,4 +325,8 @@ export const pl: Record<string, string> = {
   'field.eu_responsible_required': 'Producent spoza UE: podaj osobę odpowiedzialną w UE',
   'field.publish_product_safety': 'Produktu {id} nie można opublikować bez producenta i informacji o bezpieczeństwie',
   'error.manufacturer_in_use': 'Tego producenta nie można usunąć: jest przypisany do {products}.',
+  'field.professional_purchase':
+    'Zaznacz, czy zakup jest związany z Twoją działalnością gospodarczą – od tego zależy prawo odstąpienia od umowy',
+  'field.immediate_delivery_consent':
+    'Pliki do pobrania sprzedajemy tylko z tą zgodą – zaznacz ją, aby złożyć zamówienie',
 };

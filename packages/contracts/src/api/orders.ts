@@ -107,9 +107,17 @@ const checkoutShape = {
   invoice: CheckoutInvoice.optional(),
   /** A gift card paying all or part of the order (docs/decisions/gift-cards.md); the rest by `paymentMethod`. */
   giftCardCode: GiftCardCode.optional(),
+  /**
+   * A company buyer's answer (issue 27): true when the purchase is connected with their professional activity;
+   * false for a sole trader buying outside it, who keeps consumer rights. The checkout form requires it of a
+   * retail company buyer (`rightsAnswerProblems`); left out, the buyer keeps consumer rights. Not asked of a dealer.
+   */
+  professionalPurchase: z.boolean().optional(),
   consents: z.strictObject({
     terms: z.literal(true, { error: 'field.terms' }),
     privacy: z.literal(true, { error: 'field.privacy' }),
+    /** A cart with a download: consent to its immediate delivery, losing the right of withdrawal (required). */
+    immediateDelivery: z.boolean().optional(),
   }),
 };
 

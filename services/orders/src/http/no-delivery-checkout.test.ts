@@ -66,6 +66,8 @@ describe('an order that ships nothing', () => {
         city: 'Gdańsk',
         country: 'PL',
       },
+      // The manual is a download: it is sold with the consent to its immediate delivery (withdrawal-rights.md).
+      consents: { terms: true, privacy: true, immediateDelivery: true },
     });
     const placed = await call(shopper, 'POST', '/api/cart/checkout', abroad);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);

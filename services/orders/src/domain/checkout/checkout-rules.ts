@@ -1,4 +1,11 @@
-import { type Cart, type CheckoutRequest, type Identity, type ShopSettings, translate } from '@shop/contracts';
+import {
+  type Cart,
+  type CheckoutRequest,
+  type Identity,
+  rightsAnswerProblems,
+  type ShopSettings,
+  translate,
+} from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 
 // What must hold before an order is placed from a cart, besides the payload's own validation (contracts):
@@ -33,6 +40,22 @@ export function assertOptionsChosen(cart: Cart, lang: string): void {
     if (item.optionsMissing) fields[`items.${item.id}`] = translate('field.options_missing', lang);
   if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
 }
+
+/**
+ * The questions of the right of withdrawal are answered (docs/decisions/withdrawal-rights.md): a retail cart
+ * with a download carries the consent to its immediate delivery, else 400 at `consents.immediateDelivery`. (A
+ * company buyer who did not say whether the purchase is professional keeps the consumer's rights.)
+ */
+export function assertRightsAnswered(cart: Cart, request: CheckoutRequest, identity: Identity, lang: string): void {
+  const problems = rightsAnswerProblems(request, { customerType: customerTypeOf(identity), lines: cart.items });
+  const fields: Record<string, string> = {};
+  for (const [field, key] of Object.entries(problems)) fields[field] = translate(key, lang);
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+}
+
+/** The order's customer type: a dealer's B2B order or a retail one. */
+export const customerTypeOf = (identity: Identity): 'retail' | 'b2b' =>
+  identity.customerType === 'b2b' ? 'b2b' : 'retail';
 
 /**
  * A preorder cart has no delivery or payment choice (SPEC §2, §6): its order is PREORDER/preorder whatever

@@ -3,7 +3,9 @@ import {
   type Cart,
   type CheckoutRequest,
   type Identity,
+  isDownloadLine,
   type OrderDetail,
+  professionalPurchaseOf,
   type StorefrontLanguage,
   translate,
 } from '@shop/contracts';
@@ -21,7 +23,15 @@ import { itemsOf } from '../orders/order-access';
 import { toOrderDetail } from '../orders/order-view';
 import { releaseStock, reserveStock } from '../orders/stock';
 import { initialStatus } from '../orders/transitions';
-import { assertCartBuyable, assertMayOrder, assertOptionsChosen, callerKeyOf, checkoutMethods } from './checkout-rules';
+import {
+  assertCartBuyable,
+  assertMayOrder,
+  assertOptionsChosen,
+  assertRightsAnswered,
+  callerKeyOf,
+  checkoutMethods,
+  customerTypeOf,
+} from './checkout-rules';
 import { billingAddress, deliveryAddress } from './order-addresses';
 import { assertPromoStillApplies, claimPromoCode } from './promo-claim';
 
@@ -80,6 +90,7 @@ export async function placeOrder(
   assertOptionsChosen(cart, lang);
   assertPromoStillApplies(cart);
   const methods = checkoutMethods(cart, request, lang, context.shopSettings().paymentMethods);
+  assertRightsAnswered(cart, request, identity, lang);
 
   const orderId = randomUUID();
   let reserved = false;
@@ -170,7 +181,8 @@ async function insertOrder(
       number,
       customerId: identity.customerId ?? null,
       sessionId: identity.sessionId ?? null,
-      customerType: identity.customerType === 'b2b' ? 'b2b' : 'retail',
+      customerType: customerTypeOf(identity),
+      professionalPurchase: professionalPurchaseOf(request, customerTypeOf(identity)),
       type: cart.type.toUpperCase() as 'STANDARD',
       status: initialStatus(methods.paymentMethod, preorder),
       paymentStatus: 'unpaid',
@@ -222,6 +234,8 @@ async function insertOrder(
       unitNet: item.unitNet.amount,
       vatRate: item.vatRate,
       lineGross: item.lineTotal.amount,
+      // Checked before (assertRightsAnswered): a retail download is bought only with this consent.
+      immediateDeliveryConsentAt: isDownloadLine(item) && request.consents.immediateDelivery === true ? now : null,
     })),
   );
   const files = cart.items.flatMap((item) => (item.options ?? []).flatMap((o) => (o.file ? [o.file.id] : [])));
