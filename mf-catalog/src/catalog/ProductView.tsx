@@ -16,6 +16,7 @@ import { ProductPrice } from './ProductPrice';
 import styles from './ProductView.module.css';
 import { setQuery } from './url-state';
 import { VariantPicker } from './VariantPicker';
+import { WithdrawalNote } from './WithdrawalNote';
 
 interface ProductViewProps {
   lang: StorefrontLanguage;
@@ -113,6 +114,7 @@ export function ProductView({ lang, answer, refreshing, requested }: ProductView
               />
             </div>
           )}
+          <WithdrawalNote lang={lang} product={product} />
           {!missing && (
             <InstallmentCalculator lang={lang} unitPrice={price.gross} currency={price.currency} quantity={quantity} />
           )}
