@@ -4,8 +4,11 @@ import { type PaymentsContext, paymentsContext } from './context';
 import * as schema from './db/schema';
 import { seedRates } from './db/seed';
 import { startPoller } from './domain/poller';
+import { startRefundSender } from './domain/refunds/refund-sender';
+import { onRefundRequests } from './events/refund-requests.consumer';
 import { onReturnRefunds } from './events/return-refunds.consumer';
 import { adminRatesRoutes } from './http/admin-rates.routes';
+import { adminRefundsRoutes } from './http/admin-refunds.routes';
 import { adminTransactionsRoutes } from './http/admin-transactions.routes';
 import { caDecisionRoutes } from './http/ca-decisions.routes';
 import { internalRoutes } from './http/internal.routes';
@@ -28,11 +31,17 @@ export const paymentsService: ServiceDefinition<typeof schema, PaymentsContext> 
     caDecisionRoutes(context),
     adminTransactionsRoutes(context),
     adminRatesRoutes(context),
+    adminRefundsRoutes(context),
   ],
-  consumers: (context) => [
-    Promise.resolve(startPoller(context)),
-    Promise.resolve(startRateJob(context)),
-    onReturnRefunds(context),
-  ],
+  consumers: (context) => {
+    const refundSender = startRefundSender(context);
+    return [
+      Promise.resolve(startPoller(context)),
+      Promise.resolve(startRateJob(context)),
+      onReturnRefunds(context),
+      Promise.resolve(refundSender),
+      onRefundRequests(context, refundSender.kick),
+    ];
+  },
   seed: (context) => seedRates(context.db),
 };

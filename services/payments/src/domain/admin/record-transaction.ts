@@ -40,7 +40,7 @@ const refundTypes: readonly TransactionRow['type'][] = refundTransactionTypes;
 const incomingTypes: readonly TransactionRow['type'][] = ['online', 'card', 'installment', 'transfer', 'cash', 'other'];
 
 /** What may still be given back: the settled money in, less the settled refunds and chargebacks. */
-async function refundableOf(tx: Tx, orderId: string): Promise<number> {
+export async function refundableOf(tx: Tx, orderId: string): Promise<number> {
   const [row] = await tx
     .select({
       paidIn: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${inArray(transactions.type, [...incomingTypes])}), 0)`,
@@ -63,7 +63,8 @@ interface Settlement {
   amount: number;
   settledAt: Date;
   note: string | null;
-  recordedBy: string;
+  /** Null for money a provider moved (a provider's refund). */
+  recordedBy: string | null;
   language: 'pl' | 'en';
   refund?: { returnId: string; returnNumber: string; itemId: string };
 }
@@ -72,20 +73,21 @@ interface Settlement {
  * Records one settled transaction of the order under the order's lock and publishes `transaction-recorded`.
  * A refund beyond what may still be given back is refused (`over: 'refuse'`, staff by hand: 422) or kept
  * as a failure with its reason (`over: 'fail'`, a return's refund: the decision is on record, the money is not).
+ * `over: 'record'` records it as it happened: a provider already gave the money back (issue 27).
  */
 async function settle(
   context: Context,
   tx: Tx,
   order: OrderFacts,
   settlement: Settlement,
-  over: 'refuse' | 'fail',
+  over: 'refuse' | 'fail' | 'record',
 ): Promise<TransactionRow> {
   // One order's money is counted by one writer at a time (the lock ends with the transaction).
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payments:order:${order.id}`}, 0))`);
   const currency = order.total.currency;
   let result: TransactionRow['result'] = 'success';
   let reason: string | null = null;
-  if (refundTypes.includes(settlement.type)) {
+  if (refundTypes.includes(settlement.type) && over !== 'record') {
     const available = Math.max(0, await refundableOf(tx, order.id));
     if (settlement.amount > available) {
       if (over === 'refuse') {
@@ -248,4 +250,32 @@ export async function recordReturnRefund(context: Context, tx: Tx, data: EventDa
     },
     'fail',
   );
+}
+
+/** The order as far as a refund of the refunds table knows it (issue 27). */
+export interface RefundedOrder {
+  id: string;
+  number: string;
+  currency: 'PLN' | 'EUR';
+  method: string;
+}
+
+/**
+ * A refund of the refunds table done: the order's `return` transaction, under the order's lock. A provider's
+ * refund is recorded as it happened (`record`); one staff sent by transfer is refused beyond what was paid.
+ */
+export function settleRefund(
+  context: Context,
+  tx: Tx,
+  order: RefundedOrder,
+  refund: { amount: number; settledAt: Date; recordedBy: string | null; note: string | null },
+  over: 'refuse' | 'record',
+): Promise<TransactionRow> {
+  const facts = {
+    id: order.id,
+    number: order.number,
+    total: { amount: 0, currency: order.currency },
+    paymentMethod: order.method,
+  } as OrderFacts;
+  return settle(context, tx, facts, { type: 'return', language: 'pl', ...refund }, over);
 }
