@@ -60,6 +60,7 @@ describe('the admin frame', () => {
       'Shops',
       'Insured bikes',
       'Reviews',
+      'Safety reports',
     ]);
     const menu = within(screen.getByRole('navigation', { name: 'Admin menu' }));
     expect(within(menu.getByRole('list', { name: 'Sales' })).getAllByRole('link')).toHaveLength(5);
@@ -82,6 +83,7 @@ describe('the admin frame', () => {
       'Przedsprzedaż',
       'Sklepy',
       'Ubezpieczone rowery',
+      'Zgłoszenia bezpieczeństwa',
     ]);
     expect(screen.queryByRole('list', { name: 'Katalog' })).not.toBeInTheDocument();
     const bar = within(container.querySelector('header')!);

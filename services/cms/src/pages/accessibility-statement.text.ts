@@ -1,5 +1,5 @@
 // The accessibility statement as the shop first publishes it (issue 27; docs/decisions/accessibility.md).
-// Staff keep it true in the back office (Blog → Accessibility statement); this is only the first text.
+// Staff keep it true through PUT /api/admin/content-pages/accessibility-statement; this is only the first text.
 // Body: constrained text, paragraphs separated by an empty line, "## " a sub-heading.
 
 const pl = `Zefir Bikes sp. z o.o. chce, aby z naszego sklepu internetowego mógł wygodnie korzystać każdy – także osoby z niepełnosprawnościami, osoby starsze i korzystające z czytników ekranu, powiększenia czy samej klawiatury. Ta deklaracja dotyczy sklepu pod tym adresem: stron sklepu, konta klienta, koszyka i kasy, formularzy oraz dokumentów, które sklep wystawia.
