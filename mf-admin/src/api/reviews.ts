@@ -29,3 +29,9 @@ export function reviewHistory(
 ): Promise<HistoryAnswer> {
   return adminApi.get('/api/admin/reviews/:id/history', { params: { id }, query }, { signal });
 }
+
+/** The review's photo as uploaded (any state): fetched with the panel's application id, shown from a blob. */
+export async function fetchReviewPhoto(id: number, signal?: AbortSignal): Promise<Blob> {
+  const { fetchDocument } = await import('@shop/platform/documents');
+  return fetchDocument('/api/admin/reviews/:id/photo', { params: { id } }, { appId: 'shop-admin', signal });
+}

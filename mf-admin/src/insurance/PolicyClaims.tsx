@@ -8,6 +8,7 @@ import { formatDateTime } from '../kit/format';
 import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { useAdminLanguage, useText } from '../screens/text';
+import { ClaimDocuments } from './ClaimDocuments';
 
 // An insured bike's claims with their payouts and what remains of its sum (issue 25, SPEC §4;
 // docs/decisions/insurance-claims.md). Staff with `insurance.update` record a claim and the insurer's payouts.
@@ -72,6 +73,7 @@ export function PolicyClaims({ policyId, staff }: { policyId: string; staff: Sta
           claim={claim}
           policyId={policyId}
           canPay={may && running && claims.remainingSum.amount > 0}
+          documents={may}
           onSaved={reload}
         />
       ))}
@@ -85,11 +87,14 @@ function ClaimItem({
   claim,
   policyId,
   canPay,
+  documents,
   onSaved,
 }: {
   claim: Claim;
   policyId: string;
   canPay: boolean;
+  /** The service desk (insurance.update) sees and attaches the claim's documents; sales do not. */
+  documents: boolean;
   onSaved: () => void;
 }) {
   const t = useText();
@@ -127,6 +132,7 @@ function ClaimItem({
           </li>
         ))}
       </ul>
+      {documents && <ClaimDocuments policyId={policyId} claimId={claim.id} claimNumber={claim.claimNumber} />}
       {canPay && (
         <FormPage
           key={claim.payouts.length}

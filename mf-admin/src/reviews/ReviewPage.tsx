@@ -14,6 +14,7 @@ import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
+import { ReviewPhoto } from './ReviewPhoto';
 import { ReviewStateBadges } from './ReviewsListPage';
 import styles from './reviews.module.css';
 
@@ -73,6 +74,7 @@ export function ReviewPage({ id, staff }: { id: string; staff: StaffMember }) {
           )}
         </dl>
         <p className={styles.review__text}>{review.text}</p>
+        <ReviewPhoto review={review} />
       </Card>
       {decidable && <Decision review={review} onDecided={reload} />}
       <HistoryPanel

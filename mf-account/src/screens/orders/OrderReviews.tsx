@@ -7,6 +7,7 @@ import { changeReview, useReviewableProducts, writeReview } from '../../api/revi
 import { useAccountText } from '../text';
 import own from './OrderReviews.module.css';
 import styles from './orders.module.css';
+import { type PhotoChoice, ReviewPhotoField } from './ReviewPhotoField';
 
 // "Your reviews" on a completed order's page (issue 25): each product of the order the customer received,
 // with their review's state — waiting for the shop, published, or rejected with staff's reason — and a form
@@ -123,12 +124,14 @@ function ReviewForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [photoId, setPhotoId] = useState<PhotoChoice>(undefined);
+  const [uploading, setUploading] = useState(false);
   const id = `review-${product.productId}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const values = { rating: rating ? Number(rating) : undefined, title, text };
+    const values = { rating: rating ? Number(rating) : undefined, title, text, photoId };
     // The contract's schema checks the form as the service will (and loads with the first check).
     const { ReviewChange, validate } = await import('@shop/contracts');
     const checked = validate(ReviewChange, values, lang);
@@ -195,9 +198,16 @@ function ReviewForm({
         onChange={(event) => setText(event.target.value)}
         error={errors.text}
       />
+      <ReviewPhotoField
+        lang={lang}
+        current={review?.photo ?? null}
+        error={errors.photoId}
+        onChange={setPhotoId}
+        onBusy={setUploading}
+      />
       <p className={own.review__note}>{t('orderReviews.moderated')}</p>
       <div className={own.review__actions}>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy} disabled={uploading}>
           {t(review ? 'orderReviews.saveChange' : 'orderReviews.send')}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>

@@ -17,7 +17,8 @@ interface ReviewCardProps {
 
 /**
  * One published review: stars, title, the customer's text as plain text (React escapes it, no HTML is ever
- * made of it), the author and date, and the "helpful" vote.
+ * made of it), its photo if it has one (lazy, sized, described by the review's title), the author and date,
+ * and the "helpful" vote.
  */
 export function ReviewCard({ review, lang, showProduct = false }: ReviewCardProps) {
   const t = useCatalogText(lang);
@@ -57,6 +58,19 @@ export function ReviewCard({ review, lang, showProduct = false }: ReviewCardProp
           </p>
         )}
         <p className={styles.review__text}>{review.text}</p>
+        {review.photo && (
+          <img
+            className={styles.review__photo}
+            src={review.photo.src}
+            srcSet={review.photo.srcSet}
+            sizes="(min-width: 48rem) 20rem, 90vw"
+            width={review.photo.width}
+            height={review.photo.height}
+            alt={review.title}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <p className={styles.review__author}>
           {t('reviews.author', { author: review.author, date: formatDate(review.publishedAt, lang) })}
         </p>
