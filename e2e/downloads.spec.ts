@@ -27,6 +27,7 @@ const texts = {
     courier: 'Kurier',
     otherAddress: /Dostawa na inny adres/,
     downloads: 'Twoje pliki do pobrania',
+    immediateDelivery: /Żądam dostarczenia plików do pobrania/,
     download: /^Pobierz: Instrukcja serwisowa/,
     usedUp: 'Otwarty link do pobrania został już wykorzystany tyle razy, ile pozwala.',
     renew: /^Nowy link: Instrukcja serwisowa/,
@@ -41,6 +42,7 @@ const texts = {
     courier: 'Courier',
     otherAddress: /different address/,
     downloads: 'Your downloads',
+    immediateDelivery: /I ask for the downloads to be supplied/,
     download: /^Download Service manual/,
     usedUp: 'The download link you opened has been used as many times as it allows.',
     renew: /^Get a fresh link for Service manual/,
@@ -103,6 +105,8 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(form.getByRole('radio', { name: t.courier })).toHaveCount(0);
     await expect(form.getByRole('checkbox', { name: t.otherAddress })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `${lang} checkout without delivery`);
+    // A download is sold with the consent to its immediate delivery (docs/decisions/withdrawal-rights.md).
+    await form.getByRole('checkbox', { name: t.immediateDelivery }).check();
     await placeOrder(page, lang, { email, firstName: 'Ewa', lastName: 'Lis' }, 'tpay');
 
     await decideOnSandbox(page, 'Zapłać');

@@ -30,6 +30,7 @@ const texts = {
     filter: 'Filtruj',
     caption: 'Faktury VAT sklepu',
     want: 'Chcę fakturę',
+    professional: 'Zakup jest związany z moją działalnością gospodarczą',
     companyName: 'Nazwa firmy',
     taxId: /NIP/,
     invoiceTitle: (number: string) => `Faktura ${number}`,
@@ -43,6 +44,7 @@ const texts = {
     filter: 'Filter',
     caption: "The shop's VAT invoices",
     want: 'I want an invoice',
+    professional: 'The purchase is connected with my business activity',
     companyName: 'Company name',
     taxId: /Tax ID/,
     invoiceTitle: (number: string) => `Invoice ${number}`,
@@ -148,6 +150,8 @@ for (const lang of ['pl', 'en'] as const) {
     await form.getByRole('checkbox', { name: t.want }).check();
     await form.getByRole('textbox', { name: t.companyName }).fill(company);
     await form.getByRole('textbox', { name: t.taxId }).fill('7792433421');
+    // A company buyer says whether the purchase is for the business (docs/decisions/withdrawal-rights.md).
+    await form.getByRole('radio', { name: t.professional }).check();
     await expectNoSeriousA11yViolations(page, `the checkout with an invoice asked for (${lang})`);
     await form.getByRole('radio', { name: w.tpay }).check();
     await form.getByRole('checkbox', { name: w.terms }).check();

@@ -1,3 +1,4 @@
+import { isCompanyBuyer, isDownloadLine } from '@shop/contracts/withdrawal-rights';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { pathFor } from '@shop/platform';
 import { Alert, Button, TextArea } from '@shop/ui';
@@ -11,11 +12,13 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { ConsentsStep } from './ConsentsStep';
 import { ContactStep } from './ContactStep';
 import formStyles from './checkout.module.css';
+import { checkoutBody } from './checkout-form';
 import { DeliveryAddressStep } from './DeliveryAddressStep';
 import { DeliveryStep } from './DeliveryStep';
 import { GiftCardStep, takesGiftCard } from './GiftCardStep';
 import { InvoiceStep } from './InvoiceStep';
 import { PaymentStep } from './PaymentStep';
+import { PurchasePurposeStep } from './PurchasePurposeStep';
 import { useCheckoutForm } from './use-checkout-form';
 
 /** The checkout form step by step, the way it is sent, and the cart's summary beside it. */
@@ -31,6 +34,9 @@ export function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: Storefr
         <BillingStep form={form} lang={lang} delivered={delivered} />
         {delivered && form.values.otherDelivery && <DeliveryAddressStep form={form} lang={lang} />}
         {!form.dealer && <InvoiceStep form={form} lang={lang} />}
+        {!form.dealer && isCompanyBuyer(checkoutBody(form.values, cart)) && (
+          <PurchasePurposeStep form={form} lang={lang} />
+        )}
         {preorder ? (
           <Alert tone="info">{t('cart.preorderNote')}</Alert>
         ) : (
@@ -45,7 +51,7 @@ export function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: Storefr
           </>
         )}
         <TextArea label={t('fields.comments')} rows={3} maxLength={1000} {...form.text('comments')} />
-        <ConsentsStep form={form} lang={lang} />
+        <ConsentsStep form={form} lang={lang} downloads={!form.dealer && cart.items.some(isDownloadLine)} />
         {form.formError && (
           <div data-form-error="" tabIndex={-1} className={formStyles.error}>
             <Alert tone="danger" announce="assertive">

@@ -134,6 +134,7 @@ describe('the checkout', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Firma' }));
     await userEvent.type(field('Nazwa firmy'), 'Rowery Sp. z o.o.');
     await userEvent.type(field('NIP'), '123');
+    await userEvent.click(screen.getByRole('radio', { name: 'Zakup jest związany z moją działalnością gospodarczą' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Dostawa na inny adres' }));
     await userEvent.click(place());
     expect(await screen.findByText('NIP musi składać się z 10 cyfr')).toBeVisible();
@@ -150,6 +151,7 @@ describe('the checkout', () => {
     await waitFor(() => expect(checkouts()).toHaveLength(1));
     expect(checkouts()[0]).toMatchObject({
       billing: { type: 'company', companyName: 'Rowery Sp. z o.o.', taxId: '5260250274' },
+      professionalPurchase: true,
       delivery: {
         firstName: 'Ewa',
         lastName: 'Nowak',
@@ -167,6 +169,7 @@ describe('the checkout', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Województwo' }), 'mazowieckie');
     await userEvent.click(screen.getByRole('radio', { name: 'Firma' }));
     await userEvent.type(field('Nazwa firmy'), 'Fahrrad GmbH');
+    await userEvent.click(screen.getByRole('radio', { name: 'Zakup jest związany z moją działalnością gospodarczą' }));
     expect(field('NIP')).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: 'NIP UE (VAT UE)' }));
     expect(screen.queryByRole('textbox', { name: 'NIP' })).not.toBeInTheDocument();
@@ -206,6 +209,7 @@ describe('the checkout', () => {
     await userEvent.type(field('Nazwa firmy'), 'Fahrrad GmbH');
     await userEvent.click(screen.getByRole('radio', { name: 'NIP UE (VAT UE)' }));
     await userEvent.type(field('NIP UE / VAT UE'), 'DE123456789');
+    await userEvent.click(screen.getByRole('radio', { name: 'Zakup jest związany z moją działalnością gospodarczą' }));
     await userEvent.click(place());
     const vatId = field('NIP UE / VAT UE');
     await waitFor(() => expect(vatId).toHaveAttribute('aria-invalid', 'true'));

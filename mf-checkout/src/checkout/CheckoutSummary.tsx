@@ -1,3 +1,4 @@
+import { madeToSpecification } from '@shop/contracts/withdrawal-rights';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { formatMoney } from '@shop/platform';
 import styles from '../cart/cart.module.css';
@@ -23,6 +24,11 @@ export function CheckoutSummary({ cart, lang }: { cart: Cart; lang: StorefrontLa
                 {item.optionsLabel && <span className={styles.hint}> ({item.optionsLabel})</span>}
                 {(item.options ?? []).length > 0 && (
                   <span className={styles.hint}> · {item.options?.map((o) => `${o.name}: ${o.text}`).join('; ')}</span>
+                )}
+                {madeToSpecification(item.type, item.options) && (
+                  <span className={formStyles.summary__note} data-no-withdrawal="">
+                    {t('summary.madeToSpecification')}
+                  </span>
                 )}
               </span>
               <span className={formStyles.summary__price}>{formatMoney(item.lineTotal, lang)}</span>

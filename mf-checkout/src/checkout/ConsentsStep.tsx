@@ -6,8 +6,21 @@ import { useCheckoutText } from '../screens/text';
 import formStyles from './checkout.module.css';
 import type { CheckoutForm } from './use-checkout-form';
 
-/** The terms and the privacy policy (required), the newsletter, and an account made with the order. */
-export function ConsentsStep({ form, lang }: { form: CheckoutForm; lang: StorefrontLanguage }) {
+/**
+ * The terms and the privacy policy (required), for a cart with a download the consent to its immediate
+ * delivery (required, unticked: docs/decisions/withdrawal-rights.md), the newsletter, and an account made
+ * with the order.
+ */
+export function ConsentsStep({
+  form,
+  lang,
+  downloads = false,
+}: {
+  form: CheckoutForm;
+  lang: StorefrontLanguage;
+  /** The cart holds a download a retail buyer must consent to receive at once. */
+  downloads?: boolean;
+}) {
   const t = useCheckoutText(lang);
   const { values, errors, set } = form;
   const legalLink = (screen: 'terms' | 'privacy', label: string) => (
@@ -44,6 +57,17 @@ export function ConsentsStep({ form, lang }: { form: CheckoutForm; lang: Storefr
           </>
         }
       />
+      {downloads && (
+        <Checkbox
+          name="consents.immediateDelivery"
+          required
+          checked={values['consents.immediateDelivery']}
+          onChange={(event) => set('consents.immediateDelivery', event.target.checked)}
+          error={errors['consents.immediateDelivery']}
+          label={t('consents.immediateDelivery')}
+          hint={t('consents.immediateDeliveryHint')}
+        />
+      )}
       <Checkbox
         name="newsletter"
         checked={values.newsletter}

@@ -64,6 +64,8 @@ describe('the invoice at checkout', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Nazwa firmy/ }), 'Pracownia Lis');
     const nip = screen.getByRole('textbox', { name: /NIP/ });
     await userEvent.type(nip, '7792433422');
+    // A company buyer says whether the purchase is for the business (issue 27).
+    await userEvent.click(screen.getByRole('radio', { name: 'Zakup jest związany z moją działalnością gospodarczą' }));
     await userEvent.click(screen.getByRole('button', { name: /Zamawiam/ }));
     expect(await screen.findByText('Ten NIP jest nieprawidłowy – sprawdź jego cyfry')).toBeVisible();
     expect(sentBodies()).toHaveLength(0);

@@ -62,6 +62,8 @@ describe('an order that ships nothing', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Szybki przelew online \(Tpay\)/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Akceptuję regulamin sklepu' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Akceptuję politykę prywatności' }));
+    // A download is sold with the consent to its immediate delivery (docs/decisions/withdrawal-rights.md).
+    await userEvent.click(screen.getByRole('checkbox', { name: /Żądam dostarczenia plików do pobrania/ }));
     await userEvent.click(screen.getByRole('button', { name: /Zamawiam i płacę/ }));
     await waitFor(() => expect(gateway.sent('POST /api/cart/checkout')).toHaveLength(1));
     const [body] = gateway.sent('POST /api/cart/checkout') as Record<string, unknown>[];

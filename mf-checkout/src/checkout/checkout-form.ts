@@ -1,4 +1,6 @@
 import type { CheckoutRequestInput, FieldErrors } from '@shop/contracts';
+import { translate } from '@shop/contracts/messages';
+import { isCompanyBuyer, rightsAnswerProblems } from '@shop/contracts/withdrawal-rights';
 import type { StorefrontLanguage } from '@shop/i18n';
 import type { Cart, DeliveryMethod, PaymentMethod } from '../cart/types';
 
@@ -44,8 +46,12 @@ export interface CheckoutValues {
   'invoice.companyName': string;
   'invoice.taxId': string;
   comments: string;
+  /** A company buyer's answer (issue 27): the purchase is for their business ('yes') or outside it ('no'). */
+  professionalPurchase: '' | 'yes' | 'no';
   'consents.terms': boolean;
   'consents.privacy': boolean;
+  /** A cart with a download: consent to its immediate delivery, losing the right of withdrawal. */
+  'consents.immediateDelivery': boolean;
   newsletter: boolean;
   createAccount: boolean;
   password: string;
@@ -84,8 +90,10 @@ export const emptyCheckout: CheckoutValues = {
   'invoice.companyName': '',
   'invoice.taxId': '',
   comments: '',
+  professionalPurchase: '',
   'consents.terms': false,
   'consents.privacy': false,
+  'consents.immediateDelivery': false,
   newsletter: false,
   createAccount: false,
   password: '',
@@ -103,7 +111,8 @@ export interface CheckoutBody {
   giftCardCode?: string;
   invoice?: { buyer: 'company'; companyName?: string; taxId?: string } | { buyer: 'consumer' };
   comments?: string;
-  consents: { terms: boolean; privacy: boolean };
+  professionalPurchase?: boolean;
+  consents: { terms: boolean; privacy: boolean; immediateDelivery?: boolean };
 }
 
 /** `{ a: '', b: ' x ' }` → `{ b: 'x' }`: the client leaves empty fields out (SPEC §7). */
@@ -151,8 +160,15 @@ export function checkoutBody(values: CheckoutValues, cart: Pick<Cart, 'type'>): 
     ...filled({ comments: values.comments }),
     ...(preorder ? {} : filled({ giftCardCode: values.giftCardCode })),
     ...(values.wantsInvoice ? { invoice: invoiceOf(values) } : {}),
-    consents: { terms: values['consents.terms'], privacy: values['consents.privacy'] },
+    consents: {
+      terms: values['consents.terms'],
+      privacy: values['consents.privacy'],
+      ...(values['consents.immediateDelivery'] ? { immediateDelivery: true } : {}),
+    },
   };
+  // The answer goes only while the form asks it (a company buyer); a person's left-over answer does not.
+  if (isCompanyBuyer(body) && values.professionalPurchase)
+    body.professionalPurchase = values.professionalPurchase === 'yes';
   return body;
 }
 
@@ -261,6 +277,25 @@ export async function checkCheckout(
  */
 export function acceptedBody(body: CheckoutBody): CheckoutRequestInput {
   return body as unknown as CheckoutRequestInput;
+}
+
+/**
+ * The questions of the right of withdrawal the form must have answered (the same rules as the orders service,
+ * docs/decisions/withdrawal-rights.md): a company buyer says whether the purchase is professional, and a cart
+ * with a download carries the consent to its immediate delivery.
+ */
+export function rightsProblems(
+  body: CheckoutBody,
+  cart: Pick<Cart, 'items'>,
+  customerType: 'retail' | 'b2b',
+  lang: StorefrontLanguage,
+): FieldErrors {
+  const problems = rightsAnswerProblems(body, {
+    customerType,
+    lines: cart.items,
+    professionalAnswerRequired: true,
+  });
+  return Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, translate(key, lang)]));
 }
 
 export async function checkRegistration(values: CheckoutValues, lang: StorefrontLanguage): Promise<FieldErrors> {

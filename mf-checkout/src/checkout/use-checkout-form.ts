@@ -15,6 +15,7 @@ import {
   checkRegistration,
   emptyCheckout,
   invoiceDefaults,
+  rightsProblems,
   type TaxIdKind,
 } from './checkout-form';
 import { type Outcome, placeAndPay, registerAtCheckout } from './place-order';
@@ -22,7 +23,14 @@ import { type Outcome, placeAndPay, registerAtCheckout } from './place-order';
 /** The form's fields a text input or select is bound to. */
 export type TextFieldName = Exclude<
   keyof CheckoutValues,
-  'otherDelivery' | 'consents.terms' | 'consents.privacy' | 'newsletter' | 'createAccount' | 'wantsInvoice'
+  | 'otherDelivery'
+  | 'consents.terms'
+  | 'consents.privacy'
+  | 'consents.immediateDelivery'
+  | 'newsletter'
+  | 'createAccount'
+  | 'wantsInvoice'
+  | 'professionalPurchase'
 >;
 
 /**
@@ -131,8 +139,10 @@ export function useCheckoutForm(cart: Cart, lang: StorefrontLanguage, change: Ca
       const body = checkoutBody(values, cart);
       const full = { idempotencyKey: keys.keyFor(body), ...body };
       const wantsAccount = values.createAccount && mayRegister;
+      const customerType = user?.customerType === 'b2b' ? 'b2b' : 'retail';
       const fields = {
-        ...(await checkCheckout(full, lang, user?.customerType === 'b2b' ? 'b2b' : 'retail')),
+        ...(await checkCheckout(full, lang, customerType)),
+        ...rightsProblems(full, cart, customerType, lang),
         ...(wantsAccount ? await checkRegistration(values, lang) : {}),
       };
       if (Object.keys(fields).length > 0) return fail({ ok: false, fields, message: t('common:form.fixErrors') });
