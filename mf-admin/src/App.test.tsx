@@ -43,6 +43,7 @@ describe('the admin frame', () => {
       'Gift cards',
       'Collections',
       'Products',
+      'Manufacturers',
       'Features',
       'Options',
       'Media',
@@ -64,7 +65,7 @@ describe('the admin frame', () => {
     ]);
     const menu = within(screen.getByRole('navigation', { name: 'Admin menu' }));
     expect(within(menu.getByRole('list', { name: 'Sales' })).getAllByRole('link')).toHaveLength(5);
-    expect(within(menu.getByRole('list', { name: 'Catalog' })).getAllByRole('link')).toHaveLength(6);
+    expect(within(menu.getByRole('list', { name: 'Catalog' })).getAllByRole('link')).toHaveLength(7);
     expect(menu.getByRole('link', { name: 'Price lists' })).toHaveAttribute('href', '/en/admin/price-lists');
     expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });

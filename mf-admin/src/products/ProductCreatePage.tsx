@@ -28,6 +28,7 @@ import {
   vatRateOptions,
 } from './product-form';
 import css from './products.module.css';
+import { SafetyFields } from './SafetyFields';
 
 const variantDisplays = OptionDisplay.options.filter((d) =>
   ['buttons', 'colors', 'dropdown', 'radio', 'images'].includes(d),
@@ -93,6 +94,7 @@ function NewProductFields({ form, savedOptions }: { form: FormApi<NewProductValu
           inputMode="numeric"
           {...field('collections')}
         />
+        <SafetyFields form={form} />
       </div>
       <fieldset className={css.group}>
         <legend className={css.group__legend}>{t('products.pricesTitle')}</legend>

@@ -29,7 +29,8 @@ import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import { DownloadFilePanel } from './DownloadFilePanel';
 import { OptionSettings } from './OptionSettings';
-import { vatRateOptions } from './product-form';
+import { safetyInput, vatRateOptions } from './product-form';
+import { SafetyFields } from './SafetyFields';
 import { VariantEditor } from './VariantEditor';
 
 /**
@@ -116,9 +117,16 @@ function ProductForm({ product, onSaved }: { product: AdminProduct; onSaved: (pr
         availability: product.availability as string,
         processingTime: product.processingTime as string,
         tags: tagsText(product.tags),
+        manufacturerId: product.manufacturerId === null ? '' : String(product.manufacturerId),
+        safety: product.safety as Record<string, string>,
       }}
       prepare={(values, initial) => {
-        const { tags, vatRate, minQuantity, maxQuantity, ...changed } = changedValues(values, initial);
+        const { tags, vatRate, minQuantity, maxQuantity, manufacturerId, safety, ...changed } = changedValues(
+          values,
+          initial,
+        );
+        // The manufacturer and the warnings go together, so the server checks them as the product will be.
+        const safetyChanged = manufacturerId !== undefined || safety !== undefined;
         const numbers = Object.entries({ vatRate, minQuantity, maxQuantity }).flatMap(([field, value]) =>
           value === undefined ? [] : [[field, /^\d+$/.test(String(value)) ? Number(value) : value]],
         );
@@ -133,6 +141,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct; onSaved: (pr
                   .filter(Boolean),
               }
             : {}),
+          ...(safetyChanged ? safetyInput(values) : {}),
           version: product.version,
         };
       }}
@@ -164,6 +173,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct; onSaved: (pr
             {...form.text('processingTime')}
           />
           <TextField label={t('products.fields.tags')} hint={t('products.hints.commas')} {...form.text('tags')} />
+          <SafetyFields form={form} />
         </div>
       )}
     </FormPage>

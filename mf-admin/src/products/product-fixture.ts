@@ -18,4 +18,6 @@ export const plainProductFields = {
   specs: [],
   downloads: [],
   relations: [],
+  manufacturerId: 3,
+  safety: { pl: 'Ładuj akumulator pod nadzorem.', en: 'Charge the battery under supervision.' },
 };

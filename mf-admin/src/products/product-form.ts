@@ -47,7 +47,16 @@ export interface NewProductValues extends Record<string, unknown> {
   optionDisplay: string;
   /** One variant per value; a colour when taken from a saved option shown as swatches. */
   optionValues: Array<{ pl: string; en: string; color?: string | null }>;
+  /** Product safety (SafetyFields): a manufacturer's id or '', and the warnings per language. */
+  manufacturerId: string;
+  safety: Record<string, string>;
 }
+
+/** Product safety as the form holds it → the contract's fields: the id as a number (or null), the warnings. */
+export const safetyInput = (values: { manufacturerId: string; safety: Record<string, string> }) => ({
+  manufacturerId: /^\d+$/.test(values.manufacturerId) ? Number(values.manufacturerId) : null,
+  safety: { pl: values.safety.pl ?? '', en: values.safety.en ?? '' },
+});
 
 export const newProductValues = (): NewProductValues => ({
   name: { pl: '', en: '' },
@@ -68,6 +77,8 @@ export const newProductValues = (): NewProductValues => ({
   optionName: { pl: '', en: '' },
   optionDisplay: 'buttons',
   optionValues: [],
+  manufacturerId: '',
+  safety: { pl: '', en: '' },
 });
 
 const filled = (value: { pl: string; en: string }): boolean => value.pl.trim() !== '' || value.en.trim() !== '';
@@ -113,6 +124,7 @@ export function newProductInput(values: NewProductValues): unknown {
     tags: listOf(values.tags),
     collectionIds: collections,
     primaryCollectionId: collections[0] ?? null,
+    ...safetyInput(values),
     options: withOption
       ? [
           {

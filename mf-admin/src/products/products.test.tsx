@@ -249,8 +249,19 @@ describe('a new product', () => {
     gateway.on('POST /api/admin/products', () => json({ ...product, id: 1400 }, 201));
     gateway.on('GET /api/admin/products/1400', () => json({ ...product, id: 1400 }));
     gateway.on('GET /api/admin/products/1400/history', () => json(noHistory));
+    gateway.on('GET /api/admin/manufacturers', () =>
+      json({ items: [{ id: 3, name: 'Zefir Sp. z o.o.' }], total: 1, page: 1, limit: 200 }),
+    );
     showPanel('pl', '/products/new');
     await screen.findByRole('heading', { level: 1, name: 'Nowy produkt' });
+    // Shown at once, it names its maker and warnings (product safety).
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Producent' }),
+      await screen.findByRole('option', { name: 'Zefir Sp. z o.o.' }),
+    );
+    const warnings = screen.getByRole('group', { name: /Ostrzeżenia i informacje o bezpieczeństwie/ });
+    await fill(within(warnings).getByRole('textbox', { name: /Polski/ }), 'Ładuj pod nadzorem.');
+    await fill(within(warnings).getByRole('textbox', { name: /Angielski|English/ }), 'Charge under supervision.');
     const name = screen.getByRole('group', { name: 'Nazwa' });
     await fill(within(name).getByRole('textbox', { name: /Polski/ }), 'Rower Hela');
     await fill(within(name).getByRole('textbox', { name: /Angielski|English/ }), 'Hela bike');
@@ -279,6 +290,8 @@ describe('a new product', () => {
     const [sent] = gateway.sent('POST /api/admin/products') as Array<Record<string, unknown>>;
     expect(sent).toMatchObject({
       name: { pl: 'Rower Hela', en: 'Hela bike' },
+      manufacturerId: 3,
+      safety: { pl: 'Ładuj pod nadzorem.', en: 'Charge under supervision.' },
       options: [
         {
           code: 'colour',

@@ -12,6 +12,7 @@ import { GiftCardsSection } from '../gift-cards/GiftCardsSection';
 import { GroupsSection } from '../groups/GroupsSection';
 import { InsuranceSection } from '../insurance/InsuranceSection';
 import { InvoicesSection } from '../invoices/InvoicesSection';
+import { ManufacturersSection } from '../manufacturers/ManufacturersSection';
 import { FoldersSection, MediaSection } from '../media/MediaSection';
 import { OptionsSection } from '../options/OptionsSection';
 import { OrdersSection } from '../orders/OrdersSection';
@@ -44,6 +45,7 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   discounts: DiscountsSection,
   factory: FactorySection,
   features: FeaturesSection,
+  manufacturers: ManufacturersSection,
   admins: AdminsSection,
   blog: BlogSection,
   collections: CollectionsSection,

@@ -6,7 +6,10 @@ import type { PermissionName } from '@shop/contracts';
 export const adminMenu = [
   { section: 'dashboard' },
   { group: 'sales', sections: ['orders', 'returns', 'transactions', 'invoices', 'giftCards'] },
-  { group: 'catalog', sections: ['collections', 'products', 'features', 'options', 'media', 'folders'] },
+  {
+    group: 'catalog',
+    sections: ['collections', 'products', 'manufacturers', 'features', 'options', 'media', 'folders'],
+  },
   { section: 'customers' },
   { section: 'groups' },
   { section: 'discounts' },
@@ -42,6 +45,7 @@ export const sectionPermissions: Record<AdminSection, readonly PermissionName[]>
   collections: ['collections.list'],
   products: ['products.list'],
   features: ['features.list'],
+  manufacturers: ['products.list'],
   options: ['options.list'],
   media: ['media.list'],
   folders: ['media.folders'],

@@ -13,6 +13,7 @@ import { combinationOf, type ProductAnswer, valueIdsOf } from './load-product';
 import { Downloads, ProductCodes, ProductDescription, RelatedProducts, SpecsTable } from './ProductFacts';
 import { ProductGallery } from './ProductGallery';
 import { ProductPrice } from './ProductPrice';
+import { ProductSafetySection } from './ProductSafety';
 import styles from './ProductView.module.css';
 import { setQuery } from './url-state';
 import { VariantPicker } from './VariantPicker';
@@ -143,6 +144,13 @@ export function ProductView({ lang, answer, refreshing, requested }: ProductView
         <h2 id="product-downloads">{t('product.sections.downloads')}</h2>
         <Downloads lang={lang} product={product} downloads={product.downloads} />
       </section>
+      <ProductSafetySection
+        className={styles.product__section}
+        lang={lang}
+        product={product}
+        sku={variant?.sku ?? product.sku}
+        barcode={variant?.barcode ?? product.barcode}
+      />
       <RelatedProducts lang={lang} relations={product.relations} />
       <ProductReviews lang={lang} productId={product.id} />
     </div>
