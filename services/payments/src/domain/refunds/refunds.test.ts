@@ -176,6 +176,18 @@ describe('refunds through Tpay', () => {
     expect(await announced('refund-failed', third)).toHaveLength(1);
     const tpayTransaction = [...h.sandbox.tpay.transactions.values()].find((t) => t.title === title)!;
     expect(h.sandbox.tpay.refunds.refunds.get(tpayTransaction.id)).toHaveLength(2);
+
+    // Asked directly, Tpay itself refuses more than is left of the payment, and the adapter keeps its reason.
+    const tpay = h.payments.context.providers.byName('tpay')!;
+    const refused = await tpay.refund!({
+      refundId: randomUUID(),
+      paymentRef: title,
+      amountPln: 30_001,
+      refundedBeforePln: 70_000,
+      repeat: false,
+    });
+    expect(refused).toMatchObject({ result: 'refused', reason: expect.stringContaining('300.00') });
+    expect(h.sandbox.tpay.refunds.refunds.get(tpayTransaction.id)).toHaveLength(2);
   });
 });
 
