@@ -260,7 +260,10 @@ export async function bulkChangeProducts(
     }
     if (change.action === 'availability')
       for (const [index, id] of ids.entries())
-        if (Object.keys(safetyProblems({ ...(await adminProduct(tx, id)), availability: change.availability })).length)
+        if (
+          found.has(id) &&
+          Object.keys(safetyProblems({ ...(await adminProduct(tx, id)), availability: change.availability })).length
+        )
           fields[`ids.${index}`] = say('field.publish_product_safety', { id });
     if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
 
