@@ -16,6 +16,8 @@ const texts = {
     name: 'Nazwa',
     polish: 'Polski',
     english: 'Angielski',
+    manufacturer: 'Producent',
+    safety: 'Ostrzeżenia i informacje o bezpieczeństwie',
     sku: 'SKU',
     stock: 'Stan magazynowy',
     regularPln: 'Cena regularna (PLN, brutto)',
@@ -53,6 +55,8 @@ const texts = {
     name: 'Name',
     polish: 'Polish',
     english: 'English',
+    manufacturer: 'Manufacturer',
+    safety: 'Warnings and safety information',
     sku: 'SKU',
     stock: 'Stock',
     regularPln: 'Regular price (PLN, gross)',
@@ -108,6 +112,11 @@ for (const lang of ['pl', 'en'] as const) {
     const names = page.getByRole('group', { name: t.name });
     await names.getByRole('textbox', { name: t.polish }).fill(`Rower Hela ${run}`);
     await names.getByRole('textbox', { name: t.english }).fill(`Hela bike ${run}`);
+    // A product shown at once names its maker and its warnings (product safety, issue 27).
+    await page.getByRole('combobox', { name: t.manufacturer }).selectOption({ label: 'Zefir Sp. z o.o.' });
+    const warnings = page.getByRole('group', { name: t.safety });
+    await warnings.getByRole('textbox', { name: t.polish }).fill('Ładuj akumulator pod nadzorem.');
+    await warnings.getByRole('textbox', { name: t.english }).fill('Charge the battery under supervision.');
     await page.getByRole('textbox', { name: t.sku, exact: true }).fill(`HELA-${run}`);
     await page.getByRole('textbox', { name: t.stock }).fill('5');
     await page.getByRole('textbox', { name: t.regularPln }).fill('3999,00');
