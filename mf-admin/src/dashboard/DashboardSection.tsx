@@ -4,6 +4,7 @@ import { useSearch } from '../kit/navigation';
 import { SafetyReportsWidget } from '../safety-reports/SafetyReportsWidget';
 import type { SectionScreenProps } from '../screens/section-screens';
 import { StockSyncAlert } from '../warehouse/WarehouseListsPages';
+import { WithdrawalsWidget } from '../withdrawals/WithdrawalsWidget';
 import { CustomersWidget } from './CustomersWidget';
 import styles from './dashboard.module.css';
 import { periodOf, useFigures } from './dashboard-text';
@@ -34,6 +35,7 @@ export function DashboardSection({ staff }: SectionScreenProps) {
           {customers && <CustomersWidget period={period} />}
           {returns && <ReturnsWidget />}
           {returns && <SafetyReportsWidget />}
+          {returns && <WithdrawalsWidget />}
           {invoices && <InvoicesWidget />}
         </div>
       ) : (

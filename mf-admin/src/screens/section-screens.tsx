@@ -26,6 +26,7 @@ import { SettingsSection } from '../settings/SettingsSection';
 import { ShopsSection } from '../shops/ShopsSection';
 import { TransactionsSection } from '../transactions/TransactionsSection';
 import { WarehouseSection } from '../warehouse/WarehouseSection';
+import { WithdrawalsSection } from '../withdrawals/WithdrawalsSection';
 import type { AdminSection } from './sections';
 
 /** What a section's screen is given by the frame. */
@@ -61,6 +62,7 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   returns: ReturnsSection,
   reviews: ReviewsSection,
   safetyReports: SafetyReportsSection,
+  withdrawals: WithdrawalsSection,
   settings: SettingsSection,
   shops: ShopsSection,
   transactions: TransactionsSection,

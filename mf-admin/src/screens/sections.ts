@@ -5,7 +5,7 @@ import type { PermissionName } from '@shop/contracts';
 
 export const adminMenu = [
   { section: 'dashboard' },
-  { group: 'sales', sections: ['orders', 'returns', 'transactions', 'invoices', 'giftCards'] },
+  { group: 'sales', sections: ['orders', 'returns', 'withdrawals', 'transactions', 'invoices', 'giftCards'] },
   {
     group: 'catalog',
     sections: ['collections', 'products', 'manufacturers', 'features', 'options', 'media', 'folders'],
@@ -64,6 +64,8 @@ export const sectionPermissions: Record<AdminSection, readonly PermissionName[]>
   reviews: ['reviews.list'],
   // Dangerous products reported through the contact form (issue 27): the service desk's permission.
   safetyReports: ['returns.list'],
+  // Consumers' withdrawals (issue 27): the returns permissions.
+  withdrawals: ['returns.list'],
 };
 
 /** URL slug of a section: its name in kebab-case ('priceLists' → 'price-lists'). */
