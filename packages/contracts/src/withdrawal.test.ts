@@ -87,6 +87,14 @@ describe('which lines are excluded', () => {
     expect(lineWithdrawalExclusion({ ...card, giftCardUsed: true })).toBe('gift_card_used');
   });
 
+  it('does not count the insurance extension’s frame number as a specification', () => {
+    const extension = {
+      options: [option('insured-frame-number', 'CUSTOM', 'text', 'ZF2026D00001')],
+      immediateDeliveryConsentAt: null,
+    };
+    expect(lineWithdrawalExclusion(extension)).toBeNull();
+  });
+
   it('excludes a download delivered with consent', () => {
     expect(lineWithdrawalExclusion({ options: [], immediateDeliveryConsentAt: '2026-11-20T10:00:00Z' })).toBe(
       'digital_consented',

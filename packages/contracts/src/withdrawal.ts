@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { EmailAddress } from './api/account';
 import { GIFT_CARD_MESSAGE_OPTION, GIFT_CARD_RECIPIENT_OPTION } from './api/gift-cards';
+import { INSURANCE_EXTENSION_FRAME_OPTION } from './api/insurance';
 import type { LineOption } from './api/line-options';
 import { Language } from './enums';
+import { isSpecificationOption } from './withdrawal-rights';
 import { addCalendarDays, isWorkingDay } from './working-days';
 
 // The consumer's right of withdrawal (issue 27, docs/decisions/withdrawals.md): 14 days to withdraw from a
@@ -39,8 +41,15 @@ export type WithdrawalExclusion = z.infer<typeof WithdrawalExclusion>;
 export const WithdrawalNoRight = z.enum(['b2b', 'professional_purchase']);
 export type WithdrawalNoRight = z.infer<typeof WithdrawalNoRight>;
 
-/** The options of a gift card line are the buyer's message, not a product made to their specification. */
-const giftCardOptions: readonly string[] = [GIFT_CARD_RECIPIENT_OPTION, GIFT_CARD_MESSAGE_OPTION];
+/**
+ * Options that are typed text but not a thing made to the buyer's specification: a gift card's message and
+ * recipient, the insured bike's frame number on the insurance extension (a service).
+ */
+const notSpecifications: readonly string[] = [
+  GIFT_CARD_RECIPIENT_OPTION,
+  GIFT_CARD_MESSAGE_OPTION,
+  INSURANCE_EXTENSION_FRAME_OPTION.code,
+];
 
 /** The facts of an order line the exclusion reads. */
 export interface WithdrawalLineFacts {
@@ -56,11 +65,8 @@ export interface WithdrawalLineFacts {
  * typed to be made (an engraving). Choices from the shop's list, switches, e-mails, dates and numbers do not.
  */
 function isSpecification(option: WithdrawalLineFacts['options'][number]): boolean {
-  if (giftCardOptions.includes(option.code)) return false;
-  if (option.kind === 'FILE') return true;
-  if (option.kind !== 'CUSTOM') return false;
-  if (option.display !== 'text' && option.display !== 'textarea') return false;
-  return typeof option.value === 'string' && option.value.trim() !== '';
+  if (notSpecifications.includes(option.code) || !isSpecificationOption(option)) return false;
+  return option.kind === 'FILE' || (typeof option.value === 'string' && option.value.trim() !== '');
 }
 
 /** Why a line cannot be withdrawn from, or null when it can. */
