@@ -1,8 +1,9 @@
 import { CLAIM_DOCUMENT_MAX_BYTES, type ClaimDocument } from '@shop/contracts';
-import { describeError, formatDateTime } from '@shop/platform';
+import { describeError } from '@shop/platform';
 import { Alert, Button, ProgressBar } from '@shop/ui';
 import { useId, useState } from 'react';
 import { attachClaimDocument, downloadClaimDocument, listClaimDocuments } from '../api/claim-documents';
+import { formatDateTime } from '../kit/format';
 import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { useAdminLanguage, useText } from '../screens/text';

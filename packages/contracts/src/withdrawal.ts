@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EmailAddress } from './api/account';
 import { GIFT_CARD_MESSAGE_OPTION, GIFT_CARD_RECIPIENT_OPTION } from './api/gift-cards';
-import { INSURANCE_EXTENSION_FRAME_OPTION } from './api/insurance';
 import type { LineOption } from './api/line-options';
 import { Language } from './enums';
+import { INSURANCE_EXTENSION_FRAME_OPTION } from './insurance-options';
 import { isSpecificationOption } from './withdrawal-rights';
 import { addCalendarDays, isWorkingDay } from './working-days';
 

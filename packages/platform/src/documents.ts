@@ -12,7 +12,8 @@ import { createApiClient } from '@shop/platform';
 /**
  * The public table's paths that answer a file: documents, the attachments of a return (the customer's and
  * staff's), a return's service report and a saved price list's PDF for staff and the dealers' downloads, and
- * an invoice's files (its XML, UPO and PDF for staff, its XML for its buyer).
+ * an invoice's files (its XML, UPO and PDF for staff, its XML for its buyer), an insurance claim's documents and
+ * a review's photo for staff.
  */
 export type DocumentPath = Extract<
   PathsFor<ShopApi, 'GET'>,
@@ -25,6 +26,8 @@ export type DocumentPath = Extract<
   | `/api/catalog/downloads/${string}`
   | `/api/admin/invoices/${string}`
   | `/api/orders/invoices/${string}`
+  | `/api/admin/insurance/policies/${string}/documents/${string}`
+  | `/api/admin/reviews/${string}/photo`
 >;
 
 /** The file a document route answers; rejects as every other call does when the gateway refuses. */

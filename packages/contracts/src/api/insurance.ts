@@ -198,15 +198,7 @@ export const PolicyClaims = z.object({
 });
 export type PolicyClaims = z.infer<typeof PolicyClaims>;
 
-/**
- * The line option of the product "Przedłużenie ubezpieczenia o rok" (catalogue seed) where the buyer types the
- * frame number of the insured bike: cms finds it in an order's lines by these names (the order's event names
- * options in the order's language) and lengthens that frame's policy when the order is paid.
- */
-export const INSURANCE_EXTENSION_FRAME_OPTION = {
-  code: 'insured-frame-number',
-  name: { pl: 'Numer ramy ubezpieczonego roweru', en: 'Frame number of the insured bike' },
-} as const;
+export { INSURANCE_EXTENSION_FRAME_OPTION } from '../insurance-options';
 
 /** An insurance extension bought in the shop (GET /api/admin/insurance/extensions). */
 export const InsuranceExtension = z.object({

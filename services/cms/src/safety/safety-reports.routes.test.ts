@@ -48,7 +48,7 @@ describe('a danger message becomes a safety report', () => {
     });
     expect(report.number).toMatch(/^ZB\/\d{4}\/\d{4}$/);
     const events = await cms.context.db.select().from(outbox).where(eq(outbox.type, SafetyReportOpened.type));
-    expect(events.map((row) => row.envelope.data)).toContainEqual(
+    expect(events.map((row) => (row.envelope as { data: unknown }).data)).toContainEqual(
       expect.objectContaining({ reportId: report.id, number: report.number, to: 'kierownik.serwisu@zefir.example' }),
     );
   });
