@@ -7,8 +7,8 @@ import { expectScreen, remoteFrame } from './support/storefront';
 // factory completed (warehouse demo data; the registration journey uses the other four), then on the policy's
 // page in the back office records an accidental damage claim with a payout; the storefront's insurance check
 // shows the remaining sum ("Pozostała suma ubezpieczenia: 4 200,00 zł"). Then a theft claim with its police
-// report and a payout end the policy, and the check says expired. The policy page, its forms and the check
-// pass axe.
+// report and a payout end the policy, and the check says expired. The theft claim gets the police report's
+// scan as a document (a ZIP named .jpg is refused). The policy page, its forms and the check pass axe.
 
 /** yyyy-MM-dd of `days` ago in Warsaw (the insurance calendar). */
 const daysAgo = (days: number) =>
@@ -19,6 +19,8 @@ const hoursAgo = (hours: number) => {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
 };
+const pdfBytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
+const zipBytes = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
 const zloty = (grosze: number) => (grosze / 100).toFixed(2).replace('.', ',');
 
 const texts = {
@@ -42,6 +44,9 @@ const texts = {
     check: 'Sprawdź ubezpieczenie',
     remaining: /Pozostała suma ubezpieczenia: 4\s200,00\szł/,
     expired: 'Twoje ubezpieczenie wygasło',
+    attach: 'Dołącz dokumenty',
+    download: (name: string) => `Pobierz ${name}`,
+    wrongType: 'Plik „rower.jpg” ma nieobsługiwany format (dozwolone: PDF, JPG, PNG).',
   },
   en: {
     heading: 'Claims and payouts',
@@ -63,6 +68,9 @@ const texts = {
     check: 'Check insurance',
     remaining: /Remaining insured sum: .*4.200\.00/,
     expired: 'Your insurance has expired',
+    attach: 'Attach documents',
+    download: (name: string) => `Download ${name}`,
+    wrongType: 'The file “rower.jpg” is not of an accepted type (PDF, JPG, PNG).',
   },
 };
 
@@ -127,6 +135,16 @@ for (const [lang, frameNumber] of [
     const theft = panel(page).getByRole('article', { name: t.theft });
     await expect(theft).toBeVisible({ timeout: 20_000 });
     await expect(theft).toContainText('KMP-1234/26');
+    // The police report's scan goes with the claim; a ZIP named .jpg is refused by its content.
+    await theft.getByLabel(t.attach).setInputFiles([
+      { name: 'notatka-policji.pdf', mimeType: 'application/pdf', buffer: pdfBytes },
+      { name: 'rower.jpg', mimeType: 'image/jpeg', buffer: zipBytes },
+    ]);
+    await expect(theft.getByRole('button', { name: t.download('notatka-policji.pdf') })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(theft.getByText(t.wrongType)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `a claim's documents (${lang})`);
     await theft.getByLabel(t.amount).fill('4200');
     await theft.getByRole('button', { name: t.payout }).click();
     await expect(panel(page).getByText(t.ended)).toBeVisible({ timeout: 20_000 });

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { demoSuperAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -6,6 +7,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 // the transfer and move the order to completed through the status change; the customer opens the order in
 // their account and reviews the bike; staff publish the review in the admin panel; the product page then
 // shows the review with its stars and average, and its head's JSON-LD carries aggregateRating and review.
+// The review carries a photo: a ZIP named .jpg is refused at the field, a picture uploads with its progress bar,
+// staff see it while moderating, the product page shows it (lazy, sized, the title as its text).
 
 const asAdminPanel = { authorization: 'Bearer shop-admin' };
 const storefront = { authorization: 'Bearer shop-storefront' };
@@ -19,6 +22,32 @@ const home = {
   country: 'PL',
   region: 'pl_mz',
 };
+
+/** A ZIP archive's first bytes, whatever it is called. */
+const zipBytes = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
+
+/** A real PNG of 160 × 120 pixels, one colour. */
+function pngBytes(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(160, 0);
+  header.writeUInt32BE(120, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(160 * 3, 0x5a)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 120 }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const texts = {
   pl: {
@@ -38,6 +67,9 @@ const texts = {
     summary: /Średnia ocen: [\d,]+ \/ 5 · liczba opinii: \d+/,
     reviewTitle: 'Rower na co dzień, polecam',
     reviewText: 'Dojeżdżam nim 12 km do pracy; bateria wystarcza na cały tydzień.',
+    photo: 'Zdjęcie (nieobowiązkowe)',
+    photoWrongType: 'Plik „rower.jpg” ma nieobsługiwany format (dozwolone: JPG, PNG, WEBP).',
+    photoAttached: 'Zdjęcie: rower.png',
   },
   en: {
     order: (id: string) => `/en/account/orders/${id}`,
@@ -56,6 +88,9 @@ const texts = {
     summary: /Average rating: [\d.]+ \/ 5 · \d+ reviews/,
     reviewTitle: 'A bike for every day',
     reviewText: 'I ride 12 km to work on it and the battery lasts the whole week.',
+    photo: 'Photo (optional)',
+    photoWrongType: 'The file “rower.jpg” is not of an accepted type (JPG, PNG, WEBP).',
+    photoAttached: 'Photo: rower.png',
   },
 };
 
@@ -162,6 +197,12 @@ for (const lang of ['pl', 'en'] as const) {
     await section.getByRole('radio', { name: t.rating }).check();
     await section.getByRole('textbox', { name: t.title }).fill(t.reviewTitle);
     await section.getByRole('textbox', { name: t.text }).fill(t.reviewText);
+    // A ZIP named like a photo is refused by its content; a real picture is uploaded at once.
+    const photoInput = section.getByLabel(t.photo);
+    await photoInput.setInputFiles({ name: 'rower.jpg', mimeType: 'image/jpeg', buffer: zipBytes });
+    await expect(section.getByText(t.photoWrongType)).toBeVisible();
+    await photoInput.setInputFiles({ name: 'rower.png', mimeType: 'image/png', buffer: pngBytes() });
+    await expect(section.getByText(t.photoAttached)).toBeVisible();
     await expectNoSeriousA11yViolations(shopper, `the review form on the order page (${lang})`);
     await section.getByRole('button', { name: t.send }).click();
     await expect(section.getByText(t.sent)).toBeVisible();
@@ -177,6 +218,8 @@ for (const lang of ['pl', 'en'] as const) {
     await expectNoSeriousA11yViolations(page, `the reviews list in the panel (${lang})`);
     await row.getByRole('link').first().click();
     await expect(panel(page).getByText(t.reviewText)).toBeVisible();
+    // Staff see the photo while it is not public yet.
+    await expect(panel(page).locator('[data-review-photo="rower.png"] img')).toBeVisible();
     await expectNoSeriousA11yViolations(page, `a review in the panel (${lang})`);
     await panel(page).getByRole('button', { name: t.publish }).click();
     await expect(page).toHaveURL(new RegExp(`${t.adminList}$`));
@@ -188,6 +231,11 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(reviews.getByRole('heading', { name: t.reviewTitle })).toBeVisible({ timeout: 30_000 });
     await expect(reviews.getByText(t.reviewText)).toBeVisible();
     await expect(reviews.getByTestId('reviews-summary')).toHaveText(t.summary);
+    const photo = reviews.getByRole('img', { name: t.reviewTitle }).first();
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('width', '640');
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(shopper, `the product page with its reviews (${lang})`);
     const head = await (await shopper.request.get(productPath)).text();
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)![1]!);
