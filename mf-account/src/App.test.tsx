@@ -62,6 +62,7 @@ const frames: [ScreenId, string, string, boolean][] = [
   ['rmaList', 'Zwroty i reklamacje', 'Returns and claims', true],
   ['rmaCreate', 'Nowe zgłoszenie', 'New return or claim', true],
   ['rmaDetails', 'Szczegóły zgłoszenia', 'Return or claim details', true],
+  ['withdrawal', 'Odstąpienie od umowy', 'Withdrawal from the contract', false],
 ];
 
 function show(id: ScreenId, lang: 'pl' | 'en') {

@@ -38,6 +38,7 @@ describe('the admin frame', () => {
       'Dashboard',
       'Orders',
       'Returns',
+      'Withdrawals',
       'Transactions',
       'Invoices',
       'Gift cards',
@@ -64,7 +65,7 @@ describe('the admin frame', () => {
       'Safety reports',
     ]);
     const menu = within(screen.getByRole('navigation', { name: 'Admin menu' }));
-    expect(within(menu.getByRole('list', { name: 'Sales' })).getAllByRole('link')).toHaveLength(5);
+    expect(within(menu.getByRole('list', { name: 'Sales' })).getAllByRole('link')).toHaveLength(6);
     expect(within(menu.getByRole('list', { name: 'Catalog' })).getAllByRole('link')).toHaveLength(7);
     expect(menu.getByRole('link', { name: 'Price lists' })).toHaveAttribute('href', '/en/admin/price-lists');
     expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -77,6 +78,7 @@ describe('the admin frame', () => {
       'Pulpit',
       'Zamówienia',
       'Zwroty',
+      'Odstąpienia od umowy',
       'Transakcje',
       'Faktury',
       'Karty podarunkowe',
