@@ -138,6 +138,9 @@ describe('AdminProductInput options', () => {
   const newProduct = (options: unknown[]) => ({
     name: { pl: 'Naklejki', en: 'Stickers' },
     category: 'accessory',
+    // What a published product must carry (GPSR, product-safety.ts).
+    manufacturerId: 1,
+    safety: { pl: 'Nie dla dzieci poniżej 3 lat.', en: 'Not for children under 3.' },
     options,
     variants: [
       {
