@@ -1,6 +1,6 @@
 import type { ProductDetail, PublishedReview } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { productJsonLd } from './catalog-pages';
+import { productJsonLd } from './product-json-ld';
 
 // A product page's schema.org Product gains the published reviews (issue 25): `aggregateRating` with the
 // average and count, and the latest reviews as `review`; none of it without reviews. A review's text can
