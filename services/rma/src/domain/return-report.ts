@@ -2,7 +2,7 @@ import { type ReturnForReport, ReturnStatus, type ReturnStatusChange } from '@sh
 import { auditLog, type Executor } from '@shop/service-kit/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type * as schema from '../db/schema';
-import { adminReturnDetail } from './admin-returns';
+import { adminReturnDetail } from './admin-return-reads';
 
 // A return as its service report prints it (documents asks, issue 16): what staff see of it without their
 // internal notes (the customer signs the report), and its status changes as the audit trail recorded them.

@@ -2,18 +2,15 @@ import { shopApi } from '@shop/contracts';
 import { createRouter, routesOn, type ServiceContext, type ShopContext, type StaffMember } from '@shop/service-kit';
 import { sendStoredFile } from '@shop/service-kit/files';
 import type * as schema from '../db/schema';
+import { adminAttachment, adminReturnDetail, listAdminReturns, returnHistory } from '../domain/admin-return-reads';
 import {
   addInternalNote,
-  adminAttachment,
-  adminReturnDetail,
   assignReturn,
   changeItemStatus,
   changeReturnStage,
   changeReturnStatus,
   linkReturnOrder,
-  listAdminReturns,
   returnAssignees,
-  returnHistory,
 } from '../domain/admin-returns';
 import { postStaffMessage } from '../domain/thread';
 
