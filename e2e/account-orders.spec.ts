@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { accessoriesInStock } from './support/accessories';
 import { decodeMail } from './support/mail';
 import { expectScreen } from './support/storefront';
 
@@ -54,12 +55,14 @@ interface ProductCard {
 }
 
 /** Calls the gateway as the storefront does, with the page's cookies (the customer's session). */
+const headersOf = (lang: 'pl' | 'en') => ({
+  Authorization: 'Bearer shop-storefront',
+  'X-Language': lang,
+  'X-Currency': texts[lang].currency,
+});
+
 function gateway(page: Page, lang: 'pl' | 'en') {
-  const headers = {
-    Authorization: 'Bearer shop-storefront',
-    'X-Language': lang,
-    'X-Currency': texts[lang].currency,
-  };
+  const headers = headersOf(lang);
   const call = async (method: 'GET' | 'POST', path: string, data?: unknown) => {
     const response = await page.request.fetch(path, { method, headers, data });
     const body = await response.json().catch(() => undefined);
@@ -83,18 +86,9 @@ async function registerCustomer(page: Page, lang: 'pl' | 'en') {
   return email;
 }
 
-/** Two accessories anyone can buy now, without choosing a variant. */
+/** Two accessories anyone can buy now, without choosing a variant: the best-stocked. */
 async function twoAccessories(page: Page, lang: 'pl' | 'en'): Promise<ProductCard[]> {
-  const list = (await gateway(page, lang).get('/api/catalog/products?limit=200')) as { items: ProductCard[] };
-  const buyable = list.items.filter(
-    (product) =>
-      product.availability === 'available' &&
-      !product.hasVariants &&
-      product.minQuantity === 1 &&
-      product.category !== 'bike',
-  );
-  expect(buyable.length, 'available accessories in the demo catalogue').toBeGreaterThanOrEqual(2);
-  return buyable.slice(0, 2);
+  return accessoriesInStock<ProductCard>(page.request, headersOf(lang), { count: 2 });
 }
 
 async function placeTransferOrder(page: Page, lang: 'pl' | 'en', email: string, products: ProductCard[]) {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { accessoriesInStock } from './support/accessories';
 import { demoSuperAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectScreen, remoteFrame } from './support/storefront';
@@ -90,12 +91,14 @@ interface Card {
 }
 
 /** Calls the gateway as the storefront (or the panel) does, with the page's cookies. */
+const headersOf = (lang: Lang, app = 'storefront') => ({
+  Authorization: `Bearer shop-${app}`,
+  'X-Language': lang,
+  'X-Currency': texts[lang].currency,
+});
+
 async function call(page: Page, lang: Lang, method: 'GET' | 'POST', path: string, data?: unknown, app = 'storefront') {
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer shop-${app}`, 'X-Language': lang, 'X-Currency': texts[lang].currency },
-    data,
-  });
+  const response = await page.request.fetch(path, { method, headers: headersOf(lang, app), data });
   return { status: response.status(), body: await response.json().catch(() => undefined) };
 }
 
@@ -129,14 +132,17 @@ async function giveDealerDiscount(page: Page, lang: Lang, dealerId: string) {
   }
 }
 
-/** An accessory any caller can buy now without choosing a variant, as the caller sees it. */
+/** An accessory any caller can buy now without choosing a variant, the best-stocked, as the caller sees it. */
 async function anAccessory(page: Page, lang: Lang): Promise<Card> {
+  const [found] = await accessoriesInStock<Card>(page.request, headersOf(lang));
+  return found!;
+}
+
+/** The card of product `id` as the caller sees it now. */
+async function cardOf(page: Page, lang: Lang, id: number): Promise<Card> {
   const list = await call(page, lang, 'GET', '/api/catalog/products?limit=200');
-  const found = (list.body.items as Card[]).find(
-    (card) =>
-      card.availability === 'available' && !card.hasVariants && card.minQuantity === 1 && card.category !== 'bike',
-  );
-  if (!found) throw new Error('no accessory to buy in the demo catalogue');
+  const found = (list.body.items as Card[]).find((card) => card.id === id);
+  if (!found) throw new Error(`product ${id} is not on the list`);
   return found;
 }
 
@@ -164,8 +170,7 @@ for (const lang of ['pl', 'en'] as const) {
     await expectNoSeriousA11yViolations(page, `the dealer's listing (${lang})`);
 
     // The product page of an accessory, then into the cart.
-    const accessory = await anAccessory(page, lang);
-    expect(accessory.id).toBe(retailAccessory.id);
+    const accessory = await cardOf(page, lang, retailAccessory.id);
     expect(accessory.price).toMatchObject({ kind: 'b2b', discountPercent: PERCENT });
     await page.goto(t.product(accessory.id, accessory.slug));
     await expectScreen(page, 'mf-catalog', 'product');
@@ -231,7 +236,7 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(retailListing.locator('[data-price]').first()).toBeVisible();
     await expect(retailListing.locator('[data-price-net]')).toHaveCount(0);
     await expect(retailListing.locator('[data-dealer-discount]')).toHaveCount(0);
-    const again = await anAccessory(page, lang);
+    const again = await cardOf(page, lang, retailAccessory.id);
     expect(again.price).toEqual(retailAccessory.price);
   });
 }

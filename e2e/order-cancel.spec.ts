@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { accessoriesInStock } from './support/accessories';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { decodeMail } from './support/mail';
 import { expectScreen } from './support/storefront';
@@ -39,8 +40,14 @@ interface ProductCard {
 }
 
 /** Calls the gateway as the storefront does, with the page's cookies (the customer's session). */
+const headersOf = (lang: Lang) => ({
+  Authorization: 'Bearer shop-storefront',
+  'X-Language': lang,
+  'X-Currency': texts[lang].currency,
+});
+
 function gateway(page: Page, lang: Lang) {
-  const headers = { Authorization: 'Bearer shop-storefront', 'X-Language': lang, 'X-Currency': texts[lang].currency };
+  const headers = headersOf(lang);
   const call = async (method: 'GET' | 'POST', path: string, data?: unknown) => {
     const response = await page.request.fetch(path, { method, headers, data });
     const body = await response.json().catch(() => undefined);
@@ -83,12 +90,7 @@ for (const lang of ['pl', 'en'] as const) {
       repeatPassword: 'rower-anulowanie-1',
       terms: true,
     });
-    const list = (await api.get('/api/catalog/products?limit=200')) as { items: ProductCard[] };
-    const product = list.items.find(
-      (card) =>
-        card.availability === 'available' && !card.hasVariants && card.minQuantity === 1 && card.category !== 'bike',
-    );
-    expect(product, 'an accessory anyone can buy now').toBeDefined();
+    const [product] = await accessoriesInStock<ProductCard>(page.request, headersOf(lang), { quantity: 2 });
     const stockOf = async () => ((await api.get(`/api/catalog/products/${product!.id}`)) as { stock: number }).stock;
     const before = await stockOf();
 

@@ -62,6 +62,7 @@ const owners: Record<string, ScreenId[]> = {
     'rmaList',
     'rmaCreate',
     'rmaDetails',
+    'withdrawal',
   ],
   'mf-dealer': ['preorders', 'preorderConfirmation', 'downloads', 'b2bContact', 'registeredBikes'],
 };

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { accessoriesInStock } from './accessories';
 
 // The demo dealer's bank-transfer order placed through the API, and a downloaded PDF read back as text:
 // what the journeys of a dealer's documents (pro forma, invoice) share.
@@ -42,31 +43,13 @@ export async function dealerTransferOrder(
     data: { username: DEMO_DEALER.email, password: DEMO_DEALER.password },
   });
   expect(signedIn.ok(), `signing in as the dealer: ${signedIn.status()}`).toBe(true);
-  const list = await request.get('/api/catalog/products?limit=200', { headers });
-  const cards = (
-    (await list.json()) as {
-      items: { id: number; availability: string; hasVariants: boolean; minQuantity: number; category: string }[];
-    }
-  ).items;
-  // The first accessory in stock for the whole quantity and sold without options: earlier journeys of the run
-  // buy the same ones, so the first on the list may have run out (the cart says so) — then the next is tried.
-  const accessories = cards.filter(
-    (card) =>
-      card.availability === 'available' && !card.hasVariants && card.minQuantity === 1 && card.category !== 'bike',
-  );
-  let refusal = 'no accessory to buy in the demo catalogue';
-  for (const accessory of accessories) {
-    const added = await request.post('/api/cart/items', {
-      headers,
-      data: { productId: accessory.id, quantity: options.quantity },
-    });
-    if (added.ok()) {
-      refusal = '';
-      break;
-    }
-    refusal = `adding product ${accessory.id} to the cart: ${await added.text()}`;
-  }
-  expect(refusal, 'an accessory in the cart').toBe('');
+  // The best-stocked accessory sold without options: earlier journeys of the run buy from the same catalogue.
+  const [accessory] = await accessoriesInStock(request, headers, { quantity: options.quantity });
+  const added = await request.post('/api/cart/items', {
+    headers,
+    data: { productId: accessory!.id, quantity: options.quantity },
+  });
+  expect(added.ok(), `adding product ${accessory!.id} to the cart: ${await added.text()}`).toBe(true);
   const placed = await request.post('/api/cart/checkout', {
     headers,
     data: {
