@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { AdminWithdrawalDetail, AdminWithdrawalSummary } from '@shop/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { failure, fakeGateway, json, preparePage, showPanel, signedIn, staffUser
 
 const id = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const orderId = '5d3c2b1a-0f9e-4d8c-b7a6-958473625140';
-const summary = {
+const summary: AdminWithdrawalSummary = {
   id,
   orderId,
   orderNumber: 'ZF/2026/000321',
@@ -19,7 +20,7 @@ const summary = {
   refundLate: true,
   refund: null,
 };
-const detail = {
+const detail: AdminWithdrawalDetail = {
   ...summary,
   version: 1,
   language: 'pl',
@@ -59,7 +60,7 @@ const detail = {
 
 let me: unknown;
 let gateway: ReturnType<typeof fakeGateway>;
-let current: typeof detail & Record<string, unknown>;
+let current: AdminWithdrawalDetail;
 
 beforeAll(preparePage);
 beforeEach(async () => {

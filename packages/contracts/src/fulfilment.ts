@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FulfillmentStatus, ShipmentStatus } from './enums';
+import { FrameNumber } from './factory';
 import type { MessageKey } from './messages';
 
 // Fulfilment and shipments (issue 17, DESIGN §9 `warehouse`): a paid order gets its fulfilment; staff pick
@@ -78,15 +79,27 @@ export const TrackingNumber = z
   .max(40)
   .regex(/^[A-Za-z0-9-]+$/, { error: key('field.tracking_number') });
 
-/** One line picked: which fulfilment line and how many pieces (goods ship in whole pieces). */
-export const ShipmentLineInput = z.strictObject({
-  lineId: z.uuid(),
-  quantity: z
-    .number({ error: key('field.required') })
-    .int()
-    .min(1)
-    .max(999),
-});
+/**
+ * One line picked: which fulfilment line and how many pieces (goods ship in whole pieces). A bike's line may
+ * name the frame of each piece (one per piece, each a bike the factory completed as the line's model): the
+ * shop then registers their insurance once the shipment leaves (issue 25, docs/decisions/insurance.md).
+ */
+export const ShipmentLineInput = z
+  .strictObject({
+    lineId: z.uuid(),
+    quantity: z
+      .number({ error: key('field.required') })
+      .int()
+      .min(1)
+      .max(999),
+    frameNumbers: z.array(FrameNumber).max(999).default([]),
+  })
+  .superRefine((line, context) => {
+    if (line.frameNumbers.length > 0 && line.frameNumbers.length !== line.quantity)
+      context.addIssue({ code: 'custom', path: ['frameNumbers'], message: key('field.frame_numbers_count') });
+    if (new Set(line.frameNumbers).size !== line.frameNumbers.length)
+      context.addIssue({ code: 'custom', path: ['frameNumbers'], message: key('field.frame_number_twice') });
+  });
 
 /**
  * POST /api/admin/fulfilments/:id/shipments: pick stock from one warehouse into a new shipment (each line at
@@ -127,7 +140,16 @@ export const ShipmentAnswer = z.object({
   carrier: Carrier,
   trackingNumber: z.string(),
   trackingUrl: z.string().nullable(),
-  lines: z.array(z.object({ lineId: z.uuid(), sku: z.string(), name: z.string(), quantity: z.number().int() })),
+  lines: z.array(
+    z.object({
+      lineId: z.uuid(),
+      sku: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      /** The frames of the pieces, when staff named them (bikes). */
+      frameNumbers: z.array(z.string()),
+    }),
+  ),
   nextStatuses: z.array(ShipmentStatus),
   createdAt: z.string(),
   shippedAt: z.string().nullable(),

@@ -35,6 +35,7 @@ export * from './errors';
 export * from './events';
 export * from './factory';
 export * from './format';
+export * from './frame-events';
 export * from './fulfilment';
 export * from './gift-card-events';
 export * from './identity';

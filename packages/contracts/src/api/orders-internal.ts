@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminPaymentStatus, OrderStatus, PaymentMethod } from '../enums';
+import { AdminPaymentStatus, CustomerType, OrderStatus, PaymentMethod, StorefrontLanguage } from '../enums';
 import { Money } from './common';
 
 // What other services ask orders about an order (internal): payments, before staff record money by hand;
@@ -15,6 +15,10 @@ export const OrderFacts = z.object({
   paymentMethod: PaymentMethod,
   status: OrderStatus,
   adminPaymentStatus: AdminPaymentStatus,
+  customerType: CustomerType,
+  /** The billing name: the person's first and last name, else the company's. */
+  buyerName: z.string(),
+  language: StorefrontLanguage,
 });
 export type OrderFacts = z.infer<typeof OrderFacts>;
 

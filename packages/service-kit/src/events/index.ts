@@ -4,3 +4,4 @@ export * from './inbox';
 export * from './local-bus';
 export * from './nats-bus';
 export * from './outbox';
+export * from './repeat';

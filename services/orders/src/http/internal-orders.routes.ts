@@ -19,7 +19,17 @@ const factsOf = (row: OrderRow): OrderFacts => ({
   paymentMethod: row.paymentMethod as PaymentMethod,
   status: row.status as OrderFacts['status'],
   adminPaymentStatus: row.adminPaymentStatus,
+  customerType: row.customerType as OrderFacts['customerType'],
+  buyerName: buyerNameOf(row),
+  language: row.language === 'en' ? 'en' : 'pl',
 });
+
+/** The billing name: the person's, else the company's; the e-mail when the order has no billing address. */
+function buyerNameOf(row: OrderRow): string {
+  const billing = row.billing;
+  const person = [billing?.firstName, billing?.lastName].filter(Boolean).join(' ').trim();
+  return person || billing?.companyName || row.email;
+}
 
 /** Statuses after which a paid order needs no fulfilment: it left (sent, completed) or ended. */
 const SHIPPED_OR_ENDED = ['sent', 'completed', 'cancelled', 'rejected', 'returned'] as const;

@@ -27,6 +27,9 @@ function order(total: number, currency: 'PLN' | 'EUR' = 'PLN'): OrderFacts {
     paymentMethod: 'transfer',
     status: 'new',
     adminPaymentStatus: 'unpaid',
+    customerType: 'retail',
+    buyerName: 'Jan Kowalski',
+    language: 'pl',
   };
   known.set(facts.id, facts);
   return facts;

@@ -109,3 +109,23 @@ export const shipmentLines = pgTable(
     check('shipment_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * The frame of each bike piece in a shipment, when staff named it (issue 25): one shipment at a time holds a
+ * frame (a cancelled shipment lets its frames go). Shipping it tells cms, which registers the bike's insurance.
+ */
+export const shippedFrames = pgTable(
+  'shipped_frames',
+  {
+    frameNumber: text('frame_number').primaryKey(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => fulfilmentLines.id),
+    sku: text('sku').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipped_frames_shipment_idx').on(t.shipmentId)],
+);

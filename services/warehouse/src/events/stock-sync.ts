@@ -1,8 +1,7 @@
-import type { Consumer } from '@shop/service-kit/events';
+import { type Consumer, repeatEvery } from '@shop/service-kit/events';
 import { syncIntervalMs, type WarehouseContext } from '../context';
 import { fulfilPaidOrders } from '../domain/fulfilment/paid-orders';
 import { reconcileStock } from '../domain/stock-sync';
-import { repeatEvery } from './repeat';
 
 /**
  * The reconciliation loop: every sync interval (the shop setting, SPEC §9's 30 s, or the process's

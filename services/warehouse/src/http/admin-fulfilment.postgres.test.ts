@@ -1,9 +1,9 @@
-import { type EventDefinition, OrderCreated, OrderUpdated, ShipmentUpdated } from '@shop/contracts';
+import { type EventDefinition, FramesShipped, OrderCreated, OrderUpdated, ShipmentUpdated } from '@shop/contracts';
 import { outbox } from '@shop/service-kit/db';
 import { createTestDatabase, postgresAvailable, staffIdentity, startTestService } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventoryItems, warehouses } from '../db/schema';
+import { assemblies, inventoryItems, productionModels, warehouses } from '../db/schema';
 import { applyOperation } from '../domain/operations';
 import { warehouseService } from '../service';
 import { testEnv } from '../testing/inventory';
@@ -11,7 +11,8 @@ import { expectCall, quantityOf, type WarehouseTestService } from './factory.tes
 
 // A paid order's fulfilment on PostgreSQL: made once from orders' events, picked into shipments (stock issued
 // against the order, refused when short or more than ordered), moved until delivered with orders told each
-// time, and an order cancelled after picking gets its stock back once.
+// time, and an order cancelled after picking gets its stock back once. Bikes picked with their frame numbers:
+// only frames the factory completed as the line's model, one shipment at a time, told to cms when they leave.
 
 const available = await postgresAvailable();
 let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
@@ -196,4 +197,116 @@ describe.skipIf(!available)('fulfilment and shipments', () => {
     expect(detail.status).toBe('cancelled');
     await expectCall(service, staffIdentity('factory_employee'), 'GET', '/api/admin/warehouse/fulfilments', 403);
   });
+
+  it('picks bikes with their frames, refuses a frame not completed as the model, and tells cms when they leave', async () => {
+    const { fulfilment, warehouseId, itemId, orderId } = await paidOrder('F1', { stock: 3, quantity: 2 });
+    await completedFrames(warehouseId, 'EB-F1', ['F1FRAME0001', 'F1FRAME0002']);
+    await completedFrames(warehouseId, 'EB-OTHER-F1', ['F1FRAME0004']);
+    await completedFrames(warehouseId, 'EB-F1', ['F1FRAME0003'], 'packaging');
+    const lineId = fulfilment.lines[0].id;
+    const path = `/api/admin/warehouse/fulfilments/${fulfilment.id}/shipments`;
+    const pick = (frameNumbers: string[]) => ({
+      warehouseId,
+      carrier: 'dpd',
+      trackingNumber: 'DPD123',
+      lines: [{ lineId, quantity: 2, frameNumbers }],
+    });
+
+    const short = await expectCall(service, packer, 'POST', path, 400, pick(['F1FRAME0001']));
+    expect(short.error.fields).toEqual({
+      'lines.0.frameNumbers': 'Podaj numer ramy każdej wysyłanej sztuki albo żadnego',
+    });
+    for (const [frame, refused] of [
+      ['F1FRAME0003', 'F1FRAME0003'],
+      ['F1FRAME0004', 'F1FRAME0004'],
+      ['F1NOFRAME01', 'F1NOFRAME01'],
+    ]) {
+      const answer = await expectCall(service, packer, 'POST', path, 422, pick(['F1FRAME0001', frame!]));
+      expect(answer.error.fields['lines.0.frameNumbers']).toBe(
+        `Rama ${refused} nie jest ukończonym w fabryce rowerem tego modelu`,
+      );
+    }
+    // Nothing of a refused pick stays: no shipment, no stock issued.
+    expect(await quantityOf(service, itemId)).toBe(3);
+
+    const picked = await expectCall(service, packer, 'POST', path, 201, pick(['f1frame0002', 'F1FRAME0001']));
+    const shipment = picked.shipments[0];
+    expect(shipment.lines).toEqual([
+      expect.objectContaining({ quantity: 2, frameNumbers: ['F1FRAME0001', 'F1FRAME0002'] }),
+    ]);
+    await expectCall(service, packer, 'POST', `/api/admin/warehouse/shipments/${shipment.id}/status`, 200, {
+      from: 'created',
+      to: 'shipped',
+    });
+    const told = (await framesTold()).filter((data) => data.orderId === orderId);
+    expect(told).toEqual([
+      {
+        shipmentId: shipment.id,
+        orderId,
+        orderNumber: 'ZF/2026/F1',
+        shippedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        frames: [
+          { frameNumber: 'F1FRAME0001', sku: 'EB-F1' },
+          { frameNumber: 'F1FRAME0002', sku: 'EB-F1' },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps a frame in one shipment at a time; a cancelled shipment lets it go', async () => {
+    const { fulfilment, warehouseId } = await paidOrder('F2', { stock: 3, quantity: 2 });
+    await completedFrames(warehouseId, 'EB-F2', ['F2FRAME0001']);
+    const lineId = fulfilment.lines[0].id;
+    const path = `/api/admin/warehouse/fulfilments/${fulfilment.id}/shipments`;
+    const pick = {
+      warehouseId,
+      carrier: 'own_transport',
+      lines: [{ lineId, quantity: 1, frameNumbers: ['F2FRAME0001'] }],
+    };
+    const first = (await expectCall(service, packer, 'POST', path, 201, pick)).shipments[0];
+    const again = await expectCall(service, packer, 'POST', path, 422, pick);
+    expect(again.error.fields['lines.0.frameNumbers']).toBe('Rama F2FRAME0001 jest już w innej przesyłce');
+    await expectCall(service, packer, 'POST', `/api/admin/warehouse/shipments/${first.id}/status`, 200, {
+      from: 'created',
+      to: 'cancelled',
+    });
+    const second = await expectCall(service, packer, 'POST', path, 201, pick);
+    expect(
+      second.shipments.map((parcel: { status: string; lines: { frameNumbers: string[] }[] }) => [
+        parcel.status,
+        parcel.lines[0]!.frameNumbers,
+      ]),
+    ).toEqual([
+      ['cancelled', []],
+      ['created', ['F2FRAME0001']],
+    ]);
+    // A shipment without frames tells cms nothing.
+    expect((await framesTold()).filter((data) => data.orderNumber === 'ZF/2026/F2')).toEqual([]);
+  });
 });
+
+/** Bikes of the model sold as `sku`, assembled to `stage` (completed unless said) under these frame numbers. */
+async function completedFrames(
+  warehouseId: string,
+  sku: string,
+  frames: string[],
+  stage: 'completed' | 'packaging' = 'completed',
+) {
+  const { db } = service.context;
+  const [model] = await db
+    .insert(productionModels)
+    .values({ name: `Model ${sku} ${frames[0]}`, sku })
+    .returning();
+  await db
+    .insert(assemblies)
+    .values(frames.map((frameNumber) => ({ frameNumber, modelId: model!.id, warehouseId, stage })));
+}
+
+async function framesTold() {
+  const rows = await service.context.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.type, FramesShipped.type))
+    .orderBy(outbox.seq);
+  return rows.map((row) => (row.envelope as { data: { orderId: string; orderNumber: string } }).data);
+}

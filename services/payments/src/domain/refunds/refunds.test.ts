@@ -29,6 +29,9 @@ function order(total: number, paymentMethod: OrderFacts['paymentMethod']): Order
     paymentMethod,
     status: 'completed',
     adminPaymentStatus: 'paid',
+    customerType: 'retail',
+    buyerName: 'Jan Kowalski',
+    language: 'pl',
   };
   known.set(facts.id, facts);
   return facts;

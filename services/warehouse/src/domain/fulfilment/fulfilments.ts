@@ -35,6 +35,7 @@ import {
 import type * as schema from '../../db/schema';
 import { inventoryItems } from '../../db/schema';
 import { returnPickedStock } from './shipments';
+import { framesOf } from './shipped-frames';
 
 // Fulfilments (issue 17): a paid order's lines to ship. The order's lines come with `order-created` and wait
 // until `order-updated` says it is paid (an installment granted included); a cancelled order cancels its
@@ -143,6 +144,10 @@ export async function shipmentsOf(db: Reader, fulfilmentIds: string[], orderNumb
           ),
         )
     : [];
+  const frames = await framesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map(
     (row): ShipmentAnswer => ({
       id: row.id,
@@ -156,7 +161,13 @@ export async function shipmentsOf(db: Reader, fulfilmentIds: string[], orderNumb
       trackingUrl: row.trackingNumber ? trackingUrl(row.carrier, row.trackingNumber) : null,
       lines: lines
         .filter((line) => line.shipmentId === row.id)
-        .map(({ lineId, sku, name, quantity }) => ({ lineId, sku, name, quantity })),
+        .map(({ lineId, sku, name, quantity }) => ({
+          lineId,
+          sku,
+          name,
+          quantity,
+          frameNumbers: frames.get(`${row.id}|${lineId}`) ?? [],
+        })),
       nextStatuses: [...shipmentMoves[row.status]],
       createdAt: row.createdAt.toISOString(),
       shippedAt: row.shippedAt?.toISOString() ?? null,

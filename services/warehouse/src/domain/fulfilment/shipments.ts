@@ -27,6 +27,7 @@ import type * as schema from '../../db/schema';
 import { applyOperation } from '../operations';
 import { activeWarehouse } from '../warehouses';
 import { fulfilmentDetail, SYSTEM, shipmentsOf, variantItem } from './fulfilments';
+import { recordFrames, releaseFrames, tellFramesShipped } from './shipped-frames';
 
 // Shipments (issue 17): staff pick stock from one warehouse into a shipment — issued against the order in the
 // same transaction — and move it until delivered. Each move tells orders (`shipment-updated`), which moves
@@ -88,6 +89,7 @@ export async function createShipment(
       await tx
         .insert(shipmentLines)
         .values({ shipmentId: shipment!.id, lineId: line.id, itemId: item.id, quantity: pick.quantity });
+      await recordFrames(tx, shipment!.id, line, pick.frameNumbers, `lines.${i}.frameNumbers`, lang);
     }
     await recordAudit(
       tx,
@@ -131,7 +133,11 @@ export async function moveShipment(
       })
       .where(eq(shipments.id, id))
       .returning();
-    if (input.to === 'cancelled') await putBack(tx, row!, [found.id]);
+    if (input.to === 'cancelled') {
+      await putBack(tx, row!, [found.id]);
+      await releaseFrames(tx, [found.id]);
+    }
+    if (input.to === 'shipped') await tellFramesShipped(tx, moved!, row!.orderNumber);
     await settleFulfilment(tx, row!);
     await recordAudit(
       tx,
@@ -185,6 +191,10 @@ export async function returnPickedStock(tx: Tx, row: FulfilmentRow): Promise<boo
     await putBack(
       tx,
       row,
+      open.map((shipment) => shipment.id),
+    );
+    await releaseFrames(
+      tx,
       open.map((shipment) => shipment.id),
     );
     await tx

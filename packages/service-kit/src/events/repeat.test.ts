@@ -1,31 +1,11 @@
-import { defaultShopSettings } from '@shop/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { syncIntervalMs } from '../context';
-import { warehouseSettings } from '../settings';
 import { repeatEvery } from './repeat';
 
-// The warehouse's repeating work: the interval is the shop setting staff keep (SPEC §9: 30 s) unless the
-// process overrides it, read before each wait; a task that says it is done runs no more.
+// A service's repeating work (warehouse's stock sync, cms's insurance registrations): the interval is read
+// before each wait, never two runs at once, and a task that says it is done runs no more.
 
 afterEach(() => {
   vi.useRealTimers();
-});
-
-const contextWith = (env: Record<string, string>, seconds = 30) => ({
-  settings: warehouseSettings(env),
-  shopSettings: () => ({ ...defaultShopSettings, warehouseSyncIntervalSeconds: seconds }),
-});
-
-describe('the sync interval', () => {
-  it('is the shop setting, unless WAREHOUSE_SYNC_INTERVAL_SECONDS overrides it', () => {
-    expect(syncIntervalMs(contextWith({}))).toBe(30_000);
-    expect(syncIntervalMs(contextWith({}, 90))).toBe(90_000);
-    expect(syncIntervalMs(contextWith({ WAREHOUSE_SYNC_INTERVAL_SECONDS: '3600' }, 90))).toBe(3_600_000);
-    expect(syncIntervalMs(contextWith({ WAREHOUSE_SYNC_INTERVAL_SECONDS: '' }, 45))).toBe(45_000);
-    expect(() => warehouseSettings({ WAREHOUSE_SYNC_INTERVAL_SECONDS: '0' })).toThrow(
-      'WAREHOUSE_SYNC_INTERVAL_SECONDS',
-    );
-  });
 });
 
 describe('repeatEvery', () => {

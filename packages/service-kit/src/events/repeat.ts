@@ -1,4 +1,4 @@
-import type { Consumer } from '@shop/service-kit/events';
+import type { Consumer } from './bus';
 
 /**
  * Runs `task` after every `interval()` milliseconds (asked afresh before each wait, so a changed setting
