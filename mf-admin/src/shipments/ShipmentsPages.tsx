@@ -3,6 +3,7 @@ import {
   canMoveFulfilment,
   FulfillmentStatus,
   type FulfilmentAnswer,
+  type FulfilmentLine,
   type ShipmentAnswer,
   ShipmentCreateInput,
   type ShipmentStatus,
@@ -11,7 +12,7 @@ import {
 } from '@shop/contracts';
 import { describeError } from '@shop/platform';
 import { Badge, Button, Select, TextField } from '@shop/ui';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useReportAccess } from '../access/access-problem';
 import type { StaffMember } from '../access/staff';
 import { fulfilmentWithWarehouses, listFulfilments, moveFulfilment, moveShipment, pickShipment } from '../api/factory';
@@ -189,6 +190,17 @@ function FulfilmentMoves({
 
 type PickValues = Record<string, string>;
 
+/** The lines picked into the shipment (a quantity other than 0), in the order the body names them. */
+const pickedLines = (remaining: FulfilmentLine[], values: PickValues) =>
+  remaining.filter((line) => Number(values[`line-${line.id}`] || 0) !== 0);
+
+/** Frame numbers as staff type or scan them: separated by commas, spaces or new lines. */
+const framesOf = (text: string | undefined) => (text ?? '').split(/[\s,;]+/).filter(Boolean);
+
+/** The first error about a picked line's frames (the list, or one frame of it). */
+const framesError = (errors: Record<string, string>, index: number) =>
+  index < 0 ? undefined : Object.entries(errors).find(([path]) => path.startsWith(`lines.${index}.frameNumbers`))?.[1];
+
 function PickForm({
   fulfilment,
   warehouses,
@@ -219,9 +231,11 @@ function PickForm({
           warehouseId: values.warehouseId || undefined,
           carrier: values.carrier || undefined,
           trackingNumber: (values.trackingNumber ?? '').trim(),
-          lines: remaining
-            .map((line) => ({ lineId: line.id, quantity: Number(values[`line-${line.id}`] || 0) }))
-            .filter((line) => line.quantity !== 0),
+          lines: pickedLines(remaining, values).map((line) => ({
+            lineId: line.id,
+            quantity: Number(values[`line-${line.id}`] || 0),
+            frameNumbers: line.assembled ? framesOf(values[`frames-${line.id}`]) : [],
+          })),
         })}
         submitLabel={t('shipments.pickSubmit')}
         onSubmit={async (body) => {
@@ -252,12 +266,22 @@ function PickForm({
               {...form.text('trackingNumber')}
             />
             {remaining.map((line) => (
-              <TextField
-                key={line.id}
-                label={t('shipments.pickLine', { name: line.name, sku: line.sku })}
-                inputMode="numeric"
-                {...form.text(`line-${line.id}`)}
-              />
+              <Fragment key={line.id}>
+                <TextField
+                  label={t('shipments.pickLine', { name: line.name, sku: line.sku })}
+                  inputMode="numeric"
+                  {...form.text(`line-${line.id}`)}
+                />
+                {line.assembled && (
+                  <TextField
+                    label={t('shipments.frames', { name: line.name })}
+                    hint={t('shipments.framesHint')}
+                    autoComplete="off"
+                    {...form.text(`frames-${line.id}`)}
+                    error={framesError(form.errors, pickedLines(remaining, form.values).indexOf(line))}
+                  />
+                )}
+              </Fragment>
             ))}
           </div>
         )}
@@ -317,7 +341,17 @@ function Parcel({
           </>
         )}
       </p>
-      <p className={styles.lead}>{shipment.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</p>
+      <p className={styles.lead}>
+        {shipment.lines
+          .map(
+            (line) =>
+              `${line.name} × ${line.quantity}` +
+              (line.frameNumbers.length > 0
+                ? ` (${t('shipments.frameNumbers', { frames: line.frameNumbers.join(', ') })})`
+                : ''),
+          )
+          .join(', ')}
+      </p>
       {mayMove && shipment.nextStatuses.length > 0 && (
         <div className={styles.actions}>
           {needsTracking && (

@@ -12,7 +12,7 @@ const fulfilment = {
   orderId: '8a6ebf71-92a3-4eb5-9fc0-4b5c6d7e8f90',
   orderNumber: 'ZF/2026/000123',
   status: 'pending',
-  lines: [{ id: lineId, sku: 'EB-CITY-28', name: 'Zefir City 28', ordered: 1, picked: 0 }],
+  lines: [{ id: lineId, sku: 'EB-CITY-28', name: 'Zefir City 28', ordered: 1, picked: 0, assembled: false }],
   shipments: [] as unknown[],
   createdAt: '2026-11-26T08:00:00.000Z',
   updatedAt: '2026-11-26T08:00:00.000Z',
@@ -27,7 +27,7 @@ const shipment = (status: string, nextStatuses: string[], trackingNumber = '') =
   carrier: 'inpost',
   trackingNumber,
   trackingUrl: trackingNumber ? `https://inpost.pl/sledzenie-przesylek?number=${trackingNumber}` : null,
-  lines: [{ lineId, sku: 'EB-CITY-28', name: 'Zefir City 28', quantity: 1 }],
+  lines: [{ lineId, sku: 'EB-CITY-28', name: 'Zefir City 28', quantity: 1, frameNumbers: [] as string[] }],
   nextStatuses,
   createdAt: '2026-11-26T09:00:00.000Z',
   shippedAt: null,
@@ -94,7 +94,7 @@ describe('shipments', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pick and create the shipment' }));
     await waitFor(() =>
       expect(gateway.sent(`POST /api/admin/warehouse/fulfilments/${fulfilment.id}/shipments`)).toEqual([
-        { warehouseId, carrier: 'inpost', trackingNumber: '', lines: [{ lineId, quantity: 1 }] },
+        { warehouseId, carrier: 'inpost', trackingNumber: '', lines: [{ lineId, quantity: 1, frameNumbers: [] }] },
       ]),
     );
     await userEvent.type(await screen.findByRole('textbox', { name: 'Tracking number' }), '6200123');
@@ -131,5 +131,47 @@ describe('shipments', () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Przewoźnik/ }), 'dpd');
     await userEvent.click(screen.getByRole('button', { name: 'Skompletuj i utwórz przesyłkę' }));
     expect(await screen.findByText('Za mało towaru w magazynie: Zefir City 28.')).toBeVisible();
+  });
+
+  it("picks bikes with their frame numbers, and shows a refused frame at the line's field", async () => {
+    const bikes = {
+      ...fulfilment,
+      lines: [{ ...fulfilment.lines[0], ordered: 2, assembled: true }],
+    };
+    gateway.on(`GET /api/admin/warehouse/fulfilments/${fulfilment.id}`, () => json(bikes));
+    let answer = failure(422, 'business_rule', 'Rama ZF2026D00009 nie jest ukończonym w fabryce rowerem tego modelu', {
+      'lines.0.frameNumbers': 'Rama ZF2026D00009 nie jest ukończonym w fabryce rowerem tego modelu',
+    });
+    gateway.on(`POST /api/admin/warehouse/fulfilments/${fulfilment.id}/shipments`, () => answer);
+    showPanel('pl', `/warehouse/shipments/${fulfilment.id}`);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Przewoźnik/ }), 'dpd');
+    const frames = screen.getByRole('textbox', { name: 'Numery ram – Zefir City 28' });
+    await userEvent.type(frames, 'zf2026d00001, ZF2026D00009');
+    await userEvent.click(screen.getByRole('button', { name: 'Skompletuj i utwórz przesyłkę' }));
+    await waitFor(() => expect(frames).toHaveAccessibleDescription(/Rama ZF2026D00009 nie jest ukończonym/));
+    expect(gateway.sent(`POST /api/admin/warehouse/fulfilments/${fulfilment.id}/shipments`)).toEqual([
+      {
+        warehouseId,
+        carrier: 'dpd',
+        trackingNumber: '',
+        lines: [{ lineId, quantity: 2, frameNumbers: ['ZF2026D00001', 'ZF2026D00009'] }],
+      },
+    ]);
+
+    // One frame for two pieces is refused in the browser, at the same field.
+    answer = json(picked, 201);
+    await userEvent.clear(frames);
+    await userEvent.type(frames, 'ZF2026D00001');
+    await userEvent.click(screen.getByRole('button', { name: 'Skompletuj i utwórz przesyłkę' }));
+    await waitFor(() =>
+      expect(frames).toHaveAccessibleDescription(/Podaj numer ramy każdej wysyłanej sztuki albo żadnego/),
+    );
+    expect(gateway.sent(`POST /api/admin/warehouse/fulfilments/${fulfilment.id}/shipments`)).toHaveLength(1);
+  });
+
+  it('offers no frame numbers for goods the factory does not assemble', async () => {
+    showPanel('en', `/warehouse/shipments/${fulfilment.id}`);
+    await screen.findByRole('combobox', { name: /Carrier/ });
+    expect(screen.queryByRole('textbox', { name: /^Frame numbers/ })).toBeNull();
   });
 });

@@ -164,6 +164,8 @@ export const FulfilmentLine = z.object({
   ordered: z.number().int(),
   /** In shipments that are not cancelled. */
   picked: z.number().int(),
+  /** The factory assembles this SKU: its pieces have frame numbers, named when picked to insure them. */
+  assembled: z.boolean(),
 });
 export type FulfilmentLine = z.infer<typeof FulfilmentLine>;
 

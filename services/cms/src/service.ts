@@ -18,6 +18,7 @@ import { shopsRoutes } from './http/shops.routes';
 import { insuranceClaimRoutes } from './insurance/claims.routes';
 import { followInsuranceExtensions } from './insurance/extensions';
 import { insurancePolicyRoutes } from './insurance/policies.routes';
+import { followShippedFrames, startShopSaleRegistrations } from './insurance/shop-sales';
 import { contentPageRoutes } from './pages/content-pages.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { safetyReportRoutes } from './safety/safety-reports.routes';
@@ -48,8 +49,13 @@ export const cmsService: ServiceDefinition<typeof schema, CmsContext> = {
     safetyReportRoutes(context),
     internalRoutes(context),
   ],
-  // Insurance extensions bought in the shop lengthen their frames' policies once paid (issue 25).
-  consumers: (context) => followInsuranceExtensions(context),
+  // Insurance extensions bought in the shop lengthen their frames' policies once paid; the bikes the shop
+  // ships with their frame numbers are registered with the insurer (issue 25).
+  consumers: (context) => [
+    ...followInsuranceExtensions(context),
+    followShippedFrames(context),
+    Promise.resolve(startShopSaleRegistrations(context)),
+  ],
   // cms owns the shop settings: it reads its own store at start instead of asking itself.
   readShopSettings: (context) => () => readShopSettings(context),
   seed: seedCms,

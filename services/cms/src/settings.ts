@@ -41,6 +41,8 @@ const cmsShape = {
   /** The insurance verification service (insurance/README.md); unset: every check answers 'error'. */
   INSURANCE_VERIFIER_URL: z.url().optional(),
   INSURANCE_VERIFIER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3_000),
+  /** How often the bikes the shop shipped are registered with the insurer (insurance/shop-sales.ts). */
+  INSURANCE_SHOP_SALES_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
   CONTACT_MAILBOXES: mailboxes.optional(),
 };
 

@@ -23,7 +23,7 @@ import {
 
 export { auditLog, inbox, outbox } from '@shop/service-kit/db';
 /** Insured units (issue 25): kept with the insurance adapter. */
-export { insurancePolicies } from '../insurance/schema';
+export { insurancePolicies, insuranceShopSales } from '../insurance/schema';
 
 /** A text in both storefront languages. */
 type Localized<T = string> = { pl: T; en: T };

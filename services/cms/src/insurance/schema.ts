@@ -44,3 +44,30 @@ export const insurancePolicies = pgTable(
     index('insurance_policies_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The bikes the shop itself sold and shipped with their frame numbers (warehouse's `frames-shipped`), each
+ * waiting to be registered with the insurer as the shop's own sale (shop-sales.ts): `queued` until a round
+ * registers it; `registered` (its policy in `insurance_policies`), `refused` with the reason staff read, or
+ * `skipped` (a dealer's order: the dealer registers the bike when it sells it).
+ */
+export const insuranceShopSales = pgTable(
+  'insurance_shop_sales',
+  {
+    frameNumber: text('frame_number').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    orderNumber: text('order_number').notNull(),
+    /** The Warsaw day the shipment left: the sale's purchase date on the policy. */
+    shippedOn: date('shipped_on', { mode: 'string' }).notNull(),
+    state: text('state', { enum: ['queued', 'registered', 'refused', 'skipped'] })
+      .notNull()
+      .default('queued'),
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A round takes a queued row only from then (a retry's back-off, or a round holding it). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('insurance_shop_sales_due_idx').on(t.state, t.nextAttemptAt)],
+);

@@ -33,7 +33,7 @@ import {
   shipments,
 } from '../../db/fulfilment.schema';
 import type * as schema from '../../db/schema';
-import { inventoryItems } from '../../db/schema';
+import { inventoryItems, productionModels } from '../../db/schema';
 import { returnPickedStock } from './shipments';
 import { framesOf } from './shipped-frames';
 
@@ -182,6 +182,17 @@ async function fulfilmentsOf(db: Reader, rows: Row[]): Promise<FulfilmentAnswer[
   const lines = await db.select().from(fulfilmentLines).where(inArray(fulfilmentLines.fulfilmentId, ids));
   const numbers = new Map(rows.map((row) => [row.id, row.orderNumber]));
   const parcels = await shipmentsOf(db, ids, numbers);
+  const skus = [...new Set(lines.map((line) => line.sku))];
+  const assembled = new Set(
+    skus.length === 0
+      ? []
+      : (
+          await db
+            .select({ sku: productionModels.sku })
+            .from(productionModels)
+            .where(inArray(productionModels.sku, skus))
+        ).map((model) => model.sku),
+  );
   return rows.map((row) => {
     const own = parcels.filter((parcel) => parcel.fulfilmentId === row.id);
     const picked = (lineId: string) =>
@@ -203,6 +214,7 @@ async function fulfilmentsOf(db: Reader, rows: Row[]): Promise<FulfilmentAnswer[
           name: line.name,
           ordered: line.ordered,
           picked: picked(line.id),
+          assembled: assembled.has(line.sku),
         })),
       shipments: own,
       createdAt: row.createdAt.toISOString(),
