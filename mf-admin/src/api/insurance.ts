@@ -3,6 +3,7 @@ import type {
   Claim,
   ClaimInput,
   InsuranceExtension,
+  InsuranceShopSale,
   ListAnswer,
   Payout,
   PayoutInput,
@@ -48,4 +49,14 @@ export function recordPayout(id: string, claimId: string, input: PayoutInput): P
 /** The insurance extensions bought in the shop, applied or waiting for staff. */
 export function listExtensions(query: ListState, signal: AbortSignal): Promise<ListAnswer<InsuranceExtension>> {
   return adminApi.get('/api/admin/insurance/extensions', { query }, { signal });
+}
+
+/** The bikes the shop shipped with their frames, and how their insurance stands. */
+export function listShopSales(query: ListState, signal: AbortSignal): Promise<ListAnswer<InsuranceShopSale>> {
+  return adminApi.get('/api/admin/insurance/shop-sales', { query }, { signal });
+}
+
+/** A refused registration sent to the insurer again (422 for any other). */
+export function retryShopSale(frameNumber: string): Promise<InsuranceShopSale> {
+  return adminApi.post('/api/admin/insurance/shop-sales/:frameNumber/retry', { params: { frameNumber } });
 }

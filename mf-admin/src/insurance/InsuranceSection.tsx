@@ -16,11 +16,13 @@ import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import { ExtensionsPage } from './ExtensionsPage';
 import { PolicyClaims } from './PolicyClaims';
+import { ShopSalesPage } from './ShopSalesPage';
 
 // The insured bikes section (`insurance.list`, `insurance.create`; docs/decisions/insurance.md): every policy
 // with who registered it and its state; staff register a sold bike (the buyer gets the certificate by e-mail);
 // a policy's page lists its claims and payouts (PolicyClaims.tsx); the extensions bought in the shop are listed
-// under `extensions` (ExtensionsPage.tsx).
+// under `extensions` (ExtensionsPage.tsx), the bikes the shop shipped with their frames under `shop-sales`
+// (ShopSalesPage.tsx).
 
 const stateTone: Record<AdminPolicy['state'], BadgeTone> = {
   active: 'success',
@@ -37,6 +39,7 @@ function StateBadge({ state }: { state: AdminPolicy['state'] }) {
 export function InsuranceSection({ staff, path: [id] }: SectionScreenProps) {
   if (id === 'new') return <RegisterPolicyPage />;
   if (id === 'extensions') return <ExtensionsPage />;
+  if (id === 'shop-sales') return <ShopSalesPage staff={staff} />;
   if (id) return <PolicyPage key={id} id={id} staff={staff} />;
   return <PoliciesListPage staff={staff} />;
 }
@@ -46,6 +49,7 @@ function PoliciesListPage({ staff }: { staff: StaffMember }) {
   const lang = useAdminLanguage();
   const create = adminPath(lang, 'insurance', 'new');
   const extensions = adminPath(lang, 'insurance', 'extensions');
+  const shopSales = adminPath(lang, 'insurance', 'shop-sales');
   return (
     <AdminPage
       title={t('sections.insurance')}
@@ -60,6 +64,16 @@ function PoliciesListPage({ staff }: { staff: StaffMember }) {
             }}
           >
             {t('insurance.extensions.link')}
+          </Button>
+          <Button
+            variant="secondary"
+            href={shopSales}
+            onClick={(event) => {
+              event.preventDefault();
+              goTo(shopSales);
+            }}
+          >
+            {t('insurance.shopSales.link')}
           </Button>
           {staff.may('insurance.create') && (
             <Button

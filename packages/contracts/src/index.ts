@@ -11,6 +11,7 @@ export * from './api/documents';
 export * from './api/downloads';
 export * from './api/gift-cards';
 export * from './api/insurance';
+export * from './api/insurance-shop-sales';
 export * from './api/internal-routes';
 export * from './api/invoice-documents';
 export * from './api/invoices';

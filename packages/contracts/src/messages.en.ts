@@ -269,6 +269,7 @@ export const en: Record<string, string> = {
   'field.frame_number_twice': 'Each frame number can be given only once',
   'error.frame_not_completed': 'Frame {frame} is not a bike of this model the factory completed',
   'error.frame_shipped': 'Frame {frame} is already in another shipment',
+  'error.shop_sale_not_refused': 'Only a refused registration can be sent again',
   'error.frame_number_taken': 'An assembly with this frame number already exists.',
   'error.shipment_move': 'A shipment cannot move from {from} to {to}.',
   'error.tracking_required': 'Enter the tracking number before the parcel is shipped.',

@@ -273,6 +273,7 @@ export const pl: Record<string, string> = {
   'field.frame_number_twice': 'Każdy numer ramy można podać tylko raz',
   'error.frame_not_completed': 'Rama {frame} nie jest ukończonym w fabryce rowerem tego modelu',
   'error.frame_shipped': 'Rama {frame} jest już w innej przesyłce',
+  'error.shop_sale_not_refused': 'Ponownie zgłosić można tylko odrzuconą rejestrację',
   'error.frame_number_taken': 'Montaż z tym numerem ramy już istnieje.',
   'error.shipment_move': 'Przesyłki nie można przenieść ze statusu {from} do {to}.',
   'error.tracking_required': 'Wpisz numer przesyłki, zanim paczka zostanie nadana.',

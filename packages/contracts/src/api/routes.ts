@@ -66,6 +66,7 @@ import {
 import { downloadsAdminApi, downloadsApi } from './downloads';
 import { giftCardsApi } from './gift-cards';
 import { insuranceApi } from './insurance';
+import { insuranceShopSalesApi } from './insurance-shop-sales';
 import { invoiceBuyerApi } from './invoice-documents';
 import { LineFileAnswer } from './line-options';
 import { OrderDocumentParams } from './order-and-return-documents';
@@ -243,6 +244,7 @@ export const shopApi = {
   ...giftCardsApi,
   // cms: insured bikes registered by dealers and staff (issue 25)
   ...insuranceApi,
+  ...insuranceShopSalesApi,
   'GET /api/cart': r('orders', 'Cart', { query: NoQuery, answer: Cart }),
   'POST /api/cart': r('orders', 'Update the cart', { body: CartUpdate, answer: Cart }),
   'DELETE /api/cart': r('orders', 'Empty the cart', { answer: Cart }),

@@ -3,6 +3,7 @@ import { createRouter, requireDealer, routesOn, staffOf } from '@shop/service-ki
 import type { CmsContext } from '../context';
 import { adminPolicy, dealerPolicies, listPolicies, toAdminPolicy, toPolicy } from './policies';
 import { registerPolicy } from './register-policy';
+import { listShopSales, retryShopSale } from './shop-sales-admin';
 
 /**
  * Insured bikes (issue 25): a dealer registers the bikes it sold and lists its own (a guest 401, anyone else
@@ -33,5 +34,10 @@ export function insurancePolicyRoutes(context: CmsContext) {
     ctx.status = 201;
     return toAdminPolicy(row, ctx.state.lang, today());
   });
+  // The shop's own sales (shop-sales.ts): how each shipped frame's registration stands; a refused one again.
+  route('GET /api/admin/insurance/shop-sales', ({ query }) => listShopSales(context, query));
+  route('POST /api/admin/insurance/shop-sales/:frameNumber/retry', ({ params }, ctx) =>
+    retryShopSale(context, staffOf(ctx), params.frameNumber),
+  );
   return router;
 }

@@ -1,6 +1,6 @@
 import { FramesShipped, InsurancePolicyRegistered, todayInWarsaw } from '@shop/contracts';
-import { outbox } from '@shop/service-kit/db';
-import { fakeServiceCaller } from '@shop/service-kit/testing';
+import { auditLog, outbox } from '@shop/service-kit/db';
+import { fakeServiceCaller, staffIdentity } from '@shop/service-kit/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CmsTestService, startCms } from '../test-support';
@@ -172,6 +172,44 @@ describe("the shop's own sales", () => {
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: the next round leaves it.
     expect(await registerRound()).toMatchObject({ retry: 0 });
+  });
+
+  it('shows staff each shipped frame with its state, and sends a refused one again once put right', async () => {
+    const sales = staffIdentity('sales_manager');
+    const list = await cms.call('GET', '/api/admin/insurance/shop-sales?filters[state]=refused', { identity: sales });
+    expect(list.status).toBe(200);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        frameNumber: 'ZFUNKNOWN001',
+        orderNumber: 'ZF/2026/000901',
+        state: 'refused',
+        policyId: null,
+        reason: expect.stringContaining('Nasza fabryka nie złożyła roweru'),
+      }),
+    ]);
+    const registered = await cms.call('GET', '/api/admin/insurance/shop-sales?filters[state]=registered', {
+      identity: sales,
+    });
+    expect(registered.body.items).toHaveLength(2);
+    for (const sale of registered.body.items) expect(sale.policyId).toEqual(expect.any(String));
+
+    // Only a refused one goes again; the factory has since recorded the frame, and the next round insures it.
+    const notRefused = await cms.call('POST', '/api/admin/insurance/shop-sales/ZFSHOP00001/retry', { identity: sales });
+    expect(notRefused.status).toBe(422);
+    expect(notRefused.body.error.message).toBe('Ponownie zgłosić można tylko odrzuconą rejestrację');
+    frames.ZFUNKNOWN001 = { sku: 'ZEFIR-CITY-S', completedAt: assembledAt };
+    const again = await cms.call('POST', '/api/admin/insurance/shop-sales/zfunknown001/retry', { identity: sales });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ frameNumber: 'ZFUNKNOWN001', state: 'queued', reason: null });
+    const [audit] = await cms.context.db.select().from(auditLog).where(eq(auditLog.entityId, 'ZFUNKNOWN001'));
+    expect(audit).toMatchObject({ entity: 'insurance_shop_sale', action: 'update' });
+    expect(await registerRound()).toMatchObject({ registered: 1 });
+
+    // Warehouse staff do not see the insurance at all.
+    const warehouse = await cms.call('GET', '/api/admin/insurance/shop-sales', {
+      identity: staffIdentity('warehouse_employee'),
+    });
+    expect(warehouse.status).toBe(403);
   });
 });
 
