@@ -1,4 +1,12 @@
-import { type EventDefinition, FramesShipped, OrderCreated, OrderUpdated, ShipmentUpdated } from '@shop/contracts';
+import {
+  type EventDefinition,
+  FramesShipped,
+  OrderCreated,
+  OrderUpdated,
+  SellableStockChanged,
+  ShipmentUpdated,
+  WithdrawalGoodsReceived,
+} from '@shop/contracts';
 import { outbox } from '@shop/service-kit/db';
 import { createTestDatabase, postgresAvailable, staffIdentity, startTestService } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
@@ -282,6 +290,42 @@ describe.skipIf(!available)('fulfilment and shipments', () => {
     ]);
     // A shipment without frames tells cms nothing.
     expect((await framesTold()).filter((data) => data.orderNumber === 'ZF/2026/F2')).toEqual([]);
+  });
+
+  it("puts a withdrawal's goods back on the shelf they left from once, and on sale again", async () => {
+    const { fulfilment, warehouseId, itemId, orderId } = await paidOrder('W1', { stock: 2, quantity: 2 });
+    await expectCall(service, packer, 'POST', `/api/admin/warehouse/fulfilments/${fulfilment.id}/shipments`, 201, {
+      warehouseId,
+      carrier: 'own_transport',
+      lines: [{ lineId: fulfilment.lines[0].id, quantity: 2 }],
+    });
+    expect(await quantityOf(service, itemId)).toBe(0);
+    const received = {
+      withdrawalId: crypto.randomUUID(),
+      orderId,
+      orderNumber: 'ZF/2026/W1',
+      // A service the order also had is kept by no warehouse: nothing to put back.
+      lines: [
+        { sku: 'EB-W1', name: 'Zefir City', quantity: 1 },
+        { sku: 'SERWIS-W1', name: 'Przegląd', quantity: 1 },
+      ],
+    };
+    const envelope = {
+      id: crypto.randomUUID(),
+      type: WithdrawalGoodsReceived.type,
+      occurredAt: new Date().toISOString(),
+      source: WithdrawalGoodsReceived.source,
+      data: received,
+    };
+    await service.context.bus.publish(WithdrawalGoodsReceived.subject, envelope);
+    await service.context.bus.publish(WithdrawalGoodsReceived.subject, envelope);
+    await service.eventsIdle();
+    expect(await quantityOf(service, itemId)).toBe(1);
+    const onSale = (await service.context.db.select().from(outbox).where(eq(outbox.type, SellableStockChanged.type)))
+      .map((row) => (row.envelope as { data: { sku: string; change: number } }).data)
+      .filter((data) => data.sku === 'EB-W1');
+    // The first receipt of the stock, then the withdrawal's piece.
+    expect(onSale.map((data) => data.change)).toEqual([2, 1]);
   });
 });
 
