@@ -5,8 +5,9 @@ import { warehouses } from './db/schema';
 
 /**
  * Frames of demo bikes the factory completed 40 days before the first start, not sold yet (issue 25). The
- * registration journey registers the first four; the claims journey (e2e/insurance-claims.spec.ts) the last two,
- * so the two journeys can run against one embedded shop.
+ * registration journey registers the first four; the claims journey (e2e/insurance-claims.spec.ts) the fifth and
+ * sixth; the shop's own sale (e2e/insurance-shop-sale.spec.ts) ships the last two, so the journeys can run
+ * against one embedded shop.
  */
 export const demoCompletedFrames = [
   'ZF2026D00001',
@@ -15,6 +16,8 @@ export const demoCompletedFrames = [
   'ZF2026D00004',
   'ZF2026D00005',
   'ZF2026D00006',
+  'ZF2026D00007',
+  'ZF2026D00008',
 ] as const;
 
 /** Demo data for embedded mode: the main warehouse and the factory floor (safe to run on every start). */
