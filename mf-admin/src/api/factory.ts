@@ -1,5 +1,7 @@
 import type {
   AssemblyAnswer,
+  AssemblyImportAnswer,
+  AssemblyImportInput,
   AssemblyMoveInput,
   AssemblyStartInput,
   FulfilmentAnswer,
@@ -40,6 +42,11 @@ export function listAssemblies(query: ListState, signal: AbortSignal): Promise<L
 
 export function startAssembly(body: AssemblyStartInput): Promise<AssemblyAnswer> {
   return adminApi.post('/api/admin/factory/assemblies', { body });
+}
+
+/** Bikes made before the factory module, recorded as completed (all or nothing). */
+export function importAssemblies(body: AssemblyImportInput): Promise<AssemblyImportAnswer> {
+  return adminApi.post('/api/admin/factory/assemblies/import', { body });
 }
 
 export function moveAssembly(id: string, body: AssemblyMoveInput): Promise<AssemblyAnswer> {

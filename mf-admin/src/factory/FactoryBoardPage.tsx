@@ -28,20 +28,33 @@ export function FactoryBoardPage({ staff }: { staff: StaffMember }) {
   const lang = useAdminLanguage();
   const { loaded, reload, replace } = useLoad(openAssemblies, []);
   const start = adminPath(lang, 'factory', 'new');
+  const importFrames = adminPath(lang, 'factory', 'import');
   return (
     <AdminPage
       title={t('factory.board')}
       actions={
         staff.may('factory.assemblies.create') && (
-          <Button
-            href={start}
-            onClick={(event) => {
-              event.preventDefault();
-              goTo(start);
-            }}
-          >
-            {t('factory.start')}
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              href={importFrames}
+              onClick={(event) => {
+                event.preventDefault();
+                goTo(importFrames);
+              }}
+            >
+              {t('factory.import.link')}
+            </Button>
+            <Button
+              href={start}
+              onClick={(event) => {
+                event.preventDefault();
+                goTo(start);
+              }}
+            >
+              {t('factory.start')}
+            </Button>
+          </>
         )
       }
     >

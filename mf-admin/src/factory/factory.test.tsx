@@ -149,6 +149,44 @@ describe('starting an assembly', () => {
       { modelId, warehouseId, frameNumber: 'ZF-2026-0003', planId: null },
     ]);
   });
+
+  it('imports bikes made before the system, one per line, and shows a refused line by its number', async () => {
+    gateway.on('POST /api/admin/factory/assemblies/import', () =>
+      failure(409, 'duplicate', 'Montaż z tym numerem ramy już istnieje.', {
+        'frames.1.frameNumber': 'Montaż z tym numerem ramy już istnieje.',
+      }),
+    );
+    showPanel('pl', '/factory');
+    expect(await screen.findByRole('link', { name: 'Importuj ramy sprzed systemu' })).toHaveAttribute(
+      'href',
+      '/pl/admin/factory/import',
+    );
+    cleanup();
+    showPanel('pl', '/factory/import');
+    const frames = await screen.findByRole('textbox', { name: /Ramy i dni ukończenia/ });
+    await userEvent.type(frames, 'zf2019a00123 14.05.2019{Enter}ZF2019A00124; 2019-06-01{Enter}{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz rowery' }));
+    await waitFor(() =>
+      expect(frames).toHaveAccessibleDescription(/Wiersz 2: Montaż z tym numerem ramy już istnieje\./),
+    );
+    expect(gateway.sent('POST /api/admin/factory/assemblies/import')).toEqual([
+      {
+        modelId,
+        warehouseId,
+        frames: [
+          { frameNumber: 'ZF2019A00123', completedOn: '2019-05-14' },
+          { frameNumber: 'ZF2019A00124', completedOn: '2019-06-01' },
+        ],
+      },
+    ]);
+
+    // A line without a day is refused in the browser, by its number.
+    await userEvent.clear(frames);
+    await userEvent.type(frames, 'ZF2019A00125 2019-05-14{Enter}ZF2019A00126');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz rowery' }));
+    await waitFor(() => expect(frames).toHaveAccessibleDescription(/Wiersz 2: Wpisz poprawną datę/));
+    expect(gateway.sent('POST /api/admin/factory/assemblies/import')).toHaveLength(1);
+  });
 });
 
 describe('what production uses', () => {

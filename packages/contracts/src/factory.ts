@@ -227,6 +227,33 @@ export const AssemblyStartInput = z.strictObject({
 });
 export type AssemblyStartInput = z.input<typeof AssemblyStartInput>;
 
+/**
+ * POST /api/admin/factory/assemblies/import: bikes the factory made before the shop kept its assemblies here,
+ * recorded as completed on the day they were finished (no parts consumed, nothing put into stock) so that a
+ * sold one can be insured (issue 25). All or nothing; a frame already recorded is refused at its line.
+ */
+export const AssemblyImportInput = z.strictObject({
+  modelId: z.uuid({ error: key('field.required') }),
+  warehouseId: z.uuid({ error: key('field.required') }),
+  frames: z
+    .array(
+      z.strictObject({
+        frameNumber: FrameNumber,
+        /** yyyy-MM-dd, not in the future (Europe/Warsaw; checked by the service). */
+        completedOn: z.iso.date({ error: key('field.date') }),
+      }),
+    )
+    .min(1, key('field.required'))
+    .max(500)
+    .refine((frames) => new Set(frames.map((frame) => frame.frameNumber)).size === frames.length, {
+      error: key('field.frame_number_twice'),
+    }),
+});
+export type AssemblyImportInput = z.input<typeof AssemblyImportInput>;
+
+export const AssemblyImportAnswer = z.object({ imported: z.array(z.string()) });
+export type AssemblyImportAnswer = z.infer<typeof AssemblyImportAnswer>;
+
 /** POST /api/admin/assemblies/:id/stage: `from` is the stage the screen showed (a stale screen gets 409). */
 export const AssemblyMoveInput = z.strictObject({
   from: AssemblyStage,

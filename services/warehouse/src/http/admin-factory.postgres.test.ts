@@ -1,3 +1,4 @@
+import type { Identity } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   bikeFactory,
@@ -16,6 +17,8 @@ import {
 // bike in stock.
 
 const shop = await warehouseOnPostgres('shop_test_factory');
+/** Another service asking (cms, when a bike is registered). */
+const internal: Identity = { app: 'internal', role: 'GUEST' };
 const { available } = shop;
 
 const start = (body: Record<string, unknown>, status: number) =>
@@ -168,6 +171,79 @@ describe.skipIf(!available)('assemblies', () => {
         expect.objectContaining({ name: 'Rama aluminiowa 19"', needed: 3, inStock: 1, short: 2 }),
         expect.objectContaining({ name: 'Śruba M5', needed: 12, inStock: 10, short: 2 }),
       ]),
+    );
+  });
+
+  it('records bikes made before the factory module as completed, so they can be insured, consuming nothing', async () => {
+    const f = await bikeFactory(shop.service, 'I1', { frames: 1, bolts: 4 });
+    const path = '/api/admin/factory/assemblies/import';
+    const body = (frames: { frameNumber: string; completedOn: string }[]) => ({
+      modelId: f.modelId,
+      warehouseId: f.warehouseId,
+      frames,
+    });
+    const imported = await expectCall(
+      shop.service,
+      factoryManager,
+      'POST',
+      path,
+      201,
+      body([
+        { frameNumber: 'zf-old-0001', completedOn: '2025-03-14' },
+        { frameNumber: 'ZF-OLD-0002', completedOn: '2025-10-26' },
+      ]),
+    );
+    expect(imported).toEqual({ imported: ['ZF-OLD-0001', 'ZF-OLD-0002'] });
+    // Nothing consumed, nothing put into stock.
+    expect(await quantityOf(shop.service, f.frameItemId)).toBe(1);
+    expect(await bikesIn(shop.service, f.warehouseId, f.bikeSku)).toBe(0);
+    // What cms reads when such a bike is registered: completed on that Warsaw day, as the model's SKU.
+    const frame = await expectCall(shop.service, internal, 'GET', '/internal/warehouse/assemblies/ZF-OLD-0002', 200);
+    expect(frame).toMatchObject({ frameNumber: 'ZF-OLD-0002', sku: f.bikeSku });
+    expect(new Date(frame.completedAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' })).toBe('2025-10-26');
+
+    // A frame recorded already, a day to come or the same frame twice: refused at its line, nothing recorded.
+    const again = await expectCall(
+      shop.service,
+      factoryManager,
+      'POST',
+      path,
+      409,
+      body([
+        { frameNumber: 'ZF-OLD-0003', completedOn: '2025-03-14' },
+        { frameNumber: 'ZF-OLD-0001', completedOn: '2025-03-14' },
+      ]),
+    );
+    expect(again.error.fields).toEqual({ 'frames.1.frameNumber': 'Montaż z tym numerem ramy już istnieje.' });
+    const future = await expectCall(
+      shop.service,
+      factoryManager,
+      'POST',
+      path,
+      400,
+      body([{ frameNumber: 'ZF-OLD-0003', completedOn: '2999-01-01' }]),
+    );
+    expect(future.error.fields).toEqual({ 'frames.0.completedOn': 'Data nie może być z przyszłości' });
+    const twice = await expectCall(
+      shop.service,
+      factoryManager,
+      'POST',
+      path,
+      400,
+      body([
+        { frameNumber: 'ZF-OLD-0003', completedOn: '2025-03-14' },
+        { frameNumber: 'zf-old-0003', completedOn: '2025-03-15' },
+      ]),
+    );
+    expect(twice.error.fields).toEqual({ frames: 'Każdy numer ramy można podać tylko raz' });
+    await expectCall(shop.service, internal, 'GET', '/internal/warehouse/assemblies/ZF-OLD-0003', 404);
+    await expectCall(
+      shop.service,
+      salesEmployee,
+      'POST',
+      path,
+      403,
+      body([{ frameNumber: 'ZF-OLD-0004', completedOn: '2025-03-14' }]),
     );
   });
 });

@@ -3,6 +3,7 @@ import { createRouter, routesOn, type ShopContext, type StaffMember } from '@sho
 import { auditHistory } from '@shop/service-kit/db';
 import type { WarehouseContext } from '../context';
 import { assemblyDetail, listAssemblies, moveAssembly, startAssembly } from '../domain/factory/assemblies';
+import { importAssemblies } from '../domain/factory/assembly-import';
 import {
   deleteManufacturer,
   listManufacturers,
@@ -67,6 +68,9 @@ export function adminFactoryRoutes(context: WarehouseContext) {
   route('GET /api/admin/factory/assemblies', ({ query }) => listAssemblies(db, query));
   route('POST /api/admin/factory/assemblies', async ({ body }, ctx) =>
     created(ctx, await startAssembly(db, staff(ctx), body, ctx.state.lang)),
+  );
+  route('POST /api/admin/factory/assemblies/import', async ({ body }, ctx) =>
+    created(ctx, await importAssemblies(db, staff(ctx), body, ctx.state.lang)),
   );
   route('GET /api/admin/factory/assemblies/:id', ({ params }) => assemblyDetail(db, params.id));
   route('POST /api/admin/factory/assemblies/:id/stage', ({ params, body }, ctx) =>

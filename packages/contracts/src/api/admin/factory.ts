@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AssemblyStage } from '../../enums';
 import {
   AssemblyAnswer,
+  AssemblyImportAnswer,
+  AssemblyImportInput,
   AssemblyMoveInput,
   AssemblyStartInput,
   ManufacturerAnswer,
@@ -134,6 +136,12 @@ export const factoryApi = {
     'Start an assembly: its parts are consumed (refused when short)',
     'factory.assemblies.create',
     { body: AssemblyStartInput, answer: AssemblyAnswer },
+  ),
+  'POST /api/admin/factory/assemblies/import': adminRow(
+    'warehouse',
+    'Record bikes made before the factory module as completed (to insure them)',
+    'factory.assemblies.create',
+    { body: AssemblyImportInput, answer: AssemblyImportAnswer },
   ),
   'GET /api/admin/factory/assemblies/:id': adminRow(
     'warehouse',
