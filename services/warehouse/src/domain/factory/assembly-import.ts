@@ -58,16 +58,14 @@ export async function importAssemblies(
             updatedAt: at,
           })
           .returning();
-        await tx
-          .insert(assemblySteps)
-          .values({
-            assemblyId: row!.id,
-            stage: 'completed',
-            staffId: staff.id,
-            staffName: staff.name,
-            note: IMPORTED,
-            at,
-          });
+        await tx.insert(assemblySteps).values({
+          assemblyId: row!.id,
+          stage: 'completed',
+          staffId: staff.id,
+          staffName: staff.name,
+          note: IMPORTED,
+          at,
+        });
         await recordAudit(
           tx,
           staff,
