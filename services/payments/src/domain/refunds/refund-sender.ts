@@ -14,11 +14,11 @@ import { announceCompleted, announceFailed, type RefundRow } from './refund-rows
 // against what may still be given back under the order's lock, marks it `sent` and stamps this round's claim;
 // the provider is called outside any transaction; a second short transaction records the answer only while the
 // claim is still this round's. No answer (a time-out, a cut connection, the provider down) gives the claim back
-// with the refund still `sent`: the next round asks again with the same refund id, and the adapter makes sure
-// the money goes back once. Only one refund of an order is `sent` at a time, so a lost answer is unambiguous.
+// with the refund still `sent`: a later round asks again with the same refund id (after 30 s, doubling up to
+// 30 minutes, so a provider that is down is not asked every round), and the adapter makes sure the money goes
+// back once. Only one refund of an order is `sent` at a time, so a lost answer is unambiguous.
 
 type Context = Pick<PaymentsContext, 'db' | 'providers' | 'clock' | 'log' | 'services' | 'transaction'>;
-type Db = Context['db'];
 
 /** How long a round may hold a refund it took: longer than any provider's call and its recording. */
 export const REFUND_CLAIM_MS = 2 * 60_000;
@@ -30,7 +30,7 @@ const released = { claim: null, claimedUntil: null } as const;
 export interface RefundRoundOutcome {
   completed: number;
   failed: number;
-  /** Sent without an answer: asked again next round. */
+  /** Sent without an answer: asked again once its retry is due (refundRetryDelayMs). */
   unanswered: number;
 }
 
@@ -150,8 +150,13 @@ export async function claimNextRefund(
   });
 }
 
-async function release(db: Db, id: string, round: string) {
-  await db.update(refunds).set(released).where(claimedBy(id, round));
+/** How long a refund asked without an answer waits before it is asked again: 30 s, doubling, at most 30 min. */
+export const refundRetryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 1_800_000);
+
+/** Gives the claim back, the refund still `sent`, not to be taken again before its retry is due. */
+async function waitForRetry(context: Context, claimed: Claimed, round: string) {
+  const due = new Date(context.clock.now().getTime() + refundRetryDelayMs(claimed.row.attempts));
+  await context.db.update(refunds).set({ claim: null, claimedUntil: due }).where(claimedBy(claimed.row.id, round));
 }
 
 /** Records the provider's answer while the claim is still this round's: completed (with its transaction) or failed. */
@@ -225,8 +230,8 @@ export async function sendRefunds(context: Context, limit = 100): Promise<Refund
         repeat: next.repeat,
       });
     } catch (error) {
-      // Not known whether the money went back: asked again next round, with the same refund id.
-      await release(context.db, next.row.id, round);
+      // Not known whether the money went back: asked again with the same refund id once its retry is due.
+      await waitForRetry(context, next, round);
       context.log.warn({ refundId: next.row.id, reason: (error as Error).message }, 'a refund got no answer');
       outcome.unanswered += 1;
       continue;

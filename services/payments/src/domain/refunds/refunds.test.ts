@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type EventData, type EventEnvelope, type OrderFacts, RefundRequested } from '@shop/contracts';
 import { outbox } from '@shop/service-kit/db';
-import { staffIdentity } from '@shop/service-kit/testing';
+import { manualClock, staffIdentity } from '@shop/service-kit/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds, transactions } from '../../db/schema';
@@ -16,6 +16,8 @@ import { requestRefund } from './request-refund';
 // small server answering GET /internal/orders/:orderId.
 
 let h: PaymentsHarness;
+/** The payments' clock: a refund's retry is reached by moving it, never by waiting. */
+const clock = manualClock(new Date());
 let ordersStub: Server;
 const known = new Map<string, OrderFacts>();
 
@@ -46,7 +48,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => ordersStub.listen(0, '127.0.0.1', resolve));
   const { port } = ordersStub.address() as AddressInfo;
-  h = await startPaymentsHarness({ env: { ORDERS_URL: `http://127.0.0.1:${port}`, REFUND_SEND_SECONDS: '0' } });
+  h = await startPaymentsHarness({
+    clock,
+    env: { ORDERS_URL: `http://127.0.0.1:${port}`, REFUND_SEND_SECONDS: '0' },
+  });
 }, 180_000);
 afterAll(async () => {
   await h?.stop();
@@ -162,7 +167,11 @@ describe('refunds through Tpay', () => {
     h.sandbox.tpay.refunds.dropAnswers = 1;
     expect(await send()).toMatchObject({ completed: 0, unanswered: 1 });
     expect(await refundRow(second)).toMatchObject({ status: 'sent', attempts: 1 });
+    // Not asked again before its retry is due (30 s after the first try).
+    expect(await send()).toMatchObject({ completed: 0, unanswered: 0 });
+    expect(await refundRow(second)).toMatchObject({ status: 'sent', attempts: 1 });
 
+    clock.advance(30_001);
     expect(await send()).toMatchObject({ completed: 1, unanswered: 0 });
     const tpayTransaction = [...h.sandbox.tpay.transactions.values()].find((t) => t.title === title)!;
     expect(h.sandbox.tpay.refunds.refunds.get(tpayTransaction.id)?.map((r) => r.amount)).toEqual([40_000, 30_000]);
@@ -201,6 +210,7 @@ describe('refunds through PolCard', () => {
     const id = await ask(facts, 50_000);
     h.sandbox.polcard.refunds.dropAnswers = 1;
     expect(await send()).toMatchObject({ unanswered: 1 });
+    clock.advance(30_001);
     expect(await send()).toMatchObject({ completed: 1 });
     expect(h.sandbox.polcard.refunds.refunds.filter((r) => r.clientRequestId === id)).toHaveLength(1);
     const row = await refundRow(id);
