@@ -1,5 +1,5 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { pathFor } from '@shop/platform';
+import { leaveWithdrawalPrefill, pathFor } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../cart/types';
@@ -9,16 +9,6 @@ import styles from './order.module.css';
 // the period runs, a button to the withdrawal form (mf-account) with the order filled in; for an order whose
 // goods are excluded (engraved, a consented download), or after the period, why there is none. A dealer's
 // order and a cancelled one say nothing.
-
-/** Where the withdrawal form (mf-account) reads the order's number and e-mail from: this tab only. */
-const PREFILL_KEY = 'shop.withdrawal.prefill';
-function leavePrefill(identity: { name: string; orderNumber: string; email: string }) {
-  try {
-    sessionStorage.setItem(PREFILL_KEY, JSON.stringify(identity));
-  } catch {
-    // Storage refused (private mode): the form starts empty.
-  }
-}
 
 const dayText = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
@@ -39,7 +29,7 @@ export function WithdrawalOffer({ order, lang }: { order: OrderDetail; lang: Sto
           <Button
             href={pathFor('withdrawal', lang)}
             variant="secondary"
-            onClick={() => leavePrefill({ name, orderNumber: order.number, email: order.email })}
+            onClick={() => leaveWithdrawalPrefill({ name, orderNumber: order.number, email: order.email })}
           >
             {t('withdrawalOffer.button')}
           </Button>

@@ -14,3 +14,4 @@ export * from './routes';
 export * from './session';
 export type { Unsubscribe } from './store';
 export type { UploadOptions, UploadProgress } from './upload';
+export * from './withdrawal-prefill';

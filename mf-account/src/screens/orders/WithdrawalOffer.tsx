@@ -1,9 +1,8 @@
 import type { OrderDetail } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { pathFor } from '@shop/platform';
+import { leaveWithdrawalPrefill, pathFor } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
-import { leavePrefill } from '../withdrawal/withdrawal-calls';
 import styles from './orders.module.css';
 
 // The order page's "Withdraw from contract" (issue 27): while the period runs, a button to the withdrawal
@@ -29,7 +28,7 @@ export function WithdrawalOffer({ order, lang }: { order: OrderDetail; lang: Sto
           <Button
             href={pathFor('withdrawal', lang)}
             variant="secondary"
-            onClick={() => leavePrefill({ name, orderNumber: order.number, email: order.email })}
+            onClick={() => leaveWithdrawalPrefill({ name, orderNumber: order.number, email: order.email })}
           >
             {t('withdrawalOffer.button')}
           </Button>

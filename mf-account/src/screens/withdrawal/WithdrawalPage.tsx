@@ -6,12 +6,12 @@ import type {
   WithdrawalReceipt,
 } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { pathFor } from '@shop/platform';
+import { pathFor, takeWithdrawalPrefill } from '@shop/platform';
 import { Alert, Button, Checkbox, NumberInput, PageFrame, TextField } from '@shop/ui';
 import { type FormEvent, useState } from 'react';
 import { type ScreenProps, useAccountText } from '../text';
 import styles from './withdrawal.module.css';
-import { checkOrder, confirmWithdrawal, takePrefill } from './withdrawal-calls';
+import { checkOrder, confirmWithdrawal } from './withdrawal-calls';
 
 // "Withdraw from contract here" (issue 27, docs/decisions/withdrawals.md): no sign-in, no reason asked, no
 // offer in between. Step one identifies the order (name, number, e-mail); step two lists its items, all
@@ -34,7 +34,7 @@ export function WithdrawalPage({ lang }: ScreenProps) {
     name: '',
     orderNumber: '',
     email: '',
-    ...Object.fromEntries(Object.entries(takePrefill()).filter(([, value]) => value)),
+    ...Object.fromEntries(Object.entries(takeWithdrawalPrefill()).filter(([, value]) => value)),
   }));
   const [order, setOrder] = useState<WithdrawalCheckAnswer>();
   const [receipt, setReceipt] = useState<WithdrawalReceipt>();

@@ -13,29 +13,6 @@ import { ApiError, api, describeError } from '@shop/platform';
 
 export type Outcome<T> = { ok: true; answer: T } | { ok: false; fields: FieldErrors; message?: string };
 
-/** Where an order page leaves the order's number and e-mail for the form (same origin, this tab only). */
-const PREFILL_KEY = 'shop.withdrawal.prefill';
-
-export function leavePrefill(identity: Partial<WithdrawalIdentity>) {
-  try {
-    sessionStorage.setItem(PREFILL_KEY, JSON.stringify(identity));
-  } catch {
-    // Storage refused (private mode): the form starts empty.
-  }
-}
-
-export function takePrefill(): Partial<WithdrawalIdentity> {
-  try {
-    const raw = sessionStorage.getItem(PREFILL_KEY);
-    sessionStorage.removeItem(PREFILL_KEY);
-    const value = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : undefined);
-    return { name: text('name'), orderNumber: text('orderNumber'), email: text('email') };
-  } catch {
-    return {};
-  }
-}
-
 function refusal<T>(error: unknown, lang: StorefrontLanguage): Outcome<T> {
   const failed = error instanceof ApiError ? error : undefined;
   const fields = failed?.fields ?? {};
