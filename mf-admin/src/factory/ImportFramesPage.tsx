@@ -1,5 +1,5 @@
 import { AssemblyImportInput } from '@shop/contracts';
-import { Select, TextArea } from '@shop/ui';
+import { TextArea } from '@shop/ui';
 import { importAssemblies, startChoices } from '../api/factory';
 import { AdminPage } from '../kit/AdminPage';
 import { FormPage } from '../kit/FormPage';
@@ -10,7 +10,7 @@ import { useLoad } from '../kit/use-load';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import styles from './factory.module.css';
-import { modelOptions } from './StartAssemblyPage';
+import { ModelAndWarehouse } from './StartAssemblyPage';
 
 interface Values extends Record<string, unknown> {
   modelId: string;
@@ -97,23 +97,7 @@ export function ImportFramesPage() {
       >
         {(form) => (
           <div className={styles.fields}>
-            <Select
-              label={t('factory.fields.model')}
-              required
-              placeholder={t('factory.chooseModel')}
-              options={modelOptions(models)}
-              {...form.text('modelId')}
-            />
-            <Select
-              label={t('factory.fields.warehouse')}
-              required
-              placeholder={t('factory.chooseWarehouse')}
-              options={warehouses.map((warehouse) => ({
-                value: warehouse.id,
-                label: `${warehouse.code} – ${warehouse.name}`,
-              }))}
-              {...form.text('warehouseId')}
-            />
+            <ModelAndWarehouse form={form} models={models} warehouses={warehouses} />
             <TextArea
               label={t('factory.import.frames')}
               required

@@ -1,8 +1,8 @@
-import { AssemblyStartInput, type ProductionModelAnswer } from '@shop/contracts';
+import { AssemblyStartInput, type ProductionModelAnswer, type Warehouse } from '@shop/contracts';
 import { Select, TextField } from '@shop/ui';
 import { startAssembly, startChoices } from '../api/factory';
 import { AdminPage } from '../kit/AdminPage';
-import { FormPage } from '../kit/FormPage';
+import { type FormApi, FormPage } from '../kit/FormPage';
 import { NotLoadedPage } from '../kit/NotLoadedPage';
 import { goTo } from '../kit/navigation';
 import { toast } from '../kit/toast';
@@ -14,6 +14,40 @@ import styles from './factory.module.css';
 /** The production models as a drop-down offers them: name and the catalogue SKU they become. */
 export const modelOptions = (models: ProductionModelAnswer[]) =>
   models.map((model) => ({ value: model.id, label: `${model.name} (${model.sku})` }));
+
+/** The model and the warehouse an assembly (started or imported) belongs to. */
+export function ModelAndWarehouse<V extends { modelId: string; warehouseId: string } & Record<string, unknown>>({
+  form,
+  models,
+  warehouses,
+}: {
+  form: FormApi<V>;
+  models: ProductionModelAnswer[];
+  warehouses: Warehouse[];
+}) {
+  const t = useText();
+  return (
+    <>
+      <Select
+        label={t('factory.fields.model')}
+        required
+        placeholder={t('factory.chooseModel')}
+        options={modelOptions(models)}
+        {...form.text('modelId')}
+      />
+      <Select
+        label={t('factory.fields.warehouse')}
+        required
+        placeholder={t('factory.chooseWarehouse')}
+        options={warehouses.map((warehouse) => ({
+          value: warehouse.id,
+          label: `${warehouse.code} – ${warehouse.name}`,
+        }))}
+        {...form.text('warehouseId')}
+      />
+    </>
+  );
+}
 
 interface Values extends Record<string, unknown> {
   modelId: string;
@@ -70,23 +104,7 @@ export function StartAssemblyPage() {
       >
         {(form) => (
           <div className={styles.fields}>
-            <Select
-              label={t('factory.fields.model')}
-              required
-              placeholder={t('factory.chooseModel')}
-              options={modelOptions(models)}
-              {...form.text('modelId')}
-            />
-            <Select
-              label={t('factory.fields.warehouse')}
-              required
-              placeholder={t('factory.chooseWarehouse')}
-              options={warehouses.map((warehouse) => ({
-                value: warehouse.id,
-                label: `${warehouse.code} – ${warehouse.name}`,
-              }))}
-              {...form.text('warehouseId')}
-            />
+            <ModelAndWarehouse form={form} models={models} warehouses={warehouses} />
             <TextField
               label={t('factory.fields.frameNumber')}
               required
