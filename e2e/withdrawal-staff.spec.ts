@@ -15,6 +15,7 @@ type Lang = 'pl' | 'en';
 const texts = {
   pl: {
     filter: 'Filtruj',
+    notices: 'Powiadomienia',
     order: 'Zamówienie',
     title: (number: string) => `Odstąpienie od umowy – zamówienie ${number}`,
     received: 'Towar otrzymany',
@@ -27,6 +28,7 @@ const texts = {
   },
   en: {
     filter: 'Filter',
+    notices: 'Notifications',
     order: 'Order',
     title: (number: string) => `Withdrawal – order ${number}`,
     received: 'Goods received',
@@ -157,13 +159,15 @@ for (const lang of ['pl', 'en'] as const satisfies Lang[]) {
     // The goods arrive: recorded with who recorded them (a variant the warehouse keeps goes back on its shelf:
     // services/warehouse/src/http/admin-fulfilment.postgres.test.ts; the demo's accessories are kept by hand).
     await admin.getByRole('button', { name: t.received, exact: true }).click();
-    await expect(page.getByText(t.goodsRecorded)).toBeVisible({ timeout: 20_000 });
+    // The panel's notice (in English the refund's notice and its new state read the same).
+    const notices = page.getByRole('region', { name: t.notices });
+    await expect(notices.getByText(t.goodsRecorded)).toBeVisible({ timeout: 20_000 });
     await expect(admin.getByTestId('withdrawal-status')).toHaveText(t.goodsReceived);
     await expect(admin.getByTestId('goods-received-at')).toContainText(/\d{2}:\d{2}, \S+/);
 
     // The refund, through the Tpay sandbox; the correction invoice is issued with it.
     await admin.getByRole('button', { name: t.refund }).click();
-    await expect(page.getByText(t.refundAsked)).toBeVisible({ timeout: 20_000 });
+    await expect(notices.getByText(t.refundAsked)).toBeVisible({ timeout: 20_000 });
     await expect(async () => {
       await page.reload();
       await expect(admin.getByTestId('refund-status')).toContainText(t.completed, { timeout: 3_000 });
