@@ -19,101 +19,31 @@
 // invoice is rejected, or not all are accepted within BENCH_DEADLINE_SECONDS (150).
 //   npm run bench:invoices   (BENCH_ORDERS, BENCH_SEND_SECONDS: the sender's period, default 1; BENCH_DEADLINE_SECONDS)
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { catalogService } from '@shop/catalog';
-import { type EventEnvelope, type OrderAddress, PaymentSucceeded } from '@shop/contracts';
+import { type EventEnvelope, PaymentSucceeded } from '@shop/contracts';
 import { ordersService } from '@shop/orders';
 import { isValidKsefNumber, startKsefSandbox } from '@shop/orders/ksef-sandbox';
 import { paymentsService } from '@shop/payments';
 import { createLogger } from '@shop/service-kit';
 import { createLocalBus } from '@shop/service-kit/events';
-import { createTestDatabase, startTestService, testDatabaseUrl, until } from '@shop/service-kit/testing';
+import { createTestDatabase, startTestService, until } from '@shop/service-kit/testing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import * as catalogSchema from '../services/catalog/src/db/schema';
 import { invoices, orderItems, orders } from '../services/orders/src/db/schema';
+import { benchDealers, cpuSeconds, postgresCpu, postgresSpent } from './lib/invoices-bench';
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 1_000);
 const sendSeconds = process.env.BENCH_SEND_SECONDS ?? '1';
 const deadlineMs = Number(process.env.BENCH_DEADLINE_SECONDS ?? 150) * 1000;
 const dealerCount = 40;
 
-/** CPU of this process and of its waited-for children (xmllint) so far, in seconds, from /proc. */
-function cpuSeconds(): { own: number; children: number } {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  const ticks = (index: number) => Number(fields[index]) / 100;
-  return { own: ticks(11) + ticks(12), children: ticks(13) + ticks(14) };
-}
-
-/** CPU so far of the PostgreSQL backends serving `names` (the services' pooled connections), by pid. */
-async function postgresCpu(names: string[]): Promise<Map<number, number>> {
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = any($1::text[])',
-      [names],
-    );
-    const cpu = new Map<number, number>();
-    for (const { pid } of rows) {
-      try {
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
-      } catch {} // ended meanwhile, or PostgreSQL on another machine: not counted
-    }
-    return cpu;
-  } finally {
-    await admin.end();
-  }
-}
-const postgresSpent = (before: Map<number, number>, after: Map<number, number>) =>
-  [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
-
 let peakRss = process.memoryUsage.rss();
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
 }, 100);
 
-/**
- * A valid Polish NIP: nine digits and the mod-11 check digit (weights 6 5 7 2 3 4 5 6 7), never 10; the first
- * three (the tax office's code) as FA(3)'s pattern wants them: no leading zero, not 0 twice after it.
- */
-function validNip(): string {
-  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-  for (;;) {
-    const digits = Array.from(randomBytes(9), (byte, i) => (i === 0 ? 1 + (byte % 9) : byte % 10));
-    const check = digits.reduce((sum, digit, i) => sum + digit * weights[i]!, 0) % 11;
-    if (check !== 10 && (digits[1] !== 0 || digits[2] !== 0)) return [...digits, check].join('');
-  }
-}
-
-const cities = [
-  ['Poznań', '61-001'],
-  ['Kraków', '30-001'],
-  ['Gdańsk', '80-001'],
-  ['Wrocław', '50-001'],
-  ['Łódź', '90-001'],
-  ['Lublin', '20-001'],
-] as const;
-const dealers = Array.from({ length: dealerCount }, (_, index) => {
-  const [city, zipCode] = cities[index % cities.length]!;
-  return {
-    customerId: randomUUID(),
-    email: `biuro${index + 1}@rowery-dealer.example`,
-    billing: {
-      type: 'company',
-      firstName: 'Jan',
-      lastName: 'Kowalski',
-      companyName: `Rowery ${city} ${index + 1} sp. z o.o.`,
-      taxId: validNip(),
-      street: `ul. Rowerowa ${index + 1}`,
-      zipCode,
-      city,
-      country: 'PL',
-    } satisfies OrderAddress,
-  };
-});
+const dealers = benchDealers(dealerCount);
 
 const startedAt = new Date();
 console.log(
