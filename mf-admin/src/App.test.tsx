@@ -40,6 +40,7 @@ describe('the admin frame', () => {
       'Returns',
       'Withdrawals',
       'Transactions',
+      'Refunds',
       'Invoices',
       'Gift cards',
       'Collections',
@@ -65,7 +66,7 @@ describe('the admin frame', () => {
       'Safety reports',
     ]);
     const menu = within(screen.getByRole('navigation', { name: 'Admin menu' }));
-    expect(within(menu.getByRole('list', { name: 'Sales' })).getAllByRole('link')).toHaveLength(6);
+    expect(within(menu.getByRole('list', { name: 'Sales' })).getAllByRole('link')).toHaveLength(7);
     expect(within(menu.getByRole('list', { name: 'Catalog' })).getAllByRole('link')).toHaveLength(7);
     expect(menu.getByRole('link', { name: 'Price lists' })).toHaveAttribute('href', '/en/admin/price-lists');
     expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -80,6 +81,7 @@ describe('the admin frame', () => {
       'Zwroty',
       'Odstąpienia od umowy',
       'Transakcje',
+      'Zwroty środków',
       'Faktury',
       'Karty podarunkowe',
       'Klienci',

@@ -19,6 +19,7 @@ import { OrdersSection } from '../orders/OrdersSection';
 import { PreordersSection } from '../preorders/PreordersSection';
 import { PriceListsSection } from '../price-lists/PriceListsSection';
 import { ProductsSection } from '../products/ProductsSection';
+import { RefundsSection } from '../refunds/RefundsSection';
 import { ReturnsSection } from '../returns/ReturnsSection';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { SafetyReportsSection } from '../safety-reports/SafetyReportsSection';
@@ -59,6 +60,7 @@ export const sectionScreens: Partial<Record<AdminSection, ComponentType<SectionS
   priceLists: PriceListsSection,
   preorders: PreordersSection,
   products: ProductsSection,
+  refunds: RefundsSection,
   returns: ReturnsSection,
   reviews: ReviewsSection,
   safetyReports: SafetyReportsSection,

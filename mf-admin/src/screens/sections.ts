@@ -5,7 +5,10 @@ import type { PermissionName } from '@shop/contracts';
 
 export const adminMenu = [
   { section: 'dashboard' },
-  { group: 'sales', sections: ['orders', 'returns', 'withdrawals', 'transactions', 'invoices', 'giftCards'] },
+  {
+    group: 'sales',
+    sections: ['orders', 'returns', 'withdrawals', 'transactions', 'refunds', 'invoices', 'giftCards'],
+  },
   {
     group: 'catalog',
     sections: ['collections', 'products', 'manufacturers', 'features', 'options', 'media', 'folders'],
@@ -40,6 +43,8 @@ export const sectionPermissions: Record<AdminSection, readonly PermissionName[]>
   orders: ['orders.list'],
   returns: ['returns.list'],
   transactions: ['transactions.list'],
+  // Money going back through the payment method (issue 27): the transactions' permissions.
+  refunds: ['transactions.list'],
   invoices: ['invoices.list'],
   giftCards: ['gift_cards.list'],
   collections: ['collections.list'],

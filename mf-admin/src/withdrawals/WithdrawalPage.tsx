@@ -11,6 +11,7 @@ import { NotLoadedPage } from '../kit/NotLoadedPage';
 import { AdminLink } from '../kit/navigation';
 import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
+import { paymentMethodLabel } from '../orders/order-choices';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import { RefundDue } from './WithdrawalsSection';
@@ -75,7 +76,7 @@ export function WithdrawalPage({ id, staff }: { id: string; staff: StaffMember }
           <dt>{t('withdrawals.fields.order')}</dt>
           <dd>
             <AdminLink href={adminPath(lang, 'orders', item.order.id)}>{item.order.number}</AdminLink> ·{' '}
-            {money(item.order.total)} · {t(`withdrawals.payment`, { method: item.order.paymentMethod })}
+            {money(item.order.total)} · {paymentMethodLabel(t, item.order.paymentMethod)}
           </dd>
           <dt>{t('withdrawals.fields.goodsDueOn')}</dt>
           <dd>{formatDate(item.goodsDueOn, lang)}</dd>
@@ -186,6 +187,11 @@ export function WithdrawalPage({ id, staff }: { id: string; staff: StaffMember }
           </dd>
         </dl>
         {item.refundWithheld && <p>{t('withdrawals.withheld')}</p>}
+        {item.refundStatus && item.refundStatus !== 'completed' && staff.may('transactions.list') && (
+          <p>
+            <AdminLink href={adminPath(lang, 'refunds', item.id)}>{t('withdrawals.openRefund')}</AdminLink>
+          </p>
+        )}
         {mayAct && !item.refundStatus && !item.refundWithheld && (
           <div className={styles.actions}>
             <Button

@@ -146,6 +146,12 @@ describe('one withdrawal', () => {
       within(screen.getByTestId('correction-invoice')).getByRole('link', { name: 'FK/2026/000007' }),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Zwróć/ })).toBeNull();
+    // A transfer or a bank's notice is recorded on the refund's own page.
+    expect(screen.getByRole('link', { name: /^Zobacz zwrot środków/ })).toHaveAttribute(
+      'href',
+      `/pl/admin/refunds/${id}`,
+    );
+    expect(screen.getByText(/Płatność online \(Tpay\)/)).toBeVisible();
   });
 
   it('says so when someone else changed the withdrawal first, and shows it as it is now', async () => {

@@ -233,9 +233,15 @@ describe('refunds by bank transfer', () => {
     const id = await ask(facts, 15_000);
     expect(await send()).toMatchObject({ completed: 0, failed: 0, unanswered: 0 });
 
-    const listed = await h.payments.call('GET', `/api/admin/refunds?orderId=${facts.id}`, { identity: sales });
+    const listed = await h.payments.call('GET', `/api/admin/refunds?filters[orderId]=${facts.id}`, {
+      identity: sales,
+    });
     expect(listed.status).toBe(200);
-    expect(listed.body.items).toMatchObject([{ id, status: 'awaiting_transfer', accountNumber: null }]);
+    expect(listed.body).toMatchObject({ total: 1, items: [{ id, status: 'awaiting_transfer', accountNumber: null }] });
+    const waiting = await h.payments.call('GET', '/api/admin/refunds?filters[status]=awaiting_staff&limit=100', {
+      identity: sales,
+    });
+    expect(waiting.body.items.map((item: { id: string }) => item.id)).toContain(id);
 
     const noAccount = await h.payments.call('POST', `/api/admin/refunds/${id}/sent`, { identity: sales, body: {} });
     expect(noAccount.status).toBe(400);
@@ -257,6 +263,52 @@ describe('refunds by bank transfer', () => {
     const again = await h.payments.call('POST', `/api/admin/refunds/${id}/sent`, { identity: sales, body: {} });
     expect(again.status).toBe(422);
     expect(await announced('refund-completed', id)).toHaveLength(1);
+
+    const one = await h.payments.call('GET', `/api/admin/refunds/${id}`, { identity: sales });
+    expect(one.body).toMatchObject({ id, status: 'completed', providerRef: 'OD/2026/1500' });
+    const waitingNow = await h.payments.call('GET', '/api/admin/refunds?filters[status]=awaiting_staff&limit=100', {
+      identity: sales,
+    });
+    expect(waitingNow.body.items.map((item: { id: string }) => item.id)).not.toContain(id);
+    expect((await h.payments.call('GET', `/api/admin/refunds/${randomUUID()}`, { identity: sales })).status).toBe(404);
+  });
+
+  it('sends a transfer instead of a refund the provider refused', async () => {
+    const facts = order(60_000, 'online_tpay');
+    const payment = await paid(await payByTpay(facts));
+    // Someone gave the whole payment back in Tpay's own panel: the shop's books still say it is paid.
+    const tpayTransaction = [...h.sandbox.tpay.transactions.values()].find((t) => t.title === payment.providerRef)!;
+    h.sandbox.tpay.refunds.refunds.set(tpayTransaction.id, [
+      { refundId: randomUUID(), amount: 60_000, date: new Date().toISOString() },
+    ]);
+    const id = await ask(facts, 25_000);
+    expect(await send()).toMatchObject({ failed: 1 });
+    expect(await refundRow(id)).toMatchObject({ status: 'failed', failure: expect.stringContaining('Operator') });
+
+    const sent = await h.payments.call('POST', `/api/admin/refunds/${id}/sent`, {
+      identity: sales,
+      body: { accountNumber: 'PL61109010140000071219812874', note: 'Zwrot przelewem: Tpay odmówił' },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'completed', providerRef: 'OD/2026/2500' });
+    expect((await returnsOf(facts.id)).map((t) => [t.amount, t.note])).toEqual([
+      [25_000, 'Zwrot przelewem: Tpay odmówił'],
+    ]);
+    expect(await announced('refund-completed', id)).toHaveLength(1);
+  });
+
+  it('refuses a refund staff cannot make: one still with the provider', async () => {
+    const facts = order(10_000, 'online_tpay');
+    await paid(await payByTpay(facts));
+    const id = await ask(facts, 5_000);
+    const early = await h.payments.call('POST', `/api/admin/refunds/${id}/sent`, {
+      identity: sales,
+      body: { accountNumber: 'PL61109010140000071219812874' },
+    });
+    expect(early.status).toBe(422);
+    expect(early.body.error.code).toBe('business_rule');
+    expect(await refundRow(id)).toMatchObject({ status: 'requested' });
+    expect(await returnsOf(facts.id)).toEqual([]);
   });
 
   it('leaves an installment refund as a notice to the bank', async () => {
