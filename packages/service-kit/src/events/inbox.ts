@@ -3,6 +3,7 @@ import type { Database, Schema, Transaction } from '../db/database';
 import { inbox } from '../db/kit-schema';
 import type { Logger } from '../logger';
 import type { Consumer, EventBus, EventHandler } from './bus';
+import { eventsRecorded, kickRelayOf } from './outbox';
 
 // Idempotent consumers (DESIGN §6): the inbox row and the handler's changes commit in one transaction,
 // so a redelivered event that was already handled finds its row and changes nothing.
@@ -58,6 +59,7 @@ export function inboxHandler<E extends EventDefinition, S extends Schema>(
       return;
     }
     const typed = { ...envelope.data, data: data.data } as EventEnvelope<EventData<E>>;
+    const recordedBefore = eventsRecorded();
     const handled = await db.transaction(async (tx) => {
       // A concurrent redelivery blocks on this row until the first transaction ends, then inserts nothing.
       const inserted = await tx
@@ -72,6 +74,10 @@ export function inboxHandler<E extends EventDefinition, S extends Schema>(
       await handler(tx, typed.data, typed);
       return true;
     });
-    if (handled) options.afterCommit?.();
+    if (!handled) return;
+    // The handler's own events (the next step of a chain) go out now, not at the relay's next poll. Another
+    // transaction's event may also be counted: that only costs a relay round.
+    if (eventsRecorded() !== recordedBefore) kickRelayOf(db);
+    options.afterCommit?.();
   };
 }

@@ -61,14 +61,21 @@ function flowSuite(name: string, skip: boolean, setUp: () => Promise<Stack & { c
     afterAll(() => stack?.close());
 
     /** A fresh service (own stream), a bus, a started relay and a subscriber that writes a note per event. */
-    async function scenario(options: { failFirst?: boolean; wrap?: (handler: EventHandler) => EventHandler } = {}) {
+    async function scenario(
+      options: {
+        failFirst?: boolean;
+        wrap?: (handler: EventHandler) => EventHandler;
+        /** The relay's poll period (50 ms unless a test must see that nothing waits for it). */
+        intervalMs?: number;
+      } = {},
+    ) {
       const service = newService();
       services.push(service);
       const event = noteAdded(service);
       const durable = `notes-${service}`;
       const bus = await stack.makeBus();
       buses.push(bus);
-      const relay = new OutboxRelay({ db: stack.db.db, bus, log, intervalMs: 50 });
+      const relay = new OutboxRelay({ db: stack.db.db, bus, log, intervalMs: options.intervalMs ?? 50 });
       relays.push(relay);
       const handled: EventEnvelope[] = [];
       const deliveries: string[] = [];
@@ -81,6 +88,8 @@ function flowSuite(name: string, skip: boolean, setUp: () => Promise<Stack & { c
           handled.push(envelope);
           await tx.insert(schema.notes).values({ id: randomUUID(), text: data.text, writer: durable });
           if (options.failFirst && handled.length === 1) throw new Error('handler fails after writing');
+          // The next step of a chain: an event recorded by the handler, in its transaction.
+          if (data.text === 'chain') await recordEvent(tx, event, { noteId: randomUUID(), text: 'chained' });
         },
       };
       const inner = inboxHandler(stack.db.db, subscription);
@@ -127,6 +136,17 @@ function flowSuite(name: string, skip: boolean, setUp: () => Promise<Stack & { c
       expect(s.handled[0]!.data).toEqual({ noteId: expect.any(String), text: 'once' });
       expect(await s.inboxRows(envelope.id)).toBe(1);
       expect(await s.notesBy(s.durable)).toBe(1);
+    });
+
+    it('publishes an event a handler recorded at once, not at the relay’s next poll', async () => {
+      // A poll an hour away: only the kick after the handler's commit can publish the chained event in time.
+      const s = await scenario({ intervalMs: 3_600_000 });
+      s.relay.start();
+      await s.relay.idle();
+      await s.write('chain');
+      await until(() => s.handled.length === 2, 5000, 'the chained event');
+      expect(s.handled.map((e) => (e.data as { text: string }).text)).toEqual(['chain', 'chained']);
+      await s.bus.idle();
     });
 
     it('rolls back the handler’s changes when it throws, and the redelivery succeeds', async () => {

@@ -56,11 +56,24 @@ export interface OutboxRelayOptions<S extends Schema = Schema> {
   bus: EventBus;
   log: Logger;
   /**
-   * Poll period (default 5 s). A commit through ServiceContext.transaction kicks the relay at once, so polling
-   * only picks up what a crash or a failed publish left behind; polling more often costs idle CPU.
+   * Poll period (default 5 s). A commit that recorded events, through ServiceContext.transaction or an inbox
+   * handler (subscribe()), kicks the relay at once, so polling only picks up what a crash or a failed publish
+   * left behind; polling more often costs idle CPU.
    */
   intervalMs?: number;
   batchSize?: number;
+}
+
+/** The relays of each database handle, so a commit made outside ServiceContext.transaction can kick them too. */
+const relaysOfDb = new WeakMap<object, Set<OutboxRelay<Schema>>>();
+
+/**
+ * Kicks the relay publishing `db`'s outbox, when this process runs one: called after a commit that recorded
+ * events outside ServiceContext.transaction (an inbox handler's), so the next step of a chain of events does
+ * not wait for the relay's poll.
+ */
+export function kickRelayOf(db: object): void {
+  for (const relay of relaysOfDb.get(db) ?? []) relay.kick();
 }
 
 /** Publishes committed outbox rows. Several relays (replicas) may share one PostgreSQL database. */
@@ -83,6 +96,9 @@ export class OutboxRelay<S extends Schema = Schema> {
     this.log = options.log;
     this.intervalMs = options.intervalMs ?? 5_000;
     this.batchSize = options.batchSize ?? 100;
+    const relays = relaysOfDb.get(options.db) ?? new Set();
+    relays.add(this as unknown as OutboxRelay<Schema>);
+    relaysOfDb.set(options.db, relays);
   }
 
   start(): void {
@@ -172,6 +188,7 @@ export class OutboxRelay<S extends Schema = Schema> {
   /** Stops the timer and waits for a round in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
+    relaysOfDb.get(this.db)?.delete(this as unknown as OutboxRelay<Schema>);
     clearTimeout(this.timer);
     await this.round;
   }
