@@ -1,6 +1,7 @@
 import { EmptyState } from '@shop/ui';
 import { AdminPage } from '../kit/AdminPage';
 import { useSearch } from '../kit/navigation';
+import { RefundsWidget } from '../refunds/RefundsWidget';
 import { SafetyReportsWidget } from '../safety-reports/SafetyReportsWidget';
 import type { SectionScreenProps } from '../screens/section-screens';
 import { StockSyncAlert } from '../warehouse/WarehouseListsPages';
@@ -25,17 +26,19 @@ export function DashboardSection({ staff }: SectionScreenProps) {
   const customers = staff.may('customers.list');
   const returns = staff.may('returns.list');
   const invoices = staff.may('invoices.list');
+  const payments = staff.may('transactions.list');
   return (
     <AdminPage title={t('sections.dashboard')} actions={(sales || customers) && <PeriodSwitch current={period} />}>
       <RatesAlert staff={staff} />
       <StockSyncAlert staff={staff} />
-      {sales || customers || returns || invoices ? (
+      {sales || customers || returns || invoices || payments ? (
         <div className={styles.widgets}>
           {sales && <SalesWidget period={period} />}
           {customers && <CustomersWidget period={period} />}
           {returns && <ReturnsWidget />}
           {returns && <SafetyReportsWidget />}
           {returns && <WithdrawalsWidget />}
+          {payments && <RefundsWidget />}
           {invoices && <InvoicesWidget />}
         </div>
       ) : (

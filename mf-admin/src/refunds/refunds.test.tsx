@@ -176,3 +176,32 @@ describe('one refund', () => {
     expect(gateway.calls.filter((call) => call.path.startsWith('/api/admin/refunds'))).toEqual([]);
   });
 });
+
+describe('the dashboard', () => {
+  it('counts the refunds waiting for staff, says since when the oldest waits and leads to them', async () => {
+    showPanel('pl', '/');
+    const widget = within(await screen.findByRole('region', { name: 'Zwroty środków' }));
+    expect(await widget.findByTestId('kpi-refunds-waiting')).toHaveTextContent('1');
+    expect(widget.getByText(/Najstarszy czeka od 12\.11\.2026/)).toBeVisible();
+    expect(widget.getByRole('link', { name: 'Pokaż zwroty czekające na nas' })).toHaveAttribute(
+      'href',
+      '/pl/admin/refunds?filters[status]=awaiting_staff',
+    );
+    const asked = gateway.calls.find((call) => call.path === '/api/admin/refunds');
+    const query = new URLSearchParams(asked?.search);
+    expect([query.get('filters[status]'), query.get('sort'), query.get('dir'), query.get('limit')]).toEqual([
+      'awaiting_staff',
+      null,
+      'asc',
+      '1',
+    ]);
+  });
+
+  it('says nothing waits when nothing does', async () => {
+    gateway.on('GET /api/admin/refunds', () => json({ items: [], total: 0, page: 1, limit: 1 }));
+    showPanel('en', '/');
+    const widget = within(await screen.findByRole('region', { name: 'Refunds' }));
+    expect(await widget.findByText('No refund waits for a transfer or a notice to the bank.')).toBeVisible();
+    expect(widget.getByTestId('kpi-refunds-waiting')).toHaveTextContent('0');
+  });
+});
