@@ -265,6 +265,8 @@ export const TransactionRecorded = defineEvent(
     type: TransactionType,
     result: TransactionResult,
     amount: Money,
+    /** The return a `return` transaction refunds (RMA/2026/000123), when it refunds one. */
+    returnNumber: z.string().nullable().optional(),
   }),
 );
 

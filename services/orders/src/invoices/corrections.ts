@@ -109,7 +109,8 @@ export async function correctOnRefund(context: Context, tx: Tx, data: EventData<
   return issueCorrection(context, tx, {
     orderId: data.orderId,
     refund: data.amount.amount,
-    reason: 'Zwrot towaru',
+    // The invoice is Polish (KSeF): the buyer finds the return by its number.
+    reason: data.returnNumber ? `Zwrot towaru (zwrot ${data.returnNumber})` : 'Zwrot towaru',
     issueKey: `refund:${data.transactionId}`,
   });
 }

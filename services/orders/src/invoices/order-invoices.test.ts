@@ -49,7 +49,14 @@ const services = fakeServiceCaller(({ method, path, input }) => {
       },
     };
   if (path === '/internal/payments/transfer-account')
-    return { ok: true, status: 200, body: { account: 'PL61109010140000071219812874', recipient: 'Zefir Bikes' } };
+    return {
+      ok: true,
+      status: 200,
+      body: {
+        account: 'PL61109010140000071219812874',
+        recipient: 'Zefir Sp. z o.o., ul. Fabryczna 14, 55-040 Kobierzyce',
+      },
+    };
   return { ok: false, status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } } as never;
 });
 const clock = manualClock('2026-11-26T10:00:00Z');
@@ -278,7 +285,7 @@ describe('invoices of orders', () => {
     const order = await placeOrder({ lines: [{ productId: 1, quantity: 2, unitGross: 500_000 }] });
     await move(order.id, { paymentStatus: 'paid' });
     const original = (await issue(order.id)) as { id: string; number: string };
-    const refund = (transactionId: string, amount: number) =>
+    const refund = (transactionId: string, amount: number, returnNumber?: string) =>
       handle.db.transaction((tx) =>
         correctOnRefund(context, tx, {
           orderId: order.id,
@@ -286,14 +293,15 @@ describe('invoices of orders', () => {
           type: 'return',
           result: 'success',
           amount: { amount, currency: 'PLN' },
+          returnNumber,
         }),
       );
     const first = randomUUID();
-    const correction = await refund(first, 500_000);
+    const correction = await refund(first, 500_000, 'RMA/2026/000042');
     expect(correction).toMatchObject({
       kind: 'KOR',
       totalGross: -500_000,
-      reason: 'Zwrot towaru',
+      reason: 'Zwrot towaru (zwrot RMA/2026/000042)',
       references: [{ invoiceId: original.id, number: original.number }],
     });
     expectValidFa3((correction as { xml: string }).xml);
@@ -307,7 +315,12 @@ describe('invoices of orders', () => {
       params: { number: original.number, left: expect.stringMatching(/^5\s000,00\szł$/) },
     });
     expect(await numbersTaken()).toBe(before);
-    expect(await refund(randomUUID(), 500_000)).toMatchObject({ kind: 'KOR', totalGross: -500_000 });
+    // A refund recorded by hand without a return names none.
+    expect(await refund(randomUUID(), 500_000)).toMatchObject({
+      kind: 'KOR',
+      totalGross: -500_000,
+      reason: 'Zwrot towaru',
+    });
 
     const never = await placeOrder({ customerType: 'retail', billing: { ...dealerBilling, taxId: null } });
     expect(

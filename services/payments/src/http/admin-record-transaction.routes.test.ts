@@ -91,7 +91,14 @@ describe('POST /api/admin/transactions', () => {
       provider: null,
     });
     expect(await published(facts.id)).toEqual([
-      { orderId: facts.id, transactionId: recorded.id, type: 'transfer', result: 'success', amount: recorded.amount },
+      {
+        orderId: facts.id,
+        transactionId: recorded.id,
+        type: 'transfer',
+        result: 'success',
+        amount: recorded.amount,
+        returnNumber: null,
+      },
     ]);
     const audit = await payments.context.db.select().from(auditLog).where(eq(auditLog.entityId, recorded.id));
     expect(audit).toMatchObject([{ action: 'create', entity: 'transaction', staffName: 'Ewa Nowak' }]);

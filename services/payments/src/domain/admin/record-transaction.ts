@@ -142,6 +142,7 @@ async function settle(
     type: row!.type,
     result: row!.result,
     amount,
+    returnNumber: row!.returnNumber,
   });
   return row!;
 }
