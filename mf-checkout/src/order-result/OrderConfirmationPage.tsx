@@ -10,7 +10,6 @@ import { type ScreenProps, useCheckoutText } from '../screens/text';
 import { CancelOrder } from './CancelOrder';
 import orderStyles from './order.module.css';
 import { ProposalPanel } from './ProposalPanel';
-import { WithdrawalOffer } from './WithdrawalOffer';
 
 /** The order's own page, reached after checkout and from the e-mailed link (guests too). */
 export function OrderConfirmationPage({ lang, params }: ScreenProps) {
@@ -107,7 +106,6 @@ function PlacedOrder({
           ) : undefined
         }
       />
-      <WithdrawalOffer order={order} lang={lang} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { OrderItems } from './OrderItems';
 import styles from './order-view.module.css';
 import { PayAgainButton } from './PayAgainButton';
 import { TransferDetails } from './TransferDetails';
+import { WithdrawalOffer } from './WithdrawalOffer';
 
 export interface OrderViewProps {
   order: OrderDetail;
@@ -57,6 +58,7 @@ export function OrderView({ order, lang, token, actions }: OrderViewProps) {
           <p className={styles.comments}>{order.comments}</p>
         </section>
       )}
+      <WithdrawalOffer order={order} lang={lang} />
     </article>
   );
 }

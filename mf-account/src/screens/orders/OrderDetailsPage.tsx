@@ -13,7 +13,6 @@ import { CancelOrderButton, ChangeOrderForm } from './OrderChanges';
 import { OrderInvoices } from './OrderInvoices';
 import { OrderReviews } from './OrderReviews';
 import { PreorderPaymentPanel } from './PreorderPayment';
-import { WithdrawalOffer } from './WithdrawalOffer';
 
 /**
  * One of the customer's orders in the account's frame: the checkout team's view of the order (state, items,
@@ -114,7 +113,6 @@ function OrderWithActions({
           </>
         }
       />
-      <WithdrawalOffer order={order} lang={lang} />
       <PreorderPaymentPanel order={order} lang={lang} />
       <OrderInvoices orderId={order.id} lang={lang} />
       <OrderReviews order={order} lang={lang} />

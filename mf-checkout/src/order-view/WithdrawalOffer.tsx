@@ -1,13 +1,14 @@
-import type { OrderDetail } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { leaveWithdrawalPrefill, pathFor } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
-import styles from './orders.module.css';
+import type { OrderDetail } from '../cart/types';
+import styles from './order-view.module.css';
 
-// The order page's "Withdraw from contract" (issue 27): while the period runs, a button to the withdrawal
-// form with the order filled in; for an order whose goods are excluded (engraved, a consented download), or
-// after the period, why there is none. A dealer's order and a cancelled one say nothing.
+// The order's "Withdraw from contract" (issue 27), part of the order's view, so the guest's order page and the
+// account's (through mf-checkout/order-view) show the same: while the period runs, a button to the withdrawal
+// form (mf-account) with the order filled in; for an order whose goods are excluded (engraved, a consented
+// download), or after the period, why there is none. A dealer's order and a cancelled one say nothing.
 
 const dayText = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
