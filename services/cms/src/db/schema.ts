@@ -181,6 +181,8 @@ export {
   insuranceClaims,
   insuranceExtensions,
   insurancePayouts,
+  insurancePendingClaims,
+  insurancePendingPayouts,
 } from '../insurance/claims.schema';
 // The content pages staff edit (issue 27), declared beside their use cases.
 export { contentPages } from '../pages/content-pages.schema';

@@ -3,8 +3,10 @@ import { createRouter, routesOn, staffOf } from '@shop/service-kit';
 import { sendStoredFile } from '@shop/service-kit/files';
 import type { CmsContext } from '../context';
 import { attachClaimDocuments, claimDocument, claimDocuments } from './claim-documents';
-import { policyClaims, recordClaim, recordPayout } from './claims';
+import { policyClaims } from './claims';
 import { listExtensions } from './extensions';
+import { recordClaim } from './record-claim';
+import { recordPayout } from './record-payout';
 
 /**
  * Claims on insured bikes' policies and their payouts (issue 25): staff with `insurance.list` read them, with

@@ -49,6 +49,59 @@ export const insurancePayouts = pgTable(
   (t) => [index('insurance_payouts_claim_idx').on(t.claimId), index('insurance_payouts_policy_idx').on(t.policyId)],
 );
 
+/**
+ * A claim being reported to the insurer (claim-then-call, record-claim.ts): what the shop will record once the
+ * insurer answers its number. `attempt` is the request holding the row and `held_until` how long (null: its
+ * insurer call failed and it waits, released, for staff to send the same claim again, which takes it over and
+ * sends the same `id` as the insurer's `reference`). Internal: lists, the check and payouts never read it.
+ */
+export const insurancePendingClaims = pgTable(
+  'insurance_pending_claims',
+  {
+    id: uuid('id').primaryKey(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => insurancePolicies.id),
+    kind: text('kind', {
+      enum: ['theft_forced_entry', 'robbery', 'accidental_damage', 'vandalism', 'collision'],
+    }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    policeReportNumber: text('police_report_number'),
+    policeReportedAt: timestamp('police_reported_at', { withTimezone: true }),
+    staffId: text('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    attempt: uuid('attempt'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('insurance_pending_claims_policy_idx').on(t.policyId)],
+);
+
+/**
+ * A payout being recorded with the insurer (record-payout.ts), held as a pending claim is. It counts against
+ * the insured sum in the payout check (the insurer may have paid it) but not in what the shop shows as left.
+ */
+export const insurancePendingPayouts = pgTable(
+  'insurance_pending_payouts',
+  {
+    id: uuid('id').primaryKey(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => insuranceClaims.id),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => insurancePolicies.id),
+    amount: integer('amount').notNull(),
+    staffId: text('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    attempt: uuid('attempt'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('insurance_pending_payouts_policy_idx').on(t.policyId)],
+);
+
 /** A document staff attached to a claim (a police report, an invoice, photos), its bytes in the file store under this id. */
 export const insuranceClaimDocuments = pgTable(
   'insurance_claim_documents',

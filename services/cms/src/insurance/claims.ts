@@ -3,34 +3,39 @@ import {
   type Claim,
   type ClaimInput as ClaimInputSchema,
   formatDate,
-  formatMoney,
   type Payout,
-  type PayoutInput as PayoutInputSchema,
   type PolicyClaims,
   todayInWarsaw,
   translate,
 } from '@shop/contracts';
-import { AppError, type StaffMember } from '@shop/service-kit';
-import { recordAudit } from '@shop/service-kit/db';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { AppError } from '@shop/service-kit';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CmsContext } from '../context';
 import type { KeptPolicy } from './check-insurance';
-import { insuranceClaims, insurancePayouts } from './claims.schema';
+import { insuranceClaims, insurancePayouts, insurancePendingPayouts } from './claims.schema';
 import { insurancePolicies } from './schema';
-import { VerifierUnavailable } from './verifier';
+import { InsurerRefused, VerifierUnavailable } from './verifier';
 
 // Claims on a policy and the insurer's payouts (issue 25, SPEC §4 and §9; docs/decisions/insurance-claims.md).
-// Each payout lowers what remains of the insured sum and can never exceed it: a payout locks the policy's row
-// (SELECT … FOR UPDATE), so payouts recorded at once are counted one after another. A payout on a theft or
-// robbery claim ends the policy. The insurer is told inside the transaction and its failure rolls it back,
-// so nothing is recorded that the insurer does not know of.
+// Each payout lowers what remains of the insured sum and can never exceed it. A payout on a theft or robbery
+// claim ends the policy.
+//
+// Claim-then-call, as registrations (register-policy.ts): recording a claim (record-claim.ts) or a payout
+// (record-payout.ts) first commits it as pending in a short transaction holding the policy's row lock (the
+// checks, and for a payout the sum, are made there: pending payouts count, so payouts at once are counted one
+// after another), then asks the insurer outside any transaction (in embedded PGlite no other cms query waits
+// for it), then a second short transaction turns the pending row into the claim or payout while this request
+// still holds it. The pending row's id is the insurer's `reference`. A refusal deletes it (nothing is recorded
+// that the insurer does not know of); no answer releases it, kept: the insurer may have it, so staff sending
+// the same claim or payout again take the row over and send the same reference, and a lost answer retried is
+// one claim at the insurer. Pending rows are internal: lists, the check and documents read recorded ones only.
 
-type ClaimInput = z.output<typeof ClaimInputSchema>;
-type PayoutInput = z.output<typeof PayoutInputSchema>;
-type Context = Pick<CmsContext, 'db' | 'transaction' | 'clock' | 'insuranceVerifier' | 'log'>;
-type Executor = Parameters<Parameters<CmsContext['transaction']>[0]>[0] | CmsContext['db'];
-type PolicyRow = typeof insurancePolicies.$inferSelect;
+export type ClaimInput = z.output<typeof ClaimInputSchema>;
+export type Context = Pick<CmsContext, 'db' | 'transaction' | 'clock' | 'insuranceVerifier' | 'log'>;
+export type Executor = Parameters<Parameters<CmsContext['transaction']>[0]>[0] | CmsContext['db'];
+export type PolicyRow = typeof insurancePolicies.$inferSelect;
 
 export const CLAIM_ENTITY = 'insurance_claim';
 export const PAYOUT_ENTITY = 'insurance_payout';
@@ -38,13 +43,44 @@ export const PAYOUT_ENTITY = 'insurance_payout';
 /** The police must hear of a theft or robbery within 48 hours of it (SPEC §9). */
 export const POLICE_REPORT_HOURS = 48;
 
-const fieldError = (field: string, messageKey: string, lang: string, params?: Record<string, unknown>) =>
+/** How long a request holds its pending claim or payout: longer than the insurer's time-out (3 s) and the writes. */
+export const INSURER_CALL_HOLD_MS = 60_000;
+
+export const fieldError = (field: string, messageKey: string, lang: string, params?: Record<string, unknown>) =>
   new AppError('business_rule', { messageKey, params, fields: { [field]: translate(messageKey, lang, params) } });
 
-const unavailable = (context: Context, error: VerifierUnavailable, what: string) => {
-  context.log.warn({ err: error.message }, `insurance ${what} failed at the insurer`);
-  return new AppError('service_unavailable', { messageKey: 'error.insurance_claim_unavailable', cause: error });
-};
+/** The pending row of this request: the same id and the same attempt (not taken over by a later one). */
+export const held = (columns: { id: PgColumn; attempt: PgColumn }, pending: { id: string; attempt: string }) =>
+  and(eq(columns.id, pending.id), eq(columns.attempt, pending.attempt));
+
+/** A pending row no request holds: its insurer call failed, or its request died and its hold ran out. */
+export const free = (heldUntil: PgColumn, now: Date) => or(isNull(heldUntil), lte(heldUntil, now));
+
+/** A column equal to a value that may be null. */
+export const same = (column: PgColumn, value: unknown) => (value === null ? isNull(column) : eq(column, value));
+
+/**
+ * Asks the insurer outside any transaction. A refusal forgets the pending row (the insurer recorded nothing);
+ * no answer releases it for the same claim or payout sent again. Either way staff read "try again".
+ */
+export async function askInsurer<T>(
+  context: Context,
+  what: 'claim' | 'payout',
+  ask: () => Promise<T>,
+  pending: { forget(): Promise<unknown>; release(): Promise<unknown> },
+): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    await (error instanceof InsurerRefused ? pending.forget() : pending.release());
+    if (!(error instanceof VerifierUnavailable || error instanceof InsurerRefused)) throw error;
+    context.log.warn({ err: error.message }, `insurance ${what} failed at the insurer`);
+    throw new AppError('service_unavailable', { messageKey: 'error.insurance_claim_unavailable', cause: error });
+  }
+}
+
+/** Our hold ran out and a later request of the same claim or payout took it over: that one records it. */
+export const takenOver = () => new AppError('conflict', { detail: 'a later request took this insurer call over' });
 
 /** The insured sum less every payout on the policy. */
 export async function remainingSum(db: Executor, policy: Pick<PolicyRow, 'id' | 'insuredSum'>): Promise<number> {
@@ -55,7 +91,18 @@ export async function remainingSum(db: Executor, policy: Pick<PolicyRow, 'id' | 
   return policy.insuredSum - Number(paid?.total ?? 0);
 }
 
-async function registeredPolicy(db: Executor, id: string, lock = false): Promise<PolicyRow> {
+/** The payouts on the policy still pending at the insurer (but `except`, the one being taken over). */
+export async function pendingPayoutsSum(db: Executor, policyId: string, except?: string): Promise<number> {
+  const [pending] = await db
+    .select({ total: sql<string>`coalesce(sum(${insurancePendingPayouts.amount}), 0)` })
+    .from(insurancePendingPayouts)
+    .where(
+      and(eq(insurancePendingPayouts.policyId, policyId), except ? ne(insurancePendingPayouts.id, except) : undefined),
+    );
+  return Number(pending?.total ?? 0);
+}
+
+export async function registeredPolicy(db: Executor, id: string, lock = false): Promise<PolicyRow> {
   const select = db.select().from(insurancePolicies).where(eq(insurancePolicies.id, id));
   const [row] = lock ? await select.for('update') : await select;
   if (!row?.policyNumber) throw new AppError('not_found');
@@ -64,8 +111,29 @@ async function registeredPolicy(db: Executor, id: string, lock = false): Promise
 
 const endedError = () => new AppError('business_rule', { messageKey: 'error.insurance_policy_ended' });
 
+/**
+ * Refuses a claim or payout on a policy that ended, or that a pending theft or robbery payout (but `except`,
+ * the one being taken over) may have ended at the insurer already.
+ */
+export async function checkRunning(db: Executor, policy: PolicyRow, except?: string) {
+  if (policy.endedAt) throw endedError();
+  const [ending] = await db
+    .select({ id: insurancePendingPayouts.id })
+    .from(insurancePendingPayouts)
+    .innerJoin(insuranceClaims, eq(insuranceClaims.id, insurancePendingPayouts.claimId))
+    .where(
+      and(
+        eq(insurancePendingPayouts.policyId, policy.id),
+        inArray(insuranceClaims.kind, [...bikeTakingClaims]),
+        except ? ne(insurancePendingPayouts.id, except) : undefined,
+      ),
+    )
+    .limit(1);
+  if (ending) throw endedError();
+}
+
 /** The checks a claim's dates must pass, against the policy's cover and the clock. */
-function checkClaimDates(policy: PolicyRow, input: ClaimInput, now: Date, lang: string) {
+export function checkClaimDates(policy: PolicyRow, input: ClaimInput, now: Date, lang: string) {
   if (policy.endedAt) throw endedError();
   const today = todayInWarsaw(now);
   if (today > policy.coverTo) {
@@ -92,161 +160,7 @@ function checkClaimDates(policy: PolicyRow, input: ClaimInput, now: Date, lang: 
   }
 }
 
-/** Records a claim on a running policy, reported to the insurer first; audited. */
-export async function recordClaim(
-  context: Context,
-  staff: StaffMember,
-  policyId: string,
-  input: ClaimInput,
-  lang: string,
-): Promise<Claim> {
-  const now = context.clock.now();
-  checkClaimDates(await registeredPolicy(context.db, policyId), input, now, lang);
-  const id = crypto.randomUUID();
-  const bikeTaking = bikeTakingClaims.includes(input.kind);
-  try {
-    const row = await context.transaction(async (tx) => {
-      // Locked so that a payout ending the policy meanwhile is seen.
-      const policy = await registeredPolicy(tx, policyId, true);
-      checkClaimDates(policy, input, now, lang);
-      const { claimNumber } = await context.insuranceVerifier.claim({
-        policyNumber: policy.policyNumber!,
-        frameNumber: policy.frameNumber,
-        reference: id,
-        kind: input.kind,
-        occurredAt: new Date(input.occurredAt).toISOString(),
-        policeReportNumber: bikeTaking ? (input.policeReportNumber ?? null) : null,
-        policeReportedAt: bikeTaking && input.policeReportedAt ? new Date(input.policeReportedAt).toISOString() : null,
-      });
-      const [claim] = await tx
-        .insert(insuranceClaims)
-        .values({
-          id,
-          policyId,
-          claimNumber,
-          kind: input.kind,
-          occurredAt: new Date(input.occurredAt),
-          description: input.description,
-          policeReportNumber: bikeTaking ? (input.policeReportNumber ?? null) : null,
-          policeReportedAt: bikeTaking && input.policeReportedAt ? new Date(input.policeReportedAt) : null,
-          staffId: staff.id,
-          staffName: staff.name,
-          createdAt: now,
-        })
-        .returning();
-      await recordAudit(
-        tx,
-        staff,
-        {
-          action: 'create',
-          entity: CLAIM_ENTITY,
-          entityId: id,
-          after: {
-            policyNumber: policy.policyNumber,
-            claimNumber,
-            kind: claim!.kind,
-            occurredAt: claim!.occurredAt.toISOString(),
-            description: claim!.description,
-            policeReportNumber: claim!.policeReportNumber,
-            policeReportedAt: claim!.policeReportedAt?.toISOString() ?? null,
-          },
-        },
-        now,
-      );
-      return claim!;
-    });
-    return toClaim(row, []);
-  } catch (error) {
-    if (error instanceof VerifierUnavailable) throw unavailable(context, error, 'claim');
-    throw error;
-  }
-}
-
-/** Records the insurer's payout on a claim: never more than remains of the sum; a theft payout ends the policy. */
-export async function recordPayout(
-  context: Context,
-  staff: StaffMember,
-  policyId: string,
-  claimId: string,
-  input: PayoutInput,
-  lang: string,
-): Promise<Payout> {
-  const now = context.clock.now();
-  const id = crypto.randomUUID();
-  try {
-    return await context.transaction(async (tx) => {
-      // The policy's row lock puts payouts at once in a queue: each sees the ones before it.
-      const policy = await registeredPolicy(tx, policyId, true);
-      const [claim] = await tx
-        .select()
-        .from(insuranceClaims)
-        .where(and(eq(insuranceClaims.id, claimId), eq(insuranceClaims.policyId, policyId)));
-      if (!claim) throw new AppError('not_found');
-      if (policy.endedAt) throw endedError();
-      const left = await remainingSum(tx, policy);
-      if (input.amount > left) {
-        const amount = formatMoney({ amount: left, currency: 'PLN' }, lang);
-        throw fieldError('amount', 'error.insurance_payout_exceeds', lang, { amount });
-      }
-      const { payoutReference } = await context.insuranceVerifier.payout({
-        policyNumber: policy.policyNumber!,
-        claimNumber: claim.claimNumber,
-        reference: id,
-        amount: { amount: input.amount, currency: 'PLN' },
-      });
-      const [payout] = await tx
-        .insert(insurancePayouts)
-        .values({
-          id,
-          claimId,
-          policyId,
-          amount: input.amount,
-          payoutReference,
-          staffId: staff.id,
-          staffName: staff.name,
-          createdAt: now,
-        })
-        .returning();
-      await recordAudit(
-        tx,
-        staff,
-        {
-          action: 'create',
-          entity: PAYOUT_ENTITY,
-          entityId: id,
-          after: {
-            policyNumber: policy.policyNumber,
-            claimNumber: claim.claimNumber,
-            amount: input.amount,
-            payoutReference,
-          },
-        },
-        now,
-      );
-      if (bikeTakingClaims.includes(claim.kind)) {
-        await tx.update(insurancePolicies).set({ endedAt: now }).where(eq(insurancePolicies.id, policyId));
-        await recordAudit(
-          tx,
-          staff,
-          {
-            action: 'update',
-            entity: 'insurance_policy',
-            entityId: policyId,
-            before: { endedAt: null },
-            after: { endedAt: now.toISOString() },
-          },
-          now,
-        );
-      }
-      return toPayout(payout!);
-    });
-  } catch (error) {
-    if (error instanceof VerifierUnavailable) throw unavailable(context, error, 'payout');
-    throw error;
-  }
-}
-
-const toPayout = (row: typeof insurancePayouts.$inferSelect): Payout => ({
+export const toPayout = (row: typeof insurancePayouts.$inferSelect): Payout => ({
   id: row.id,
   amount: { amount: row.amount, currency: 'PLN' },
   payoutReference: row.payoutReference,
@@ -254,7 +168,7 @@ const toPayout = (row: typeof insurancePayouts.$inferSelect): Payout => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const toClaim = (row: typeof insuranceClaims.$inferSelect, payouts: Payout[]): Claim => ({
+export const toClaim = (row: typeof insuranceClaims.$inferSelect, payouts: Payout[]): Claim => ({
   id: row.id,
   claimNumber: row.claimNumber,
   kind: row.kind,

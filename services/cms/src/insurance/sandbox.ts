@@ -3,10 +3,11 @@ import { todayInWarsaw } from '@shop/contracts';
 import { addDays } from './insurance-period';
 
 // A local stand-in for the insurer's service (DESIGN §8): it speaks the protocol of ./README.md (verify and
-// register, claims and payouts), holds registered frame numbers with their purchase dates — the demo ones and those registered
-// with it, so a registered bike is answered by the check — and can be told to fail (HTTP 500) or never
-// answer (a timeout) for chosen frame numbers. Tests and embedded mode start it; the shop's code only ever
-// reaches it through the adapter, by URL.
+// register, claims and payouts, each repeated `reference` answered as the first time), holds registered frame
+// numbers with their purchase dates — the demo ones and those registered with it, so a registered bike is
+// answered by the check — and can be told to fail (HTTP 500), never answer (a timeout), lose an answer or
+// answer slowly for chosen frame numbers. Tests and embedded mode start it; the shop's code only ever reaches
+// it through the adapter, by URL.
 
 export interface SandboxPolicy {
   frameNumber: string;
@@ -22,10 +23,15 @@ export interface SandboxOptions {
   hanging?: string[];
   /** Frame numbers whose claims are accepted but whose payouts fail (HTTP 500). */
   failingPayouts?: string[];
-  /** Frame numbers whose next registration is made but never answered (a lost answer; the caller times out). */
+  /**
+   * Frame numbers whose next registration, claim or payout is made but never answered (a lost answer; the
+   * caller times out).
+   */
   losingAnswers?: string[];
   /** Awaited when a registration arrives, before it is made (tests look at the shop meanwhile). */
   beforeRegistering?: (frameNumber: string) => Promise<void>;
+  /** Awaited when a claim or payout arrives, before it is made: a slow insurer (tests use the shop meanwhile). */
+  beforeClaiming?: (call: 'claim' | 'payout', frameNumber: string) => Promise<void>;
   port?: number;
   host?: string;
 }
@@ -42,6 +48,8 @@ export interface RunningSandbox {
   payouts: Array<{ reference: string; claimNumber: string; amount: number; payoutReference: string }>;
   /** Frame numbers whose payouts fail (HTTP 500); tests may add to it while the sandbox runs. */
   failingPayouts: Set<string>;
+  /** Frame numbers whose next registration, claim or payout loses its answer; tests may add to it. */
+  losingAnswers: Set<string>;
   stop(): Promise<void>;
 }
 
@@ -157,7 +165,7 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
   const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
 
   /** A claim on a known policy: new (201), the same reference again (200, the same claim), unknown policy (404). */
-  function claim(res: ServerResponse, body: Record<string, unknown> | undefined) {
+  async function claim(res: ServerResponse, body: Record<string, unknown> | undefined) {
     const policyNumber = text(body?.policyNumber);
     const reference = text(body?.reference);
     const frameNumber = text(body?.frameNumber);
@@ -169,15 +177,17 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
     if (failing.has(frameNumber)) return send(res, 500, { error: 'internal' });
     const policy = policyNumbered(policyNumber);
     if (!policy || policy.frameNumber !== frameNumber) return send(res, 404, { error: 'unknown_policy' });
+    await options.beforeClaiming?.('claim', frameNumber);
     const again = claims.find((known) => known.reference === reference);
     if (again) return send(res, 200, { claimNumber: again.claimNumber });
     const claimNumber = `SZK/${policyNumber.split('/')[1] ?? '0000'}/${String(claims.length + 1).padStart(6, '0')}`;
     claims.push({ reference, policyNumber, frameNumber, claimNumber });
+    if (losingAnswers.delete(frameNumber)) return; // made, but the answer is lost on the way
     return send(res, 201, { claimNumber });
   }
 
   /** A payout on a known claim: new (201), the same reference again (200), unknown claim (404). */
-  function payout(res: ServerResponse, body: Record<string, unknown> | undefined) {
+  async function payout(res: ServerResponse, body: Record<string, unknown> | undefined) {
     const claimNumber = text(body?.claimNumber);
     const reference = text(body?.reference);
     const amount = body?.amount as { amount?: unknown; currency?: unknown } | undefined;
@@ -197,10 +207,12 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
     if (failing.has(known.frameNumber) || failingPayouts.has(known.frameNumber)) {
       return send(res, 500, { error: 'internal' });
     }
+    await options.beforeClaiming?.('payout', known.frameNumber);
     const again = payouts.find((candidate) => candidate.reference === reference);
     if (again) return send(res, 200, { payoutReference: again.payoutReference });
     const payoutReference = `WYP/${String(payouts.length + 1).padStart(6, '0')}`;
     payouts.push({ reference, claimNumber, amount: amount.amount, payoutReference });
+    if (losingAnswers.delete(known.frameNumber)) return;
     return send(res, 201, { payoutReference });
   }
 
@@ -216,6 +228,7 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
         claims,
         payouts,
         failingPayouts,
+        losingAnswers,
         stop: () =>
           new Promise<void>((done) => {
             server.close(() => done());

@@ -1,10 +1,11 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startInsuranceSandbox } from './sandbox';
-import { createHttpVerifier, VerifierUnavailable } from './verifier';
+import { createHttpVerifier, InsurerRefused, VerifierUnavailable } from './verifier';
 
 // The adapter's registration call (README.md, "Registration"): a new policy, the same reference again, a frame
-// the insurer insures already, and every kind of no answer (HTTP 500, silence, a body off the protocol).
+// the insurer insures already, and every kind of no answer (HTTP 500, silence, a body off the protocol). Its
+// claim and payout calls: one claim per reference, and a refusal told apart from no answer.
 
 let sandbox: RunningSandbox;
 let odd: { url: string; close(): void };
@@ -56,5 +57,32 @@ describe('registering with the insurer', () => {
     await expect(nowhere.register(request('ZFADAPTER002'))).rejects.toBeInstanceOf(VerifierUnavailable);
     const offProtocol = createHttpVerifier({ url: odd.url, timeoutMs: 1000 });
     await expect(offProtocol.register(request('ZFADAPTER003'))).rejects.toBeInstanceOf(VerifierUnavailable);
+  });
+});
+
+describe('claims and payouts at the insurer', () => {
+  const claim = (policyNumber: string, reference = crypto.randomUUID()) => ({
+    policyNumber,
+    frameNumber: 'ZF2025A00017',
+    reference,
+    kind: 'vandalism',
+    occurredAt: new Date().toISOString(),
+    policeReportNumber: null,
+    policeReportedAt: null,
+  });
+
+  it('opens one claim for one reference, and tells a refusal (nothing recorded) from no answer', async () => {
+    const verifier = createHttpVerifier({ url: sandbox.url, timeoutMs: 1000 });
+    const first = claim('ZEF/2025/000017');
+    const opened = await verifier.claim(first);
+    expect(await verifier.claim(first)).toEqual(opened);
+    await expect(verifier.claim(claim('ZEF/2025/999999'))).rejects.toBeInstanceOf(InsurerRefused);
+    const payout = { policyNumber: 'ZEF/2025/000017', amount: { amount: 100, currency: 'PLN' as const } };
+    await expect(
+      verifier.payout({ ...payout, claimNumber: 'SZK/2025/999999', reference: crypto.randomUUID() }),
+    ).rejects.toBeInstanceOf(InsurerRefused);
+    const offProtocol = createHttpVerifier({ url: odd.url, timeoutMs: 1000 });
+    await expect(offProtocol.claim(first)).rejects.toBeInstanceOf(VerifierUnavailable);
+    await expect(offProtocol.claim(first)).rejects.not.toBeInstanceOf(InsurerRefused);
   });
 });

@@ -42,9 +42,12 @@ export interface InsuranceVerifier {
   isRegistered(request: VerifierRequest): Promise<boolean>;
   /** Registers a sold unit. Throws VerifierUnavailable (nothing is known to be registered then). */
   register(request: RegistrationRequest): Promise<RegistrationAnswer>;
-  /** Reports a claim; answers the insurer's claim number. Throws VerifierUnavailable (nothing recorded then). */
+  /**
+   * Reports a claim; answers the insurer's claim number. Throws InsurerRefused (the insurer recorded nothing) or
+   * VerifierUnavailable (it may have recorded it: the same `reference` again gets the same claim).
+   */
   claim(request: ClaimRequest): Promise<{ claimNumber: string }>;
-  /** Records a payout on a claim; answers the insurer's reference. Throws VerifierUnavailable. */
+  /** Records a payout on a claim; answers the insurer's reference. Throws InsurerRefused or VerifierUnavailable. */
   payout(request: PayoutRequest): Promise<{ payoutReference: string }>;
 }
 
@@ -53,6 +56,14 @@ export class VerifierUnavailable extends Error {
   constructor(detail: string, options?: { cause?: unknown }) {
     super(`insurance verifier unavailable: ${detail}`, options);
     this.name = 'VerifierUnavailable';
+  }
+}
+
+/** The insurer refused a claim or payout (unknown policy or claim, a request off the protocol): it recorded nothing. */
+export class InsurerRefused extends Error {
+  constructor(detail: string) {
+    super(`insurer refused: ${detail}`);
+    this.name = 'InsurerRefused';
   }
 }
 
@@ -104,6 +115,14 @@ export function createHttpVerifier(options: { url: string | undefined; timeoutMs
     }
   }
 
+  /** A 404 naming what is unknown, or the insurer's 400, is a refusal; any other 4xx body is no answer. */
+  function refusal(status: number, body: unknown, unknown: string) {
+    if (status !== 400 && status !== 404) return;
+    const error = (body as { error?: unknown } | null)?.error;
+    if (error === (status === 404 ? unknown : 'bad_request')) throw new InsurerRefused(`HTTP ${status} ${error}`);
+    throw new VerifierUnavailable(`HTTP ${status} off the protocol`);
+  }
+
   return {
     async isRegistered(request) {
       const { body } = await post('v1/insurance/verify', request, [200]);
@@ -132,14 +151,16 @@ export function createHttpVerifier(options: { url: string | undefined; timeoutMs
     },
 
     async claim(request) {
-      const { body } = await post('v1/insurance/claims', request, [200, 201]);
+      const { status, body } = await post('v1/insurance/claims', request, [200, 201, 400, 404]);
+      refusal(status, body, 'unknown_policy');
       const answer = ClaimAnswer.safeParse(body);
       if (!answer.success) throw new VerifierUnavailable('answer does not follow the protocol');
       return answer.data;
     },
 
     async payout(request) {
-      const { body } = await post('v1/insurance/payouts', request, [200, 201]);
+      const { status, body } = await post('v1/insurance/payouts', request, [200, 201, 400, 404]);
+      refusal(status, body, 'unknown_claim');
       const answer = PayoutAnswer.safeParse(body);
       if (!answer.success) throw new VerifierUnavailable('answer does not follow the protocol');
       return answer.data;
