@@ -1,3 +1,4 @@
+import { defaultShopSettings } from '@shop/contracts/limits';
 import { vi } from 'vitest';
 
 // A stand-in for the gateway in component tests: each call is answered by the first route whose method and
@@ -47,6 +48,13 @@ export const shopConfig = (mapTilesUrl: string | null = null) => ({
     instagram: 'https://instagram.com/zefir',
     youtube: 'https://youtube.com/zefir',
     tiktok: 'https://tiktok.com/@zefir',
+  },
+  company: defaultShopSettings.company,
+  contact: {
+    sales: 'sklep@zefir.example',
+    service: 'serwis@zefir.example',
+    b2b: 'b2b@zefir.example',
+    general: 'kontakt@zefir.example',
   },
   payment: { onlineCurrency: 'PLN', installments: [], transferDueWorkingDays: 7 },
   delivery: { countries: ['PL'], freeAbove: { amount: 20000, currency: 'PLN' } },

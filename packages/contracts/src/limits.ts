@@ -161,13 +161,15 @@ export interface Zloty {
 }
 
 export const defaultShopSettings: ShopSettings = {
+  // The one identity of the company (docs/decisions/product-safety.md): the maker the papers and product pages
+  // name, the seller of invoices, the recipient of transfers. The NIP is the KSeF context's (its checksum holds).
   company: {
-    name: 'Zefir Bikes sp. z o.o.',
-    street: 'ul. Rowerowa 12',
-    zipCode: '00-950',
-    city: 'Warszawa',
+    name: 'Zefir Sp. z o.o.',
+    street: 'ul. Fabryczna 14',
+    zipCode: '55-040',
+    city: 'Kobierzyce',
     taxId: '5250000009',
-    phone: '+48 22 100 20 30',
+    phone: '+48 71 700 30 00',
   },
   openingHours: { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '16:00' },
   mailboxes: {

@@ -36,10 +36,8 @@ const paymentsShape = {
   /** The signing certificate's URL (`x5u`) must start with this. */
   TPAY_CERT_URL_PREFIX: z.url().optional(),
   SHOP_IBAN: iban.default('PL61109010140000071219812874'),
-  SHOP_RECIPIENT: z
-    .string()
-    .min(3)
-    .default('Zefir Rowery Elektryczne sp. z o.o., ul. Fabryczna 12, 43-300 Bielsko-Biała'),
+  /** The transfer recipient as the bank names the account's holder; unset: the company of the shop settings. */
+  SHOP_RECIPIENT: z.string().trim().min(3).optional(),
   POLCARD_URL: z.url().optional(),
   POLCARD_POS_ID: z.string().min(1).optional(),
   POLCARD_MERCHANT_KEY: z.string().min(1).optional(),

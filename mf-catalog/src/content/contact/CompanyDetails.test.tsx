@@ -2,7 +2,7 @@
 import { initI18n, refreshSession } from '@shop/platform';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, stubGateway } from '../test-gateway';
+import { json, shopConfig, stubGateway } from '../test-gateway';
 import { CompanyDetails } from './CompanyDetails';
 
 // The contact page's B2B reveal (SPEC §2): a signed-in dealer gets mf-dealer's reveal in the dealers' card,
@@ -35,7 +35,9 @@ afterEach(() => {
 async function showAs(me: unknown) {
   stubGateway([['GET', '/api/account/me', () => json(me)]]);
   await refreshSession();
-  render(<CompanyDetails lang="pl" openingHours="pon.–pt. 8:00–16:00" />);
+  render(
+    <CompanyDetails lang="pl" openingHours="pon.–pt. 8:00–16:00" config={{ state: 'ready', data: shopConfig() }} />,
+  );
   return screen.getByRole('region', { name: 'Jesteś dealerem?' });
 }
 

@@ -1,40 +1,37 @@
+import type { ShopConfig } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { pathFor, useSession } from '@shop/platform';
 import { FragmentSlot } from '@shop/remote-kit/fragments';
 import { Card, Skeleton } from '@shop/ui';
 import { useContentText } from '../../screens/PageFrame';
-import { company, telHref } from './company';
+import type { Load } from '../use-load';
 import styles from './contact.module.css';
+import { telHref } from './phone-link';
+
+interface CompanyDetailsProps {
+  lang: StorefrontLanguage;
+  openingHours: string;
+  /** The shop's configuration: the company as staff keep it in the settings, and the contact mailbox. */
+  config: Load<Pick<ShopConfig, 'company' | 'contact'>>;
+}
 
 /** Who the shopper is writing to, and the other ways to reach us. */
-export function CompanyDetails({ lang, openingHours }: { lang: StorefrontLanguage; openingHours: string }) {
+export function CompanyDetails({ lang, openingHours, config }: CompanyDetailsProps) {
   const t = useContentText(lang);
   return (
     <div className={styles.details}>
-      <Card as="section" aria-labelledby="contact-company">
-        <h2 id="contact-company" className={styles.details__title}>
-          {t('contact.companyTitle')}
-        </h2>
-        <address className={styles.details__address}>
-          <strong>{company.name}</strong>
-          <br />
-          {company.street}
-          <br />
-          {company.zip} {company.city}
-        </address>
-        <dl className={styles.details__list}>
-          <dt>{t('contact.phone')}</dt>
-          <dd>
-            <a href={telHref(company.phone)}>{company.phone}</a>
-          </dd>
-          <dt>{t('contact.email')}</dt>
-          <dd>
-            <a href={`mailto:${company.email}`}>{company.email}</a>
-          </dd>
-          <dt>{t('contact.taxId')}</dt>
-          <dd>{company.taxId}</dd>
-        </dl>
-      </Card>
+      {config.state !== 'failed' && (
+        <Card as="section" aria-labelledby="contact-company">
+          <h2 id="contact-company" className={styles.details__title}>
+            {t('contact.companyTitle')}
+          </h2>
+          {config.state === 'ready' ? (
+            <Company lang={lang} {...config.data} />
+          ) : (
+            <Skeleton lines={4} label={t('common:status.loading')} />
+          )}
+        </Card>
+      )}
       <Card as="section" aria-labelledby="contact-hours">
         <h2 id="contact-hours" className={styles.details__title}>
           {t('contact.hoursTitle')}
@@ -49,6 +46,34 @@ export function CompanyDetails({ lang, openingHours }: { lang: StorefrontLanguag
         <B2bContactReveal lang={lang} />
       </Card>
     </div>
+  );
+}
+
+/** The company's address, phone, the contact mailbox and its NIP. */
+function Company({ lang, company, contact }: { lang: StorefrontLanguage } & Pick<ShopConfig, 'company' | 'contact'>) {
+  const t = useContentText(lang);
+  return (
+    <>
+      <address className={styles.details__address}>
+        <strong>{company.name}</strong>
+        <br />
+        {company.street}
+        <br />
+        {company.zipCode} {company.city}
+      </address>
+      <dl className={styles.details__list}>
+        <dt>{t('contact.phone')}</dt>
+        <dd>
+          <a href={telHref(company.phone)}>{company.phone}</a>
+        </dd>
+        <dt>{t('contact.email')}</dt>
+        <dd>
+          <a href={`mailto:${contact.general}`}>{contact.general}</a>
+        </dd>
+        <dt>{t('contact.taxId')}</dt>
+        <dd>{company.taxId}</dd>
+      </dl>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import { Badge, type BadgeTone, Button, VisuallyHidden } from '@shop/ui';
 import type { Ref } from 'react';
 import { useContentText } from '../../screens/PageFrame';
-import { telHref } from '../contact/company';
+import { telHref } from '../contact/phone-link';
 import styles from './locator.module.css';
 
 const tagTones: Record<ShopTag, BadgeTone> = {

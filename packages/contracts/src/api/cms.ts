@@ -56,8 +56,11 @@ export const ShopConfig = z.object({
     taxId: z.string(),
     phone: z.string(),
   }),
-  /** The public contact mailboxes (the staff-only webmaster mailbox is never sent). */
-  contact: z.object({ sales: z.string(), service: z.string(), b2b: z.string() }),
+  /**
+   * The public contact mailboxes (the staff-only webmaster mailbox is never sent); `general` is where the
+   * contact form's general topic goes, the address the contact page gives.
+   */
+  contact: z.object({ sales: z.string(), service: z.string(), b2b: z.string(), general: z.string() }),
   payment: z.object({
     /** Online payments are taken in PLN only; other currencies are converted. */
     onlineCurrency: z.literal('PLN'),

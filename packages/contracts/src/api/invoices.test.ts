@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultShopSettings } from '../limits';
 import { translate } from '../messages';
 import { validate } from '../validation';
 import { CheckoutInvoice, isValidNip, Nip } from './invoices';
@@ -7,6 +8,10 @@ describe('isValidNip', () => {
   it('takes NIPs whose tenth digit is the weighted sum modulo 11, however they are typed', () => {
     for (const nip of ['7792433421', '5250000009', '526-025-02-74', '526 025 02 74', '1234563218'])
       expect(isValidNip(nip), nip).toBe(true);
+  });
+
+  it('takes the shop’s own NIP, the seller every invoice names', () => {
+    expect(isValidNip(defaultShopSettings.company.taxId)).toBe(true);
   });
 
   it('refuses a NIP of no tax office, as FA(3) does, though its checksum holds', () => {

@@ -1,9 +1,10 @@
-import { needsSafetyInformation } from '@shop/contracts';
+import { defaultShopSettings, needsSafetyInformation } from '@shop/contracts';
 import type { StoredText } from '../db/schema';
 import { type ProductSeed, t } from './product-seed';
 
 // The demo catalogue's makers and safety texts (issue 27, GPSR; docs/decisions/product-safety.md). Zefir
-// makes its bikes, power parts and the GPS tracker at the address its contact page and papers name; the
+// makes its bikes, power parts and the GPS tracker: it is the company of the shop settings' defaults, the one
+// its contact page, papers and invoices name (staff keep the makers in the catalogue from then on); the
 // accessories come from their brands, one of them outside the EU with Zefir as its importer (the EU
 // responsible person). Brands and addresses are demo data (.example domains).
 
@@ -17,12 +18,13 @@ export interface ManufacturerSeed {
   responsible?: { name: string; address: string; country: string; email?: string; web?: string };
 }
 
-const zefirAddress = 'ul. Fabryczna 14\n55-040 Kobierzyce';
+const zefir = defaultShopSettings.company;
+const zefirAddress = `${zefir.street}\n${zefir.zipCode} ${zefir.city}`;
 
 export const demoManufacturers: ManufacturerSeed[] = [
   {
     key: 'zefir',
-    name: 'Zefir Sp. z o.o.',
+    name: zefir.name,
     address: zefirAddress,
     country: 'PL',
     email: 'kontakt@zefir.example',
@@ -56,7 +58,7 @@ export const demoManufacturers: ManufacturerSeed[] = [
     address: 'No. 88, Gongye Rd., Xitun Dist.\nTaichung City 407',
     country: 'TW',
     email: 'export@brightway.example',
-    responsible: { name: 'Zefir Sp. z o.o.', address: zefirAddress, country: 'PL', email: 'kontakt@zefir.example' },
+    responsible: { name: zefir.name, address: zefirAddress, country: 'PL', email: 'kontakt@zefir.example' },
   },
 ];
 

@@ -167,7 +167,12 @@ describe('PUT /api/admin/settings/general', () => {
       company: { name: 'Zefir Rowery S.A.' },
       openingHours: general.openingHours,
     });
-    expect(shown.contact).toEqual({ sales: 'sprzedaz@zefir.example', service: mailboxes.service, b2b: mailboxes.b2b });
+    expect(shown.contact).toEqual({
+      sales: 'sprzedaz@zefir.example',
+      service: mailboxes.service,
+      b2b: mailboxes.b2b,
+      general: 'kontakt@zefir.example',
+    });
     expect(JSON.stringify(shown)).not.toContain('it@zefir.example');
     // The other group keeps what was saved for it.
     expect(shown.freeDeliveryThreshold.amount).toBe(30_000);

@@ -55,6 +55,7 @@ describe('GET /api/config', () => {
       sales: 'sklep@zefir.example',
       service: 'serwis@zefir.example',
       b2b: 'b2b@zefir.example',
+      general: 'kontakt@zefir.example',
     });
     // Revalidated on every page, so a setting staff change shows on the next one.
     expect(answer.headers.get('cache-control')).toBe('public, no-cache');
@@ -66,6 +67,7 @@ describe('GET /api/config', () => {
       freeCourierThreshold: { amount: 25_000, currency: 'PLN' },
       transferDueWorkingDays: 5,
       openingHours: { days: [1, 2, 3, 4, 5, 6], opens: '09:00', closes: '17:00' },
+      company: { ...defaultShopSettings.company, name: 'Zefir Rowery S.A.', street: 'ul. Nowa 1' },
     };
     const defaults = cms.context.shopSettings;
     // What the shop-settings-changed event gives the context (admin-settings.routes.test.ts saves for real).
@@ -76,6 +78,7 @@ describe('GET /api/config', () => {
       expect(config.delivery.freeAbove).toEqual({ amount: 25_000, currency: 'PLN' });
       expect(config.payment.transferDueWorkingDays).toBe(5);
       expect(config.openingHours).toEqual(changed.openingHours);
+      expect(config.company).toEqual(changed.company);
     } finally {
       cms.context.shopSettings = defaults;
     }

@@ -50,7 +50,7 @@ export function shopConfigOf(settings: CmsSettings, shop: ShopSettings): ShopCon
     freeDeliveryThreshold: freeDelivery,
     social: shop.social,
     company: shop.company,
-    contact,
+    contact: { ...contact, general: settings.mailboxes.general },
     payment: {
       onlineCurrency: 'PLN',
       methods,

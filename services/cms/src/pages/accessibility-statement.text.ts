@@ -2,7 +2,8 @@
 // Staff keep it true through PUT /api/admin/content-pages/accessibility-statement; this is only the first text.
 // Body: constrained text, paragraphs separated by an empty line, "## " a sub-heading.
 
-const pl = `Zefir Bikes sp. z o.o. chce, aby z naszego sklepu internetowego mógł wygodnie korzystać każdy – także osoby z niepełnosprawnościami, osoby starsze i korzystające z czytników ekranu, powiększenia czy samej klawiatury. Ta deklaracja dotyczy sklepu pod tym adresem: stron sklepu, konta klienta, koszyka i kasy, formularzy oraz dokumentów, które sklep wystawia.
+const pl = (company: string) =>
+  `${company} chce, aby z naszego sklepu internetowego mógł wygodnie korzystać każdy – także osoby z niepełnosprawnościami, osoby starsze i korzystające z czytników ekranu, powiększenia czy samej klawiatury. Ta deklaracja dotyczy sklepu pod tym adresem: stron sklepu, konta klienta, koszyka i kasy, formularzy oraz dokumentów, które sklep wystawia.
 
 ## Zgodność ze standardami
 
@@ -36,7 +37,8 @@ Jeśli nasza odpowiedź Cię nie zadowala albo uważasz, że sklep nie spełnia 
 
 Deklarację sporządziliśmy na podstawie testów sklepu i ostatnio ją przejrzeliśmy w dniu podanym niżej. Przeglądamy ją co najmniej raz w roku i po każdej większej zmianie sklepu.`;
 
-const en = `Zefir Bikes sp. z o.o. wants everyone to be able to use our online shop comfortably, including people with disabilities, older people and anyone using a screen reader, magnification or only a keyboard. This statement covers the shop at this address: its pages, the customer account, the cart and checkout, its forms and the documents the shop issues.
+const en = (company: string) =>
+  `${company} wants everyone to be able to use our online shop comfortably, including people with disabilities, older people and anyone using a screen reader, magnification or only a keyboard. This statement covers the shop at this address: its pages, the customer account, the cart and checkout, its forms and the documents the shop issues.
 
 ## Standards
 
@@ -70,8 +72,9 @@ If our answer does not satisfy you, or you believe the shop does not meet the ac
 
 We prepared this statement from the shop's tests and last reviewed it on the date below. We review it at least once a year and after every major change to the shop.`;
 
-export const accessibilityStatement = {
+/** The first text, naming the company as the shop settings name it when the page is first stored. */
+export const accessibilityStatement = (company: string) => ({
   title: { pl: 'Deklaracja dostępności', en: 'Accessibility statement' },
-  body: { pl, en },
+  body: { pl: pl(company), en: en(company) },
   reviewedOn: '2026-11-27',
-};
+});

@@ -5,6 +5,7 @@ import {
   type ContentPageSlug,
   type Language,
   newsBlocksOf,
+  type ShopSettings,
 } from '@shop/contracts';
 import { AppError, type StaffMember } from '@shop/service-kit';
 import { changedMeanwhile, recordAudit } from '@shop/service-kit/db';
@@ -23,16 +24,16 @@ type Executor = Parameters<Parameters<CmsContext['transaction']>[0]>[0] | CmsCon
 
 export const CONTENT_PAGE_ENTITY = 'content_page';
 
-/** The text each page starts with. */
-const firstTexts: Record<ContentPageSlug, Pick<Row, 'title' | 'body' | 'reviewedOn'>> = {
-  'accessibility-statement': accessibilityStatement,
+/** The text each page starts with, naming the company as the shop settings do. */
+const firstTexts: Record<ContentPageSlug, (shop: ShopSettings) => Pick<Row, 'title' | 'body' | 'reviewedOn'>> = {
+  'accessibility-statement': (shop) => accessibilityStatement(shop.company.name),
 };
 
 /** The page's row, inserted with its first text when it has none yet (idempotent; safe under races). */
-export async function ensureContentPage(db: Executor, slug: ContentPageSlug): Promise<Row> {
+export async function ensureContentPage(db: Executor, slug: ContentPageSlug, shop: ShopSettings): Promise<Row> {
   await db
     .insert(contentPages)
-    .values({ slug, ...firstTexts[slug] })
+    .values({ slug, ...firstTexts[slug](shop) })
     .onConflictDoNothing();
   const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug));
   if (!row) throw new AppError('not_found');
@@ -56,7 +57,7 @@ export async function readContentPage(
   slug: ContentPageSlug,
   lang: Language,
 ): Promise<ContentPage> {
-  const row = await ensureContentPage(context.db, slug);
+  const row = await ensureContentPage(context.db, slug, context.shopSettings());
   const language = lang === 'en' ? 'en' : 'pl';
   return {
     slug,
@@ -68,7 +69,7 @@ export async function readContentPage(
 }
 
 export async function readAdminContentPage(context: CmsContext, slug: ContentPageSlug): Promise<AdminContentPage> {
-  return adminPageOf(await ensureContentPage(context.db, slug));
+  return adminPageOf(await ensureContentPage(context.db, slug, context.shopSettings()));
 }
 
 /** Saves the page as staff sent it, against the version they read; an untouched save changes nothing. */
@@ -79,7 +80,7 @@ export async function saveContentPage(
   change: z.output<typeof ContentPageChange>,
 ): Promise<AdminContentPage> {
   return context.transaction(async (tx) => {
-    await ensureContentPage(tx, slug);
+    await ensureContentPage(tx, slug, context.shopSettings());
     const [row] = await tx.select().from(contentPages).where(eq(contentPages.slug, slug)).for('update');
     if (!row) throw new AppError('not_found');
     if (row.version !== change.version) throw changedMeanwhile();

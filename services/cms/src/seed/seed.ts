@@ -12,7 +12,7 @@ import { hours, shopSeeds } from './shops.seed';
 export async function seedCms(context: ServiceContext<typeof schema>): Promise<void> {
   await context.transaction(async (tx) => {
     // The accessibility statement (issue 27): its first text, unless staff have written one.
-    await ensureContentPage(tx, 'accessibility-statement');
+    await ensureContentPage(tx, 'accessibility-statement', context.shopSettings());
     // Only into an empty blog: a demo post staff deleted stays deleted after a restart.
     const [{ posts } = { posts: 0 }] = await tx.select({ posts: sql<number>`count(*)::int` }).from(newsPosts);
     if (posts === 0)

@@ -16,10 +16,13 @@ export async function printShopPaper(context: DocumentsContext, paper: string, l
   const language = documentLanguage(lang);
   const parsed = ShopPaper.safeParse(paper);
   if (!parsed.success) throw new AppError('not_found', { detail: `no paper '${paper}'` });
+  // The maker is the company as staff keep it in the shop settings, the same the contact page names.
+  const maker = context.shopSettings().company;
   const document = paperDocument({
-    paper: shopPaper(parsed.data, language, context.settings.brand),
+    paper: shopPaper(parsed.data, language, context.settings.brand, maker),
     lang: language,
     brand: context.settings.brand,
+    maker,
   });
   const pdf = await context.renderer.render(document);
   await recordGeneratedDocument(context.db, {
@@ -50,6 +53,7 @@ export async function printDeclaration(context: DocumentsContext, id: number, la
     product,
     lang: language,
     brand: context.settings.brand,
+    maker: context.shopSettings().company,
     issuedOn: context.clock.now(),
   });
   const pdf = await context.renderer.render(document);

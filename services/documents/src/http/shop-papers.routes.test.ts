@@ -62,6 +62,24 @@ describeWithChromium('GET /api/documents/papers/:paper/:lang', () => {
     expect(text()).toContain('Zefir Sp. z o.o.');
   });
 
+  it('names the maker as staff keep the company in the shop settings', async () => {
+    const pl = await download('/api/documents/papers/warranty-terms/pl');
+    expect(pl.text()).toContain(
+      'Gwarantem jest Zefir Sp. z o.o., ul. Fabryczna 14, 55-040 Kobierzyce, NIP 5250000009.',
+    );
+    const defaults = documents.context.shopSettings;
+    const company = { name: 'Zefir Rowery S.A.', street: 'ul. Nowa 3', zipCode: '50-001', city: 'Wrocław' };
+    // What the shop-settings-changed event gives the context once staff save the general settings.
+    documents.context.shopSettings = () => ({ ...defaults(), company: { ...defaults().company, ...company } });
+    try {
+      const { text } = await download('/api/documents/papers/warranty-terms/en');
+      expect(text()).toContain('The guarantor is Zefir Rowery S.A., ul. Nowa 3, 50-001 Wrocław, Poland');
+      expect(text()).not.toContain('Kobierzyce');
+    } finally {
+      documents.context.shopSettings = defaults;
+    }
+  });
+
   it('answers an unknown paper or language as a document that does not exist', async () => {
     for (const path of ['/api/documents/papers/recipes/pl', '/api/documents/papers/user-manual/de']) {
       const { response, pdf } = await download(path);
@@ -86,6 +104,7 @@ describeWithChromium('GET /api/documents/products/:id/declaration/:lang', () => 
       expect(text()).toContain(bike.body.name);
       expect(text()).toContain(bike.body.sku);
       expect(text()).toContain(spec);
+      expect(text()).toContain('Zefir Sp. z o.o. ul. Fabryczna 14, 55-040 Kobierzyce NIP 5250000009');
     },
   );
 

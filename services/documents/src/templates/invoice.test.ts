@@ -38,7 +38,7 @@ describe('invoiceDocument', () => {
         'Data wystawienia: 01.02.2026 Data dostawy / otrzymania zapłaty: 30.01.2026',
         'ZF/2026/000900',
         'Sprzedawca',
-        'Zefir Bikes sp. z o.o.',
+        'Zefir Sp. z o.o.',
         'NIP: 5250000009',
         'Nabywca',
         'Rowery <Kowalski> & s-ka',

@@ -3,6 +3,7 @@ import {
   ASSIST_SPEED_LIMIT_KMH,
   BATTERY_LIFE_CYCLES,
   MOTOR_RATED_POWER_W,
+  type ShopSettings,
   STANDARD_WARRANTY_YEARS,
 } from '@shop/contracts/limits';
 
@@ -22,20 +23,18 @@ export interface Paper {
   fileName: string;
 }
 
-/** The maker named by every paper (as the contact page names the company). */
-export const manufacturer = {
-  name: 'Zefir Sp. z o.o.',
-  address: 'ul. Fabryczna 14, 55-040 Kobierzyce',
-  taxId: '8961234567',
-  place: 'Kobierzyce',
-} as const;
+/** The maker every paper names: the company as staff keep it in the shop settings (as the contact page does). */
+export type Maker = ShopSettings['company'];
+
+/** The maker's address on one line: street, postal code and city. */
+export const makerAddress = (maker: Maker) => `${maker.street}, ${maker.zipCode} ${maker.city}`;
 
 /** Polish years after 'na': 1 rok, 2–4 lata, 5 lat. */
 const lata = (n: number) => `${n} ${n === 1 ? 'rok' : n < 5 ? 'lata' : 'lat'}`;
 
-const papers: Record<StorefrontLanguage, Record<ShopPaper, (brand: string) => Paper>> = {
+const papers: Record<StorefrontLanguage, Record<ShopPaper, (brand: string, maker: Maker) => Paper>> = {
   pl: {
-    'warranty-terms': (brand) => ({
+    'warranty-terms': (brand, maker) => ({
       title: 'Warunki gwarancji',
       subtitle: `Rowery elektryczne ${brand}`,
       fileName: 'warunki-gwarancji.pdf',
@@ -43,7 +42,7 @@ const papers: Record<StorefrontLanguage, Record<ShopPaper, (brand: string) => Pa
         {
           heading: '1. Gwarant i okres gwarancji',
           paragraphs: [
-            `Gwarantem jest ${manufacturer.name}, ${manufacturer.address}, NIP ${manufacturer.taxId}. Na rowery elektryczne ${brand} udzielamy gwarancji na ${lata(STANDARD_WARRANTY_YEARS)} od dnia wydania roweru pierwszemu nabywcy.`,
+            `Gwarantem jest ${maker.name}, ${makerAddress(maker)}, NIP ${maker.taxId}. Na rowery elektryczne ${brand} udzielamy gwarancji na ${lata(STANDARD_WARRANTY_YEARS)} od dnia wydania roweru pierwszemu nabywcy.`,
             `Bateria jest objęta gwarancją przez ten sam okres. Gwarancja obejmuje spadek jej pojemności poniżej 60% pojemności znamionowej, jeśli bateria nie przekroczyła ${BATTERY_LIFE_CYCLES.min} pełnych cykli ładowania.`,
           ],
         },
@@ -135,7 +134,7 @@ const papers: Record<StorefrontLanguage, Record<ShopPaper, (brand: string) => Pa
     }),
   },
   en: {
-    'warranty-terms': (brand) => ({
+    'warranty-terms': (brand, maker) => ({
       title: 'Warranty terms',
       subtitle: `${brand} electric bikes`,
       fileName: 'warranty-terms.pdf',
@@ -143,7 +142,7 @@ const papers: Record<StorefrontLanguage, Record<ShopPaper, (brand: string) => Pa
         {
           heading: '1. The guarantor and the warranty period',
           paragraphs: [
-            `The guarantor is ${manufacturer.name}, ${manufacturer.address}, Poland, tax ID ${manufacturer.taxId}. ${brand} e-bikes carry a ${STANDARD_WARRANTY_YEARS}-year warranty from the day the bike is handed to its first buyer.`,
+            `The guarantor is ${maker.name}, ${makerAddress(maker)}, Poland, tax ID ${maker.taxId}. ${brand} e-bikes carry a ${STANDARD_WARRANTY_YEARS}-year warranty from the day the bike is handed to its first buyer.`,
             `The battery is covered for the same period. The warranty covers its capacity falling below 60% of the rated capacity, provided the battery has not exceeded ${BATTERY_LIFE_CYCLES.min} full charging cycles.`,
           ],
         },
@@ -236,8 +235,8 @@ const papers: Record<StorefrontLanguage, Record<ShopPaper, (brand: string) => Pa
   },
 };
 
-export const shopPaper = (paper: ShopPaper, lang: StorefrontLanguage, brand: string): Paper =>
-  papers[lang][paper](brand);
+export const shopPaper = (paper: ShopPaper, lang: StorefrontLanguage, brand: string, maker: Maker): Paper =>
+  papers[lang][paper](brand, maker);
 
 /** The words around a bike's declaration of conformity. */
 export const declarationText = {

@@ -3,14 +3,20 @@ import { html } from './html';
 import { printedDate } from './print-dates';
 import { pageFooter, pageHeader, printLayout } from './print-layout';
 import type { DownloadableDocument } from './shop-documents';
-import { declarationText, manufacturer, type Paper } from './shop-papers.text';
+import { declarationText, type Maker, makerAddress, type Paper } from './shop-papers.text';
 
 // The documents page's papers (issue 25): the warranty terms and the user manual, and a bike's declaration
-// of conformity. What the catalogue says of the bike (name, code, specs) goes through `html`, so it is escaped.
+// of conformity. What the catalogue says of the bike (name, code, specs) and what staff keep of the maker
+// (the shop settings' company) go through `html`, so they are escaped.
 
 /** A paper of headed sections (the warranty terms, the user manual). */
-export function paperDocument(input: { paper: Paper; lang: StorefrontLanguage; brand: string }): DownloadableDocument {
-  const { paper, lang, brand } = input;
+export function paperDocument(input: {
+  paper: Paper;
+  lang: StorefrontLanguage;
+  brand: string;
+  maker: Maker;
+}): DownloadableDocument {
+  const { paper, lang, brand, maker } = input;
   const body = html`<header class="cover">
   <div class="brand">${brand}</div>
   <h1>${paper.title}</h1>
@@ -24,7 +30,7 @@ ${section.points ? html`<ul>${section.points.map((point) => html`<li>${point}</l
   return {
     html: printLayout({ lang, title: `${brand} · ${paper.title}`, body }),
     headerTemplate: pageHeader(brand, paper.title),
-    footerTemplate: pageFooter(`${manufacturer.name}, ${manufacturer.address}`, pageWord(lang), ofWord(lang)),
+    footerTemplate: pageFooter(`${maker.name}, ${makerAddress(maker)}`, pageWord(lang), ofWord(lang)),
     fileName: `${brand.toLowerCase().replace(/\s+/g, '-')}-${paper.fileName}`,
   };
 }
@@ -37,9 +43,10 @@ export function declarationDocument(input: {
   product: ProductForPrint['product'];
   lang: StorefrontLanguage;
   brand: string;
+  maker: Maker;
   issuedOn: Date;
 }): DownloadableDocument {
-  const { product, lang, brand } = input;
+  const { product, lang, brand, maker } = input;
   const text = declarationText[lang];
   const body = html`<header class="cover">
   <div class="brand">${brand}</div>
@@ -47,7 +54,7 @@ export function declarationDocument(input: {
   <div class="subtitle">${product.name}</div>
 </header>
 <h2>${text.maker}</h2>
-<p><strong>${manufacturer.name}</strong><br>${manufacturer.address}<br>NIP ${manufacturer.taxId}</p>
+<p><strong>${maker.name}</strong><br>${makerAddress(maker)}<br>NIP ${maker.taxId}</p>
 <p>${text.declares}</p>
 <ul>${text.directives.map((directive) => html`<li>${directive}</li>`)}</ul>
 <h2>${text.product}</h2>
@@ -64,11 +71,11 @@ export function declarationDocument(input: {
 <h2>${text.standards}</h2>
 <ul>${text.standardList.map((standard) => html`<li>${standard}</li>`)}</ul>
 <p>${text.fileKeeper}</p>
-<p>${text.signed}:<br>${manufacturer.place}, ${printedDate(input.issuedOn)}<br>${text.signature}, ${manufacturer.name}</p>`;
+<p>${text.signed}:<br>${maker.city}, ${printedDate(input.issuedOn)}<br>${text.signature}, ${maker.name}</p>`;
   return {
     html: printLayout({ lang, title: `${product.name} · ${text.title}`, body }),
     headerTemplate: pageHeader(brand, `${text.title} · ${product.sku}`),
-    footerTemplate: pageFooter(`${manufacturer.name}, ${manufacturer.address}`, text.page, text.of),
+    footerTemplate: pageFooter(`${maker.name}, ${makerAddress(maker)}`, text.page, text.of),
     fileName: `${product.slugs[lang]}-${lang === 'pl' ? 'deklaracja-zgodnosci' : 'declaration-of-conformity'}.pdf`,
   };
 }

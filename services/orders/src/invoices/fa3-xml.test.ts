@@ -9,12 +9,12 @@ import { amount, buildFa3Xml, type Fa3Invoice } from './fa3-xml';
 // the code (schema/README.md). CI installs xmllint (.ci/run); elsewhere the schema tests say what is missing.
 
 const seller: InvoiceParty = {
-  name: 'Zefir Bikes sp. z o.o.',
+  name: 'Zefir Sp. z o.o.',
   taxId: '5250000009',
   vatId: null,
-  street: 'ul. Rowerowa 12',
-  zipCode: '00-950',
-  city: 'Warszawa',
+  street: 'ul. Fabryczna 14',
+  zipCode: '55-040',
+  city: 'Kobierzyce',
   country: 'PL',
   email: 'sklep@zefir.example',
 };

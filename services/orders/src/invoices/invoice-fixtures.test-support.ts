@@ -12,12 +12,12 @@ import { isRefusal } from './refusals';
 // VAT invoice's draft for one of them.
 
 export const sellerParty: InvoiceParty = {
-  name: 'Zefir Bikes sp. z o.o.',
+  name: 'Zefir Sp. z o.o.',
   taxId: '5250000009',
   vatId: null,
-  street: 'ul. Fabryczna 1',
-  zipCode: '00-001',
-  city: 'Warszawa',
+  street: 'ul. Fabryczna 14',
+  zipCode: '55-040',
+  city: 'Kobierzyce',
   country: 'PL',
   email: null,
 };

@@ -9,6 +9,7 @@ import { publicUrl } from '../settings';
 import { convertToPln, toPln } from './conversion';
 import { rateColumns, rateOfRow } from './current-rates';
 import { resultPath, type TransactionRow, withOrder } from './transactions';
+import { transferAccount } from './transfer-account';
 import { addWorkingDays } from './working-days';
 
 // Starting a payment attempt of an order (POST /internal/payments/start): a pending transaction, and how
@@ -35,8 +36,7 @@ function offlineStart(
     ...answer,
     action: { kind: 'none' },
     transfer: {
-      account: context.settings.SHOP_IBAN,
-      recipient: context.settings.SHOP_RECIPIENT,
+      ...transferAccount(context),
       title: request.orderNumber,
       // SPEC §9: due within the working days staff set (shopSettings), counted in Poland.
       dueDate: addWorkingDays(todayInWarsaw(startedAt), context.shopSettings().transferDueWorkingDays),

@@ -6,6 +6,7 @@ import { toPln } from '../domain/conversion';
 import { currentRates } from '../domain/current-rates';
 import { startPayment } from '../domain/start-payment';
 import { orderTransactions } from '../domain/transactions';
+import { transferAccount } from '../domain/transfer-account';
 
 /** Paid outside the shop: always available, whatever providers are configured. */
 const offlineMethods: PaymentMethod[] = ['transfer', 'cash'];
@@ -40,10 +41,7 @@ export function internalRoutes(context: PaymentsContext) {
   route('POST /internal/payments/conversions', ({ body }) => toPln(context.db, body.amount, context.clock.now()));
 
   // The same account and recipient a transfer's start answers the buyer.
-  route('GET /internal/payments/transfer-account', () => ({
-    account: context.settings.SHOP_IBAN,
-    recipient: context.settings.SHOP_RECIPIENT,
-  }));
+  route('GET /internal/payments/transfer-account', () => transferAccount(context));
 
   route('GET /internal/payments/rates', async () => ({ items: await currentRates(context.db, context.clock.now()) }));
 

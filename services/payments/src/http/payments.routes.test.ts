@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { todayInWarsaw } from '@shop/contracts';
+import { defaultShopSettings, type ShopSettings, ShopSettingsChanged, todayInWarsaw } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../db/schema';
@@ -41,17 +41,60 @@ describe('GET /internal/payments/methods', () => {
 });
 
 describe('GET /internal/payments/transfer-account', () => {
-  it('names the account and recipient a transfer is started with, to services only', async () => {
+  it('names the account and the company of the shop settings as recipient, to services only', async () => {
     const answer = await h.internal('GET', '/internal/payments/transfer-account');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      account: h.payments.context.settings.SHOP_IBAN,
-      recipient: h.payments.context.settings.SHOP_RECIPIENT,
+      account: 'PL61109010140000071219812874',
+      recipient: 'Zefir Sp. z o.o., ul. Fabryczna 14, 55-040 Kobierzyce',
     });
-    expect(answer.body.account).toMatch(/^PL\d{26}$/);
     expect((await h.payments.call('GET', '/internal/payments/transfer-account')).status).toBe(403);
   });
 });
+
+describe('the transfer recipient staff keep in the shop settings', () => {
+  it('is what a buyer is told to pay to once staff change the company, on a new and a repeated start', async () => {
+    const body = startBody({ method: 'transfer' });
+    const before = await h.internal('POST', '/internal/payments/start', body);
+    expect(before.body.transfer.recipient).toBe('Zefir Sp. z o.o., ul. Fabryczna 14, 55-040 Kobierzyce');
+
+    // Staff save the general settings in the admin: cms publishes them, payments follows.
+    const company = { name: 'Zefir Rowery S.A.', street: 'ul. Nowa 3', zipCode: '50-001', city: 'Wrocław' };
+    await changeShopSettings(1, { ...defaultShopSettings, company: { ...defaultShopSettings.company, ...company } });
+    try {
+      const recipient = 'Zefir Rowery S.A., ul. Nowa 3, 50-001 Wrocław';
+      expect((await h.internal('POST', '/internal/payments/start', body)).body.transfer.recipient).toBe(recipient);
+      const fresh = await h.internal('POST', '/internal/payments/start', startBody({ method: 'transfer' }));
+      expect(fresh.body.transfer.recipient).toBe(recipient);
+      expect((await h.internal('GET', '/internal/payments/transfer-account')).body.recipient).toBe(recipient);
+    } finally {
+      await changeShopSettings(2, defaultShopSettings);
+    }
+  });
+
+  it('gives way to SHOP_RECIPIENT when the operator sets one', async () => {
+    const other = await startPaymentsHarness({ env: { SHOP_RECIPIENT: 'Zefir Sp. z o.o. – rachunek powierniczy' } });
+    try {
+      const answer = await other.internal('POST', '/internal/payments/start', startBody({ method: 'transfer' }));
+      expect(answer.body.transfer.recipient).toBe('Zefir Sp. z o.o. – rachunek powierniczy');
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+/** The shop-settings-changed event cms publishes when staff save, as the payments service receives it. */
+async function changeShopSettings(revision: number, settings: ShopSettings) {
+  const { bus } = h.payments.context;
+  await bus.publish(ShopSettingsChanged.subject, {
+    id: randomUUID(),
+    type: ShopSettingsChanged.type,
+    source: ShopSettingsChanged.source,
+    occurredAt: new Date().toISOString(),
+    data: { revision, settings },
+  });
+  await bus.idle();
+}
 
 describe('POST /internal/payments/start', () => {
   it('converts an EUR order to PLN at the rate in force, rounding half up, and keeps the rate', async () => {
@@ -109,7 +152,7 @@ describe('POST /internal/payments/start', () => {
         amount: { amount: 250_000, currency: 'EUR' },
       },
     });
-    expect(answer.body.transfer.recipient).toContain('Zefir');
+    expect(answer.body.transfer.recipient).toBe('Zefir Sp. z o.o., ul. Fabryczna 14, 55-040 Kobierzyce');
     const listed = await h.internal('GET', `/internal/payments/orders/${body.orderId}`);
     expect(listed.body.items).toEqual([
       expect.objectContaining({ method: 'transfer', type: 'transfer', result: 'pending', providerRef: null }),
