@@ -60,6 +60,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // A journey may ask for one request "from a later day" (x-test-now), e.g. an offer past its validity.
+      TEST_CLOCK_HEADER: '1',
       // Journeys re-point remotes at run time through this file (e2e/support/remotes.ts).
       REMOTES_FILE: join(dataDir, 'remotes.json'),
       // Every journey comes from one address: the default 5 form posts a minute (contact, newsletter,

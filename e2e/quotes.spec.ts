@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type AccessoryCard, accessoriesInStock } from './support/accessories';
 import { signInAsDemoAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { decideOnSandbox, uniqueEmail, words } from './support/checkout-journey';
@@ -9,7 +10,9 @@ import { expectScreen, remoteFrame } from './support/storefront';
 // product pages and sends the request from the cart's second tab; staff open the request in the back office,
 // set agreed prices and a validity day (a past day is refused with a clear message), save and send the offer;
 // the guest opens the e-mailed link, accepts the offer with online payment and pays on the Tpay sandbox. The
-// request tab, the staff's editor and the offer page pass axe.
+// request tab, the staff's editor and the offer page pass axe. A second offer, valid until tomorrow, is opened
+// "three days later" (the browser journeys' clock: one browser's requests name their time in x-test-now) and
+// can no longer be accepted, while the same offer today still can.
 
 const texts = {
   pl: {
@@ -35,6 +38,9 @@ const texts = {
     city: 'Miejscowość',
     accept: 'Przyjmij i przejdź do płatności',
     accepted: 'Przyjęta',
+    expiredState: 'Wygasła',
+    expired: (date: string) => `Ta oferta była ważna do ${date} i nie można jej już przyjąć.`,
+    expiredError: (date: string) => `Ta oferta była ważna do ${date} i nie można jej już przyjąć. Poproś nas o nową.`,
   },
   en: {
     ask: 'Ask for an offer',
@@ -59,10 +65,46 @@ const texts = {
     city: 'City',
     accept: 'Accept and go to payment',
     accepted: 'Accepted',
+    expiredState: 'Expired',
+    expired: (date: string) => `This offer was valid until ${date} and can no longer be accepted.`,
+    expiredError: (date: string) =>
+      `This offer was valid until ${date} and can no longer be accepted. Ask us for a new one.`,
   },
 };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** 'yyyy-MM-dd' as the shop writes it (dd.MM.yyyy). */
+const shopDay = (iso: string) => iso.split('-').reverse().join('.');
+
+/** Staff prepare an offer of one accessory for `email` from scratch, valid until `validUntil`, and send it. */
+async function sendOfferOfOneAccessory(
+  request: APIRequestContext,
+  lang: 'pl' | 'en',
+  email: string,
+  validUntil: string,
+) {
+  const admin = { authorization: 'Bearer shop-admin' };
+  // In złoty, as the offer is.
+  const [accessory] = await accessoriesInStock<AccessoryCard & { price: { gross: number } }>(request, {
+    authorization: 'Bearer shop-storefront',
+    'X-Language': 'pl',
+  });
+  const drafted = await request.post('/api/admin/proposals', {
+    headers: admin,
+    data: {
+      email,
+      language: lang,
+      lines: [{ productId: accessory!.id, quantity: 1, unitPrice: Math.round(accessory!.price.gross * 0.9) }],
+      deliveryMethods: ['COURIER'],
+      paymentMethods: ['transfer'],
+      validUntil,
+    },
+  });
+  expect(drafted.status(), `the draft: ${await drafted.text()}`).toBe(201);
+  const { proposal } = (await drafted.json()) as { proposal: { orderId: string } };
+  const sent = await request.post(`/api/admin/proposals/${proposal.orderId}/send`, { headers: admin });
+  expect(sent.status(), `sending: ${await sent.text()}`).toBe(200);
+}
 
 /** Asks for an offer on the first three e-bikes of the collection that can be asked for. */
 async function askForThreeBikes(page: Page, lang: 'pl' | 'en'): Promise<string[]> {
@@ -161,5 +203,65 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(page.getByTestId('amount')).toBeVisible({ timeout: 20_000 });
     await decideOnSandbox(page, 'Zapłać');
     await expect(page).toHaveURL(w.successPath, { timeout: 30_000 });
+  });
+}
+
+for (const lang of ['pl', 'en'] as const) {
+  test(`an offer past its last day can no longer be accepted (${lang})`, async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const t = texts[lang];
+    const email = uniqueEmail(`oferta-wygasla-${lang}`);
+    // Tomorrow in Warsaw at the latest (UTC's tomorrow is today or tomorrow there): never refused as past.
+    const lastDay = day(1);
+    await signInAsDemoAdmin(page);
+    await sendOfferOfOneAccessory(page.request, lang, email, lastDay);
+    const { match } = await mailTo(page, email, t.link);
+
+    // Today the offer can be accepted.
+    const today = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+    await today.goto(match[0]);
+    const open = remoteFrame(today, 'mf-checkout', 'orderConfirmation');
+    await expect(open.getByRole('button', { name: t.accept })).toBeVisible({ timeout: 30_000 });
+    await today.context().close();
+
+    // Three days later (this browser's requests say so), it says until when it was valid and offers nothing.
+    const threeDaysOn = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const later = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: { 'x-test-now': threeDaysOn },
+    });
+    const laterPage = await later.newPage();
+    await laterPage.goto(match[0]);
+    await expectScreen(laterPage, 'mf-checkout', 'orderConfirmation');
+    const offer = remoteFrame(laterPage, 'mf-checkout', 'orderConfirmation');
+    await expect(offer.getByText(t.expired(shopDay(lastDay)), { exact: false })).toBeVisible({ timeout: 30_000 });
+    await expect(offer.getByText(t.expiredState, { exact: true })).toBeVisible();
+    await expect(offer.getByRole('button', { name: t.accept })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(laterPage, `an expired offer (${lang})`);
+
+    // Asked anyway (an old tab), the shop refuses with the day and changes nothing.
+    const [, orderId, token] = match as unknown as [string, string, string];
+    const refused = await laterPage.request.post(`/api/proposals/${orderId}/accept?t=${token}`, {
+      headers: { authorization: 'Bearer shop-storefront', 'X-Language': lang },
+      data: {
+        billing: {
+          type: 'person',
+          firstName: 'Jan',
+          lastName: 'Kowalski',
+          street: 'Długa 5',
+          zipCode: '30-001',
+          city: 'Kraków',
+          country: 'PL',
+        },
+        deliveryMethod: 'COURIER',
+        paymentMethod: 'transfer',
+        consents: { terms: true, privacy: true },
+      },
+    });
+    expect(refused.status()).toBe(422);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      t.expiredError(shopDay(lastDay)),
+    );
+    await later.close();
   });
 }

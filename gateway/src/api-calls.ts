@@ -11,7 +11,7 @@ import {
   type SessionResolution,
   sessionCookie,
 } from '@shop/contracts';
-import { AppError, type IdentitySigner, type Logger } from '@shop/service-kit';
+import { AppError, type IdentitySigner, type Logger, TEST_NOW_HEADER } from '@shop/service-kit';
 import type { Context } from 'koa';
 import type { Pool } from 'undici';
 import { type Forward, fetchWhole, forward, isUpstreamFailure, varyOf } from './proxy';
@@ -33,6 +33,8 @@ export interface ApiCallDeps {
   maxUploadBytes: number;
   /** Provider signature headers passed to notification routes only. */
   signatureHeaders: readonly string[];
+  /** `x-test-now` passed on (browser journeys only, service-kit clock.ts). */
+  testClock: boolean;
   trustProxy: boolean;
   /** Session cookies get the Secure flag (everywhere but development and tests). */
   secureCookies: boolean;
@@ -130,7 +132,7 @@ export function createApiCalls(deps: ApiCallDeps) {
         clientAddress,
         forwardedProto: deps.trustProxy && typeof proto === 'string' ? proto : 'http',
         forwardedHost: req.headers.host ?? '',
-        extraHeaders: signed ? deps.signatureHeaders : undefined,
+        extraHeaders: [...(signed ? deps.signatureHeaders : []), ...(deps.testClock ? [TEST_NOW_HEADER] : [])],
         referral: route.service === 'orders' ? readReferralCookie(req.headers.cookie) : undefined,
         bodyLimit: limit,
         // A password changed or reset: the customer's other sessions end now, not when the cache expires.

@@ -1,5 +1,5 @@
 import { defaultServicePorts, type ServiceName, serviceNames } from '@shop/contracts';
-import { env, type IdentitySigner, type Logger, loadConfig } from '@shop/service-kit';
+import { assertTestClockAllowed, env, type IdentitySigner, type Logger, loadConfig } from '@shop/service-kit';
 import { z } from 'zod';
 import type { GatewayOptions } from './gateway';
 import { parseRateLimit } from './rate-limit';
@@ -68,6 +68,8 @@ export const gatewayConfigShape = {
   SHARED_READ_CACHE_MS: z.coerce.number().int().min(0).default(3_000),
   /** Session cookies are Secure except in development and tests (plain http on one machine). */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Browser journeys only (NODE_ENV=test): `x-test-now` goes on to the services (service-kit clock.ts). */
+  TEST_CLOCK_HEADER: env.bool(false),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Built front ends, `<dir>/shell/`, `<dir>/mf-catalog/`, …; relative paths are from the working directory. */
   STATIC_DIR: z.string().default(defaultStaticDir),
@@ -88,7 +90,9 @@ export const gatewayConfigShape = {
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(environment: Record<string, string | undefined> = process.env) {
-  return loadConfig(gatewayConfigShape, environment);
+  const config = loadConfig(gatewayConfigShape, environment);
+  assertTestClockAllowed(config);
+  return config;
 }
 
 /** The options of createGateway that follow from the environment. */
@@ -110,6 +114,7 @@ export function gatewayOptionsFromConfig(config: GatewayConfig, signer: Identity
     sessionCacheMs: config.SESSION_CACHE_MS,
     sharedReadCacheMs: config.SHARED_READ_CACHE_MS,
     secureCookies: config.NODE_ENV === 'production',
+    testClock: config.TEST_CLOCK_HEADER,
     upstream: { headersTimeoutMs: config.UPSTREAM_TIMEOUT_MS },
     staticDir: config.STATIC_DIR,
     remotes: config.REMOTES_JSON,

@@ -85,6 +85,8 @@ export interface GatewayOptions {
   upstream?: PoolOptions;
   /** Provider signature headers passed to notification routes (default x-jws-signature and friends). */
   signatureHeaders?: string[];
+  /** Browser journeys only: a request's `x-test-now` goes on to the service (service-kit clock.ts). */
+  testClock?: boolean;
   routes?: readonly ApiRoute[];
 }
 
@@ -126,6 +128,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
     maxUploadBytes: options.maxUploadBytes ?? 110 * 1024 * 1024,
     signatureHeaders: options.signatureHeaders ?? ['x-jws-signature', 'x-signature', 'signature', 'digest'],
+    testClock: options.testClock ?? false,
     trustProxy: options.trustProxy ?? false,
     secureCookies: options.secureCookies ?? true,
     readCache: options.sharedReadCacheMs

@@ -97,6 +97,16 @@ describe('application id', () => {
 });
 
 describe('identity', () => {
+  it("passes a browser journey's x-test-now on only when started with the test clock", async () => {
+    const testing = await startTestGateway(fakes, { testClock: true });
+    try {
+      const echo = await echoOf(await testing.call('/api/cart', { headers: { 'x-test-now': '2031-05-20T10:00:00Z' } }));
+      expect(echo.headers['x-test-now']).toBe('2031-05-20T10:00:00Z');
+    } finally {
+      await testing.stop();
+    }
+  });
+
   it('gives the service a verifiable identity and never the browser cookie or authorization', async () => {
     const echo = await echoOf(
       await gateway.call('/api/cart', {
@@ -107,11 +117,14 @@ describe('identity', () => {
           'if-none-match': '"v1"',
           'idempotency-key': 'key-1',
           'x-jws-signature': 'only-for-providers',
+          'x-test-now': '2031-05-20T10:00:00Z',
         },
       }),
     );
     expect(echo.headers).toMatchObject({ 'if-none-match': '"v1"', 'idempotency-key': 'key-1' });
     expect(echo.headers['x-jws-signature']).toBeUndefined();
+    // The browser journeys' clock is not passed on by a shop that did not start with it.
+    expect(echo.headers['x-test-now']).toBeUndefined();
     // No session yet: the cart call starts a guest session (guest-session.test.ts).
     expect(echo.identity).toEqual({ app: 'storefront', role: 'GUEST', sessionId: expect.any(String) });
     expect(echo.headers.cookie).toBeUndefined();

@@ -53,6 +53,8 @@ export const env = {
 /** What every service reads from its environment. */
 export const serviceConfigShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Browser journeys only (NODE_ENV=test): a request may name its own time in `x-test-now` (clock.ts). */
+  TEST_CLOCK_HEADER: env.bool(false),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

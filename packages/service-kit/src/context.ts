@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defaultServicePorts, type ServiceName, type ShopSettings } from '@shop/contracts';
+import { assertTestClockAllowed, type Clock, systemClock } from './clock';
 import { loadConfig, serviceConfigShape } from './config';
 import { type Database, type DatabaseHandle, openDatabase, type Schema, type Transaction } from './db';
 import { createLocalBus, createNatsBus, type EventBus, eventsRecorded, OutboxRelay } from './events';
@@ -9,11 +10,7 @@ import { createLogger, type Logger } from './logger';
 import type { ServiceDefinition, StartOptions } from './service';
 import { createShopSettingsFollower, type ShopSettingsFollower } from './shop-settings';
 
-/** The time as the service sees it: tests inject one to reach an expiry without waiting for it. */
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
+export { type Clock, systemClock } from './clock';
 
 /**
  * Everything one running service works with, built once at start and passed to its routes, consumers and
@@ -70,6 +67,7 @@ export async function openServiceContext<S extends Schema, C extends ServiceCont
 ): Promise<OpenedContext<S, C>> {
   const env = options.env ?? process.env;
   const config = loadConfig(serviceConfigShape, env);
+  assertTestClockAllowed(config);
   const log = options.log ?? createLogger(definition.name, config.LOG_LEVEL);
   const owned: Array<() => Promise<void>> = [];
 

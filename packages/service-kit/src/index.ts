@@ -1,4 +1,5 @@
 export { default as Router } from '@koa/router';
+export { assertTestClockAllowed, TEST_NOW_HEADER } from './clock';
 export * from './config';
 export * from './context';
 export * from './errors';

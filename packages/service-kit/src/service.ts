@@ -79,6 +79,7 @@ export async function startService<S extends Schema, C extends ServiceContext<S>
     metrics: createMetrics(definition.name),
     routers: definition.routes(context),
     ready: () => opened.database.ping(),
+    testClock: config.TEST_CLOCK_HEADER,
   });
   const port = options.port ?? config.PORT ?? defaultServicePorts[definition.name];
   const server = await listen(app.callback(), port, config.HOST);

@@ -3,6 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { currencyOfLanguage, IDENTITY_HEADER, StorefrontCurrency, StorefrontLanguage } from '@shop/contracts';
 import Koa from 'koa';
+import { atRequestTime, TEST_NOW_HEADER } from '../clock';
 import { AppError, toErrorAnswer } from '../errors';
 import type { IdentityVerifier } from '../identity';
 import type { Logger } from '../logger';
@@ -21,6 +22,8 @@ export interface HttpAppOptions {
   ready: () => Promise<void>;
   /** JSON and form bodies larger than this are refused with 413. */
   bodyLimit?: string;
+  /** Browser journeys only: a request's `x-test-now` sets the time it sees (clock.ts). */
+  testClock?: boolean;
 }
 
 /** Reads the answer language and currency from the gateway's headers. */
@@ -36,6 +39,13 @@ export function createHttpApp(options: HttpAppOptions): Koa<ShopState> {
   const { name, log, verifier, metrics } = options;
   const app = new Koa<ShopState>({ proxy: true });
   app.silent = true;
+
+  if (options.testClock) {
+    app.use((ctx, next) => {
+      const at = ctx.get(TEST_NOW_HEADER);
+      return at ? atRequestTime(at, next) : next();
+    });
+  }
 
   app.use(async (ctx, next) => {
     const started = process.hrtime.bigint();
