@@ -16,6 +16,7 @@ const blank: Proposal = {
   state: 'requested',
   email: '',
   customerId: null,
+  customerType: 'retail',
   firstName: '',
   lastName: '',
   companyName: null,

@@ -35,7 +35,12 @@ export function CheckoutForm({ cart, lang, change }: { cart: Cart; lang: Storefr
         {delivered && form.values.otherDelivery && <DeliveryAddressStep form={form} lang={lang} />}
         {!form.dealer && <InvoiceStep form={form} lang={lang} />}
         {!form.dealer && isCompanyBuyer(checkoutBody(form.values, cart)) && (
-          <PurchasePurposeStep form={form} lang={lang} />
+          <PurchasePurposeStep
+            lang={lang}
+            value={form.values.professionalPurchase}
+            onChange={(value) => form.set('professionalPurchase', value)}
+            error={form.errors.professionalPurchase}
+          />
         )}
         {preorder ? (
           <Alert tone="info">{t('cart.preorderNote')}</Alert>

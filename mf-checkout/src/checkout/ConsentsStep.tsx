@@ -4,6 +4,7 @@ import { pathFor } from '@shop/platform';
 import { Checkbox, TextField } from '@shop/ui';
 import { useCheckoutText } from '../screens/text';
 import formStyles from './checkout.module.css';
+import { ImmediateDeliveryConsent } from './ImmediateDeliveryConsent';
 import type { CheckoutForm } from './use-checkout-form';
 
 /**
@@ -58,14 +59,11 @@ export function ConsentsStep({
         }
       />
       {downloads && (
-        <Checkbox
-          name="consents.immediateDelivery"
-          required
+        <ImmediateDeliveryConsent
+          lang={lang}
           checked={values['consents.immediateDelivery']}
-          onChange={(event) => set('consents.immediateDelivery', event.target.checked)}
+          onChange={(checked) => set('consents.immediateDelivery', checked)}
           error={errors['consents.immediateDelivery']}
-          label={t('consents.immediateDelivery')}
-          hint={t('consents.immediateDeliveryHint')}
         />
       )}
       <Checkbox

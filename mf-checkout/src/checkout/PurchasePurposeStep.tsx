@@ -3,14 +3,27 @@ import { RadioGroup } from '@shop/ui';
 import { useCheckoutText } from '../screens/text';
 import formStyles from './checkout.module.css';
 import type { CheckoutValues } from './checkout-form';
-import type { CheckoutForm } from './use-checkout-form';
+
+/** The answer as the radios hold it: none chosen yet, professional, or a sole trader's with consumer rights. */
+export type PurchasePurpose = CheckoutValues['professionalPurchase'];
 
 /**
  * A company buyer's question (issue 27, docs/decisions/withdrawal-rights.md): is the purchase connected with
  * their business? A sole trader buying outside it has consumer rights, the right of withdrawal among them
- * (Polish law since 2021). No answer is chosen for them; the form asks for one. Dealers are not asked.
+ * (Polish law since 2021). No answer is chosen for them; the form asks for one. Dealers are not asked. Asked at
+ * checkout and when accepting a proposal.
  */
-export function PurchasePurposeStep({ form, lang }: { form: CheckoutForm; lang: StorefrontLanguage }) {
+export function PurchasePurposeStep({
+  lang,
+  value,
+  onChange,
+  error,
+}: {
+  lang: StorefrontLanguage;
+  value: PurchasePurpose;
+  onChange: (value: PurchasePurpose) => void;
+  error?: string;
+}) {
   const t = useCheckoutText(lang);
   return (
     <div className={formStyles.group} data-purchase-purpose="">
@@ -19,9 +32,9 @@ export function PurchasePurposeStep({ form, lang }: { form: CheckoutForm; lang: 
         name="professionalPurchase"
         required
         hint={t('purpose.hint')}
-        value={form.values.professionalPurchase}
-        onChange={(value) => form.set('professionalPurchase', value as CheckoutValues['professionalPurchase'])}
-        error={form.errors.professionalPurchase}
+        value={value}
+        onChange={(chosen) => onChange(chosen as PurchasePurpose)}
+        error={error}
         options={[
           { value: 'yes', label: t('purpose.professional') },
           { value: 'no', label: t('purpose.private') },

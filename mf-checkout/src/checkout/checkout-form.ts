@@ -1,6 +1,6 @@
 import type { CheckoutRequestInput, FieldErrors } from '@shop/contracts';
 import { translate } from '@shop/contracts/messages';
-import { isCompanyBuyer, rightsAnswerProblems } from '@shop/contracts/withdrawal-rights';
+import { isCompanyBuyer, type RightsAnswers, rightsAnswerProblems } from '@shop/contracts/withdrawal-rights';
 import type { StorefrontLanguage } from '@shop/i18n';
 import type { Cart, DeliveryMethod, PaymentMethod } from '../cart/types';
 
@@ -282,11 +282,11 @@ export function acceptedBody(body: CheckoutBody): CheckoutRequestInput {
 /**
  * The questions of the right of withdrawal the form must have answered (the same rules as the orders service,
  * docs/decisions/withdrawal-rights.md): a company buyer says whether the purchase is professional, and a cart
- * with a download carries the consent to its immediate delivery.
+ * (or an accepted proposal) with a download carries the consent to its immediate delivery.
  */
 export function rightsProblems(
-  body: CheckoutBody,
-  cart: Pick<Cart, 'items'>,
+  body: RightsAnswers,
+  cart: { items: readonly { type: string | null }[] },
   customerType: 'retail' | 'b2b',
   lang: StorefrontLanguage,
 ): FieldErrors {

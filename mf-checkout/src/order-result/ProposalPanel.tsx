@@ -1,10 +1,14 @@
-import type { Proposal } from '@shop/contracts';
+import type { Proposal, ProposalAccept } from '@shop/contracts';
+import { isCompanyBuyer, isDownloadLine } from '@shop/contracts/withdrawal-rights';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { ApiError, formatMoney } from '@shop/platform';
 import { Alert, Badge, Button, LoadFailed, RadioGroup, Skeleton, TextField } from '@shop/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { proposalApi } from '../api/proposals';
 import { RequiredConsents } from '../cart/RequiredConsents';
+import { rightsProblems } from '../checkout/checkout-form';
+import { ImmediateDeliveryConsent } from '../checkout/ImmediateDeliveryConsent';
+import { type PurchasePurpose, PurchasePurposeStep } from '../checkout/PurchasePurposeStep';
 import { useCheckoutText } from '../screens/text';
 import styles from './proposal.module.css';
 
@@ -20,6 +24,8 @@ const dayOf = (day: string) => day.split('-').reverse().join('.');
  * A proposal on its order's page (issue 23), for its customer or the link's holder: the agreed prices beside
  * the list prices, the note and the last day; while it is open, the way to accept it (one of the allowed
  * methods, the addresses, the consents) or reject it. Accepting makes the order payable: `onDecided` reloads it.
+ * A retail buyer answers checkout's questions of the right of withdrawal (docs/decisions/withdrawal-rights.md):
+ * a company buyer the purpose of the purchase, a proposal with a download the consent to its immediate delivery.
  */
 export function ProposalPanel({
   id,
@@ -133,6 +139,8 @@ function AnswerForm({
   const [deliveryMethod, setDeliveryMethod] = useState<string>(proposal.deliveryMethods[0] ?? 'COURIER');
   const [paymentMethod, setPaymentMethod] = useState<string>(proposal.paymentMethods[0] ?? 'transfer');
   const [consents, setConsents] = useState({ terms: false, privacy: false });
+  const [purpose, setPurpose] = useState<PurchasePurpose>('');
+  const [immediateDelivery, setImmediateDelivery] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
   const [sending, setSending] = useState(false);
@@ -143,19 +151,35 @@ function AnswerForm({
       setProblem(error.message);
     } else setProblem(String(error));
   };
+  const retail = proposal.customerType === 'retail';
+  const billingType = values.companyName.trim() ? 'company' : 'person';
+  const asksPurpose = retail && isCompanyBuyer({ billing: { type: billingType } });
+  const asksConsent = retail && proposal.lines.some(isDownloadLine);
   const accept = async (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
     setErrors({});
     setProblem('');
     const filled = Object.fromEntries(addressFields.filter((f) => values[f].trim()).map((f) => [f, values[f]]));
+    const body: ProposalAccept = {
+      billing: { type: billingType, country: 'PL', ...filled } as never,
+      deliveryMethod: deliveryMethod as 'COURIER',
+      paymentMethod: paymentMethod as 'transfer',
+      // The answers go only while the form asks them (a left-over one after the company name is cleared does not).
+      ...(asksPurpose && purpose ? { professionalPurchase: purpose === 'yes' } : {}),
+      consents: {
+        ...(consents as { terms: true; privacy: true }),
+        ...(asksConsent && immediateDelivery ? { immediateDelivery: true } : {}),
+      },
+    };
+    const unanswered = rightsProblems(body, { items: proposal.lines }, proposal.customerType, lang);
+    if (Object.keys(unanswered).length > 0) {
+      setErrors(unanswered);
+      setProblem(t('common:form.fixErrors'));
+      return;
+    }
+    setSending(true);
     try {
-      await proposalApi.accept(proposal.orderId, token, {
-        billing: { type: values.companyName.trim() ? 'company' : 'person', country: 'PL', ...filled } as never,
-        deliveryMethod: deliveryMethod as 'COURIER',
-        paymentMethod: paymentMethod as 'transfer',
-        consents: consents as { terms: true; privacy: true },
-      });
+      await proposalApi.accept(proposal.orderId, token, body);
       onAnswered();
     } catch (error) {
       failed(error);
@@ -214,7 +238,18 @@ function AnswerForm({
         {field('zipCode', t('proposal.zipCode'), 'postal-code')}
         {field('city', t('proposal.city'), 'address-level2')}
       </fieldset>
+      {asksPurpose && (
+        <PurchasePurposeStep lang={lang} value={purpose} onChange={setPurpose} error={errors.professionalPurchase} />
+      )}
       <RequiredConsents lang={lang} value={consents} onChange={setConsents} errors={errors} />
+      {asksConsent && (
+        <ImmediateDeliveryConsent
+          lang={lang}
+          checked={immediateDelivery}
+          onChange={setImmediateDelivery}
+          error={errors['consents.immediateDelivery']}
+        />
+      )}
       {problem && (
         <Alert tone="danger" announce="assertive">
           {problem}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  immediateDeliveryConsentOf,
   madeToSpecification,
   mayBeMadeToSpecification,
   professionalPurchaseOf,
@@ -54,5 +55,14 @@ describe('the rights questions at checkout', () => {
     expect(professionalPurchaseOf({ billing: { type: 'person' }, professionalPurchase: true }, 'retail')).toBe(false);
     expect(professionalPurchaseOf({ ...company, professionalPurchase: true }, 'b2b')).toBe(false);
     expect(professionalPurchaseOf(company, 'retail')).toBe(false);
+  });
+
+  it('records the consent’s time on a download line only, and only when it was given', () => {
+    const at = new Date('2026-11-27T10:00:00Z');
+    const consented = { consents: { immediateDelivery: true } };
+    expect(immediateDeliveryConsentOf({ type: 'download' }, consented, at)).toBe(at);
+    expect(immediateDeliveryConsentOf({ type: 'physical' }, consented, at)).toBeNull();
+    expect(immediateDeliveryConsentOf({ type: null }, consented, at)).toBeNull();
+    expect(immediateDeliveryConsentOf({ type: 'download' }, { consents: { immediateDelivery: false } }, at)).toBeNull();
   });
 });

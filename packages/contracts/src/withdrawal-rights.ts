@@ -42,8 +42,8 @@ export function mayBeMadeToSpecification(
   return productType === 'physical' && options.some((o) => !o.variantAxis && isSpecificationOption(o));
 }
 
-/** A cart or order line of a download (its product's type). */
-export const isDownloadLine = (line: { type: string }) => line.type === 'download';
+/** A cart, order or proposal line of a download (its product's type; null where the catalogue lost it). */
+export const isDownloadLine = (line: { type: string | null }) => line.type === 'download';
 
 /** What checkout's rights questions read of the payload. */
 export interface RightsAnswers {
@@ -59,14 +59,19 @@ export function isCompanyBuyer(answers: RightsAnswers): boolean {
 }
 
 /**
- * The fields checkout refuses for the rights questions, with their message keys (empty: nothing to fix).
+ * The fields checkout (and accepting a proposal) refuses for the rights questions, with their message keys
+ * (empty: nothing to fix).
  * Retail only: a dealer's B2B order is asked neither question. The company buyer's answer is required by the
  * checkout form (`professionalAnswerRequired`); a caller of the API that leaves it out gets the consumer's
  * rights (the protective reading: nothing said the purchase was professional).
  */
 export function rightsAnswerProblems(
   answers: RightsAnswers,
-  context: { customerType: 'retail' | 'b2b'; lines: readonly { type: string }[]; professionalAnswerRequired?: boolean },
+  context: {
+    customerType: 'retail' | 'b2b';
+    lines: readonly { type: string | null }[];
+    professionalAnswerRequired?: boolean;
+  },
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   if (context.customerType !== 'retail') return problems;
@@ -84,4 +89,16 @@ export function rightsAnswerProblems(
 /** What the order records: a professional purchase only for a retail company buyer who said so. */
 export function professionalPurchaseOf(answers: RightsAnswers, customerType: 'retail' | 'b2b'): boolean {
   return customerType === 'retail' && isCompanyBuyer(answers) && answers.professionalPurchase === true;
+}
+
+/**
+ * What an order line records: the time of the order (`at`) on a download line whose buyer gave the consent to
+ * its immediate delivery, else null — the line then stays withdrawable.
+ */
+export function immediateDeliveryConsentOf(
+  line: { type: string | null },
+  answers: RightsAnswers,
+  at: Date,
+): Date | null {
+  return isDownloadLine(line) && answers.consents?.immediateDelivery === true ? at : null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeliveryMethod, OrderStatus, OrderType, PaymentMethod } from '../enums';
+import { CustomerType, DeliveryMethod, OrderStatus, OrderType, PaymentMethod, ProductType } from '../enums';
 import { MAX_SELLING_QUANTITY } from '../limits';
 import { EmailAddress, normalizeTaxId, taxIdPattern } from './account';
 import { Money } from './common';
@@ -133,6 +133,8 @@ export const ProposalLine = z.object({
   sku: z.string(),
   name: z.string(),
   optionsLabel: z.string(),
+  /** The product's type as the catalogue says it now (null: it no longer knows the product). */
+  type: ProductType.nullable(),
   quantity: z.number().int(),
   /** The catalogue's price when the proposal was written. */
   listPrice: Money,
@@ -151,6 +153,8 @@ export const Proposal = z.object({
   state: ProposalState,
   email: z.string(),
   customerId: z.uuid().nullable(),
+  /** A dealer's (b2b) proposal is not asked the questions of the right of withdrawal. */
+  customerType: CustomerType,
   firstName: z.string(),
   lastName: z.string(),
   companyName: z.string().nullable(),
@@ -174,16 +178,22 @@ export type ProposalAnswer = z.infer<typeof ProposalAnswer>;
 /** The link's secret, when the caller is not the proposal's signed-in customer. */
 export const ProposalTokenQuery = z.strictObject({ t: z.string().min(1).max(100).optional() });
 
-/** Accepting: who pays and where the goods go, and one of the allowed methods of each kind. */
+/**
+ * Accepting: who pays and where the goods go, one of the allowed methods of each kind, and checkout's questions
+ * of the right of withdrawal (docs/decisions/withdrawal-rights.md): a company buyer's answer whether the
+ * purchase is professional, and for a retail proposal with a download the consent to its immediate delivery.
+ */
 export const ProposalAccept = z.strictObject({
   billing: CheckoutBilling,
   delivery: CheckoutDelivery.optional(),
   phone: z.string().trim().max(30).optional(),
   deliveryMethod: DeliveryMethod,
   paymentMethod: PaymentMethod,
+  professionalPurchase: z.boolean().optional(),
   consents: z.strictObject({
     terms: z.literal(true, { error: 'field.terms' }),
     privacy: z.literal(true, { error: 'field.privacy' }),
+    immediateDelivery: z.boolean().optional(),
   }),
 });
 export type ProposalAccept = z.input<typeof ProposalAccept>;

@@ -1,9 +1,10 @@
-import { shopApi, todayInWarsaw } from '@shop/contracts';
+import { orderWithdrawalNoRight, shopApi, todayInWarsaw } from '@shop/contracts';
 import { staffIdentity } from '@shop/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, outbox } from '../db/schema';
 import { expireReservations } from '../domain/orders/expire-reservations';
+import { withdrawalLinesOf } from '../domain/withdrawals/withdrawal-facts';
 import {
   type CheckoutShop,
   checkoutBody,
@@ -318,5 +319,93 @@ describe('answering a proposal', () => {
       body: acceptBody(),
     });
     expect(late.status).toBe(409);
+  });
+});
+
+describe('accepting a proposal asks checkout’s questions of the right of withdrawal', () => {
+  // A service manual of the demo catalogue (product type `download`).
+  const MANUAL = 1906;
+  const withManual = () =>
+    sentProposal({
+      lines: [
+        { productId: bike.productId, variantId: bike.variantId, quantity: 1, unitPrice: 100_00 },
+        { productId: MANUAL, quantity: 1, unitPrice: 20_00 },
+      ],
+    });
+  const acceptPath = (request: { orderId: string; token: string }) =>
+    `/api/proposals/${request.orderId}/accept?t=${request.token}`;
+  const orderRow = async (id: string) =>
+    (await shop.orders.context.db.select().from(orders).where(eq(orders.id, id)))[0];
+  const companyBilling = () => ({
+    ...checkoutBody().billing,
+    type: 'company',
+    companyName: 'Rowery Lis',
+    taxId: '7792433421',
+  });
+
+  it('shows each line’s product type and the customer type, so the form knows what to ask', async () => {
+    const request = await withManual();
+    const { body } = await call('GET', `/api/proposals/${request.orderId}?t=${request.token}`);
+    expect(body.proposal.customerType).toBe('retail');
+    expect(body.proposal.lines.map((line: { type: string }) => line.type)).toEqual(['physical', 'download']);
+  });
+
+  it('refuses a download without the consent, at its field, writing nothing and reserving nothing', async () => {
+    const request = await withManual();
+    const before = await stockOf(shop.catalog, bike.variantId);
+    for (const consents of [
+      { terms: true, privacy: true },
+      { terms: true, privacy: true, immediateDelivery: false },
+    ]) {
+      const refused = await call('POST', acceptPath(request), { body: acceptBody({ consents }) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe('validation_failed');
+      expect(refused.body.error.fields).toEqual({
+        'consents.immediateDelivery': 'Downloads are sold only with this consent: tick it to place the order',
+      });
+    }
+    const { body } = await call('GET', `/api/proposals/${request.orderId}?t=${request.token}`);
+    expect(body.proposal).toMatchObject({ state: 'sent', status: 'new' });
+    expect(await stockOf(shop.catalog, bike.variantId)).toBe(before);
+  });
+
+  it('with the consent: the download line carries its time, so a withdrawal excludes it', async () => {
+    const request = await withManual();
+    const accepted = await call('POST', acceptPath(request), {
+      body: acceptBody({ consents: { terms: true, privacy: true, immediateDelivery: true } }),
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const lines = await withdrawalLinesOf(shop.orders.context.db, request.orderId);
+    expect(lines.map((line) => line.exclusion)).toEqual([null, 'digital_consented']);
+    expect(orderWithdrawalNoRight((await orderRow(request.orderId))!)).toBeNull();
+  });
+
+  it('records a company buyer’s answer; one that did not answer keeps consumer rights', async () => {
+    const professional = await sentProposal();
+    const answered = await call('POST', acceptPath(professional), {
+      body: acceptBody({ billing: companyBilling(), professionalPurchase: true }),
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    expect(orderWithdrawalNoRight((await orderRow(professional.orderId))!)).toBe('professional_purchase');
+
+    const silent = await sentProposal();
+    expect((await call('POST', acceptPath(silent), { body: acceptBody({ billing: companyBilling() }) })).status).toBe(
+      200,
+    );
+    expect((await orderRow(silent.orderId))?.professionalPurchase).toBe(false);
+  });
+
+  it('asks a dealer’s B2B proposal nothing', async () => {
+    const request = await withManual();
+    await shop.orders.context.db.update(orders).set({ customerType: 'b2b' }).where(eq(orders.id, request.orderId));
+    const { body } = await call('GET', `/api/proposals/${request.orderId}?t=${request.token}`);
+    expect(body.proposal.customerType).toBe('b2b');
+    const accepted = await call('POST', acceptPath(request), {
+      body: acceptBody({ billing: companyBilling(), professionalPurchase: true }),
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(await orderRow(request.orderId)).toMatchObject({ status: 'ready_to_pay', professionalPurchase: false });
+    const lines = await withdrawalLinesOf(shop.orders.context.db, request.orderId);
+    expect(lines.map((line) => line.exclusion)).toEqual([null, null]);
   });
 });

@@ -49,7 +49,7 @@ export function quotesRoutes(context: OrdersContext) {
   route('GET /api/proposals/:id', async ({ params, query }, ctx) => {
     const { order, offer } = await customersOffer(context.db, proposalCaller(ctx), params.id, query.t);
     privateAnswer(ctx);
-    return { proposal: await proposalOf(context.db, order, offer, context.clock.now()) };
+    return { proposal: await proposalOf(context, order, offer, context.clock.now()) };
   });
   route('POST /api/proposals/:id/accept', async ({ params, query, body }, ctx) => {
     privateAnswer(ctx);

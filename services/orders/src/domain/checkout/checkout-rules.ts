@@ -2,6 +2,7 @@ import {
   type Cart,
   type CheckoutRequest,
   type Identity,
+  type RightsAnswers,
   rightsAnswerProblems,
   type ShopSettings,
   translate,
@@ -42,12 +43,17 @@ export function assertOptionsChosen(cart: Cart, lang: string): void {
 }
 
 /**
- * The questions of the right of withdrawal are answered (docs/decisions/withdrawal-rights.md): a retail cart
+ * The questions of the right of withdrawal are answered (docs/decisions/withdrawal-rights.md): a retail order
  * with a download carries the consent to its immediate delivery, else 400 at `consents.immediateDelivery`. (A
- * company buyer who did not say whether the purchase is professional keeps the consumer's rights.)
+ * company buyer who did not say whether the purchase is professional keeps the consumer's rights.) Checkout
+ * asks it of the cart's lines, accepting a proposal of the proposal's.
  */
-export function assertRightsAnswered(cart: Cart, request: CheckoutRequest, identity: Identity, lang: string): void {
-  const problems = rightsAnswerProblems(request, { customerType: customerTypeOf(identity), lines: cart.items });
+export function assertRightsAnswered(
+  answers: RightsAnswers,
+  order: { customerType: 'retail' | 'b2b'; lines: readonly { type: string | null }[] },
+  lang: string,
+): void {
+  const problems = rightsAnswerProblems(answers, order);
   const fields: Record<string, string> = {};
   for (const [field, key] of Object.entries(problems)) fields[field] = translate(key, lang);
   if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });

@@ -3,7 +3,7 @@ import {
   type Cart,
   type CheckoutRequest,
   type Identity,
-  isDownloadLine,
+  immediateDeliveryConsentOf,
   type OrderDetail,
   professionalPurchaseOf,
   type StorefrontLanguage,
@@ -90,7 +90,7 @@ export async function placeOrder(
   assertOptionsChosen(cart, lang);
   assertPromoStillApplies(cart);
   const methods = checkoutMethods(cart, request, lang, context.shopSettings().paymentMethods);
-  assertRightsAnswered(cart, request, identity, lang);
+  assertRightsAnswered(request, { customerType: customerTypeOf(identity), lines: cart.items }, lang);
 
   const orderId = randomUUID();
   let reserved = false;
@@ -235,7 +235,7 @@ async function insertOrder(
       vatRate: item.vatRate,
       lineGross: item.lineTotal.amount,
       // Checked before (assertRightsAnswered): a retail download is bought only with this consent.
-      immediateDeliveryConsentAt: isDownloadLine(item) && request.consents.immediateDelivery === true ? now : null,
+      immediateDeliveryConsentAt: immediateDeliveryConsentOf(item, request, now),
     })),
   );
   const files = cart.items.flatMap((item) => (item.options ?? []).flatMap((o) => (o.file ? [o.file.id] : [])));

@@ -1,22 +1,33 @@
-import { type OrderDetail, type Proposal, type ProposalAccept, todayInWarsaw, translate } from '@shop/contracts';
+import {
+  immediateDeliveryConsentOf,
+  type OrderDetail,
+  type Proposal,
+  type ProposalAccept,
+  professionalPurchaseOf,
+  todayInWarsaw,
+  translate,
+} from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrdersContext } from '../../context';
-import { orderOffers, orders } from '../../db/schema';
+import { orderItems, orderOffers, orders } from '../../db/schema';
 import { dayText } from '../cart/day-text';
+import { assertRightsAnswered } from '../checkout/checkout-rules';
 import { billingAddress, deliveryAddress } from '../checkout/order-addresses';
 import { itemsOf } from '../orders/order-access';
 import { changeOrder } from '../orders/order-changes';
 import { type OrderRow, toOrderDetail } from '../orders/order-view';
 import { releaseStock, reserveStock } from '../orders/stock';
-import { customersOffer, type OfferRow, proposalOf } from './proposal-view';
+import { customersOffer, customerTypeOfOrder, type OfferRow, productTypesOf, proposalOf } from './proposal-view';
 
 // The customer's answer to a sent proposal (its signed-in customer, or whoever holds its link). Accepting
 // turns it into an order to pay on the same number: the chosen methods (among the allowed ones), the
 // addresses, and the stock reserved in the same transaction; the order moves new → ready_to_pay. The order
 // row is locked first, so two accepts at once (two tabs) make one order: the second finds it accepted and
-// answers the same order. Short stock answers SPEC §4's partial-cart error and changes nothing.
+// answers the same order. Short stock answers SPEC §4's partial-cart error and changes nothing. A retail
+// buyer answers checkout's questions of the right of withdrawal (docs/decisions/withdrawal-rights.md) before
+// anything is written; the answers are recorded as checkout records them.
 
 type Accept = z.output<typeof import('@shop/contracts').ProposalAccept>;
 export interface ProposalCaller {
@@ -44,6 +55,24 @@ function assertAllowedMethods(offer: OfferRow, body: Accept, lang: string) {
   if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
 }
 
+/**
+ * Checkout's questions of the right of withdrawal, asked of the proposal's lines (400 before anything is
+ * written), and what the order records of the answers: the professional purchase, and the download lines
+ * that carry the consent's time. A sent proposal's lines no longer change: the lines checked are the ones
+ * accepted.
+ */
+async function rightsAnswered(context: OrdersContext, order: OrderRow, body: Accept, lang: string, now: Date) {
+  const customerType = customerTypeOfOrder(order);
+  const items = await itemsOf(context.db, order.id);
+  const types = await productTypesOf(context, order, items);
+  const lines = items.map((item) => ({ id: item.id, type: types.get(item.id) ?? null }));
+  assertRightsAnswered(body, { customerType, lines }, lang);
+  return {
+    professionalPurchase: professionalPurchaseOf(body, customerType),
+    consentedLines: lines.filter((line) => immediateDeliveryConsentOf(line, body, now)).map((line) => line.id),
+  };
+}
+
 const detailOf = async (context: OrdersContext, order: OrderRow): Promise<OrderDetail> =>
   toOrderDetail(order, await itemsOf(context.db, order.id));
 
@@ -61,6 +90,7 @@ export async function acceptProposal(
   const now = context.clock.now();
   assertStillOpen(seenOffer, now, caller.lang);
   assertAllowedMethods(seenOffer, body, caller.lang);
+  const rights = await rightsAnswered(context, seen, body, caller.lang, now);
 
   let reserved = false;
   try {
@@ -102,10 +132,16 @@ export async function acceptProposal(
           billing: billingAddress(checkout),
           delivery: deliveryAddress(checkout),
           ...(body.phone ? { phone: body.phone } : {}),
+          professionalPurchase: rights.professionalPurchase,
           updatedAt: now,
         })
         .where(eq(orders.id, id))
         .returning();
+      if (rights.consentedLines.length > 0)
+        await tx
+          .update(orderItems)
+          .set({ immediateDeliveryConsentAt: now })
+          .where(inArray(orderItems.id, rights.consentedLines));
       await tx.update(orderOffers).set({ state: 'accepted', decidedAt: now }).where(eq(orderOffers.orderId, id));
       return changeOrder(tx, withChoice as OrderRow, { status: 'ready_to_pay' });
     });
@@ -135,5 +171,5 @@ export async function rejectProposal(
     await changeOrder(tx, order, { status: 'rejected' });
   });
   const found = await customersOffer(context.db, caller, id, token);
-  return { proposal: await proposalOf(context.db, found.order, found.offer, now) };
+  return { proposal: await proposalOf(context, found.order, found.offer, now) };
 }

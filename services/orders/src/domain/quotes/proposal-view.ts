@@ -3,20 +3,24 @@ import {
   type DeliveryMethod,
   isUuid,
   type PaymentMethod,
+  type ProductType,
   type Proposal,
   type ProposalState,
+  type StorefrontCurrency,
   todayInWarsaw,
 } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { eq } from 'drizzle-orm';
+import type { OrdersContext } from '../../context';
 import type * as schema from '../../db/schema';
 import { offerLinePrices, orderOffers, orders } from '../../db/schema';
 import { itemsOf, tokenMatches } from '../orders/order-access';
 import type { OrderItemRow, OrderRow } from '../orders/order-view';
 
-// How a request or proposal reads: the order's lines with the list price beside the agreed one, and the
-// offer's state. A sent proposal past its validity day reads as expired (nothing has to run at midnight).
+// How a request or proposal reads: the order's lines with the list price beside the agreed one and each
+// product's type (a download asks its consent when accepted), and the offer's state. A sent proposal past its
+// validity day reads as expired (nothing has to run at midnight).
 
 type Db = Executor<typeof schema>;
 export type OfferRow = typeof orderOffers.$inferSelect;
@@ -53,17 +57,59 @@ export async function customersOffer(
   return found;
 }
 
-export async function proposalOf(db: Db, order: OrderRow, offer: OfferRow, now: Date): Promise<Proposal> {
-  const items = await itemsOf(db, order.id);
-  const listPrices = await db.select().from(offerLinePrices).where(eq(offerLinePrices.orderId, order.id));
-  return toProposal(order, offer, items, new Map(listPrices.map((p) => [p.orderItemId, p.listUnitGross])), now);
+/** The order's customer type: a dealer's B2B proposal or a retail one. */
+export const customerTypeOfOrder = (order: OrderRow): 'retail' | 'b2b' =>
+  order.customerType === 'b2b' ? 'b2b' : 'retail';
+
+/**
+ * Each line's product type (by order line id) as the catalogue says it now, as a cart's lines read it; null for
+ * a product it no longer knows. The order's lines keep no type of their own.
+ */
+export async function productTypesOf(
+  context: OrdersContext,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+): Promise<Map<string, ProductType | null>> {
+  const found = await context.catalogLines.lookup(
+    {
+      currency: order.currency as StorefrontCurrency,
+      customerType: customerTypeOfOrder(order),
+      ...(order.customerId ? { customerId: order.customerId } : {}),
+      lang: order.language === 'en' ? 'en' : 'pl',
+    },
+    items.map((item) => ({ productId: item.productId, variantId: item.variantId })),
+  );
+  return new Map(
+    items.map((item, i) => {
+      const line = found[i];
+      return [item.id, line?.found ? line.type : null];
+    }),
+  );
+}
+
+export async function proposalOf(
+  context: OrdersContext,
+  order: OrderRow,
+  offer: OfferRow,
+  now: Date,
+): Promise<Proposal> {
+  const items = await itemsOf(context.db, order.id);
+  const listPrices = await context.db.select().from(offerLinePrices).where(eq(offerLinePrices.orderId, order.id));
+  const types = await productTypesOf(context, order, items);
+  return toProposal(
+    order,
+    offer,
+    items,
+    { listPrices: new Map(listPrices.map((p) => [p.orderItemId, p.listUnitGross])), types },
+    now,
+  );
 }
 
 export function toProposal(
   order: OrderRow,
   offer: OfferRow,
   items: OrderItemRow[],
-  listPrices: Map<string, number>,
+  byLine: { listPrices: Map<string, number>; types: Map<string, ProductType | null> },
   now: Date,
 ): Proposal {
   const currency = order.currency as Currency;
@@ -73,7 +119,7 @@ export function toProposal(
     .sort((a, b) => a.position - b.position)
     .map((item) => {
       // A request's lines are at list price: there the agreed price is the list price until staff set one.
-      const list = listPrices.get(item.id) ?? item.unitGross;
+      const list = byLine.listPrices.get(item.id) ?? item.unitGross;
       listTotal += list * item.quantity;
       return {
         id: item.id,
@@ -82,6 +128,7 @@ export function toProposal(
         sku: item.sku,
         name: item.name,
         optionsLabel: item.optionsLabel,
+        type: byLine.types.get(item.id) ?? null,
         quantity: item.quantity,
         listPrice: money(list),
         agreedPrice: money(item.unitGross),
@@ -98,6 +145,7 @@ export function toProposal(
     state: stateOf(offer, now),
     email: order.email,
     customerId: order.customerId,
+    customerType: customerTypeOfOrder(order),
     firstName: billing?.firstName ?? '',
     lastName: billing?.lastName ?? '',
     companyName: billing?.companyName ?? null,

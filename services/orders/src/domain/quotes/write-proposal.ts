@@ -354,5 +354,5 @@ export async function sendProposal(
 export async function answer(context: OrdersContext, id: string): Promise<{ proposal: Proposal }> {
   const found = await findOffer(context.db, id);
   if (!found) throw new AppError('not_found');
-  return { proposal: await proposalOf(context.db, found.order, found.offer, context.clock.now()) };
+  return { proposal: await proposalOf(context, found.order, found.offer, context.clock.now()) };
 }
