@@ -14,7 +14,7 @@ import { paymentMethodLabel } from '../orders/order-choices';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import styles from '../withdrawals/withdrawals.module.css';
-import { RefundStatusBadge } from './RefundsSection';
+import { RefundStatusBadge } from './refund-status';
 
 interface Values extends Record<string, unknown> {
   accountNumber: string;

@@ -1,6 +1,5 @@
 import { type AdminRefund, AdminRefundStatus, RefundReason } from '@shop/contracts';
 import { formatMoney } from '@shop/platform';
-import { Badge, type BadgeTone } from '@shop/ui';
 import { listRefunds } from '../api/refunds';
 import { AdminPage } from '../kit/AdminPage';
 import { formatDateTime } from '../kit/format';
@@ -10,26 +9,12 @@ import type { SectionScreenProps } from '../screens/section-screens';
 import { adminPath } from '../screens/sections';
 import { useAdminLanguage, useText } from '../screens/text';
 import { RefundPage } from './RefundPage';
-
-export const refundTone: Record<AdminRefund['status'], BadgeTone> = {
-  requested: 'info',
-  sent: 'info',
-  completed: 'success',
-  failed: 'danger',
-  awaiting_transfer: 'warning',
-  awaiting_notice: 'warning',
-};
+import { RefundStatusBadge } from './refund-status';
 
 /** Refunds (`transactions.list`; marked sent with `transactions.create`): `/refunds` the list, `/refunds/:id` one. */
 export function RefundsSection({ path: [first], staff }: SectionScreenProps) {
   if (!first) return <RefundsListPage />;
   return <RefundPage key={first} id={first} staff={staff} />;
-}
-
-/** The refund's state as a badge, in the panel's words. */
-export function RefundStatusBadge({ status }: { status: AdminRefund['status'] }) {
-  const t = useText();
-  return <Badge tone={refundTone[status]}>{t(`refunds.status.${status}`)}</Badge>;
 }
 
 function RefundsListPage() {
