@@ -26,6 +26,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   timeout: 30_000,
+  // A user-visible state may take longer than Playwright's 5 s to show while the first journeys run beside
+  // vitest, tsc, biome and the remotes' builds on two cores (a CI run missed a field message and a dialog's
+  // alert that way). A longer ceiling costs nothing when the page is quick.
+  expect: { timeout: 15_000 },
   retries: 0,
   workers: 1,
   reporter: [['list'], ['json']],

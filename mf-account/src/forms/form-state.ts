@@ -1,6 +1,6 @@
 import type { FieldErrors, Validated } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { ApiError, describeError } from '@shop/platform';
+import { ApiError, describeError, loadOnce } from '@shop/platform';
 import { type ChangeEvent, type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 // The account's forms check their values with the same zod schemas the accounts service uses, so the
@@ -21,7 +21,7 @@ export type AccountSchema =
   | 'AddressInput';
 type Output<K extends AccountSchema> = ReturnType<Contracts[K]['parse']>;
 
-let contracts: Promise<Contracts> | undefined;
+const loadContracts = loadOnce(() => import('@shop/contracts'));
 
 /** Checks `values` with a schema of `@shop/contracts`; field messages come in `lang`. */
 export async function check<K extends AccountSchema>(
@@ -29,8 +29,7 @@ export async function check<K extends AccountSchema>(
   values: unknown,
   lang: StorefrontLanguage,
 ): Promise<Validated<Output<K>>> {
-  contracts ??= import('@shop/contracts');
-  const loaded = await contracts;
+  const loaded = await loadContracts();
   return loaded.validate(loaded[schema], values, lang) as Validated<Output<K>>;
 }
 

@@ -2,6 +2,7 @@ import type { CheckoutRequestInput, FieldErrors } from '@shop/contracts';
 import { translate } from '@shop/contracts/messages';
 import { isCompanyBuyer, type RightsAnswers, rightsAnswerProblems } from '@shop/contracts/withdrawal-rights';
 import type { StorefrontLanguage } from '@shop/i18n';
+import { loadOnce } from '@shop/platform';
 import type { Cart, DeliveryMethod, PaymentMethod } from '../cart/types';
 
 // The checkout form: its values as the inputs hold them (every field named by its path in the body of
@@ -249,13 +250,9 @@ export function attemptKeys(newKey: () => string = randomUuid) {
 
 type Contracts = typeof import('@shop/contracts');
 
-let contracts: Promise<Contracts> | undefined;
-function loadContracts(): Promise<Contracts> {
-  // zod and the schemas load on the first check, not with the page (docs/decisions/checkout-screens.md,
-  // "Checkout form").
-  contracts ??= import('@shop/contracts');
-  return contracts;
-}
+// zod and the schemas load on the first check, not with the page (docs/decisions/checkout-screens.md,
+// "Checkout form").
+const loadContracts: () => Promise<Contracts> = loadOnce(() => import('@shop/contracts'));
 
 /**
  * Checks the body with the checkout schema of @shop/contracts, the one the orders service uses for the

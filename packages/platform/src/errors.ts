@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorCode } from '@shop/contracts';
 import { i18n } from './i18n';
+import { loadOnce } from './lazy';
 
 // What a failed call looks like to a page: an ApiError when the server answered with an error, a
 // NetworkError when no answer came. An aborted call rejects with the signal's own AbortError.
@@ -31,20 +32,11 @@ export class NetworkError extends Error {
 
 type Messages = typeof import('@shop/contracts/messages');
 let messages: Messages | undefined;
-let loading: Promise<void> | undefined;
+const fetchErrorTexts = loadOnce(() => import('@shop/contracts/messages'));
 
-/** Fetches the error texts once; the sync functions below use them from then on. */
-export function loadErrorTexts(): Promise<void> {
-  loading ??= import('@shop/contracts/messages').then(
-    (module) => {
-      messages = module;
-    },
-    (error: unknown) => {
-      loading = undefined; // a chunk that did not arrive may arrive on the next failure
-      throw error;
-    },
-  );
-  return loading;
+/** Fetches the error texts once (again after a chunk that did not arrive); the sync functions below use them. */
+export async function loadErrorTexts(): Promise<void> {
+  messages = await fetchErrorTexts();
 }
 
 /** Builds an error once the error texts are in (when their chunk cannot come either, with the general text). */

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './events';
 export * from './format';
 export * from './i18n';
+export * from './lazy';
 export * from './locale';
 export * from './react';
 export * from './resource';
