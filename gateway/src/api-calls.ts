@@ -55,6 +55,9 @@ const providerIdentity: Identity = { app: 'storefront', role: 'GUEST' };
 export function createApiCalls(deps: ApiCallDeps) {
   const { pools, signer, sessions, limiter, applications, log } = deps;
   const tooLarge = () => new AppError('payload_too_large', { headers: { connection: 'close' } });
+  // The client headers passed on beside the allowed ones: decided once, not per request.
+  const testClockHeaders = deps.testClock ? [TEST_NOW_HEADER] : [];
+  const passedOn = { signed: [...deps.signatureHeaders, ...testClockHeaders], app: testClockHeaders };
 
   function applicationOf(authorization: string | undefined): ApplicationName | undefined {
     if (!authorization || authorization.length < 8) return undefined;
@@ -132,7 +135,7 @@ export function createApiCalls(deps: ApiCallDeps) {
         clientAddress,
         forwardedProto: deps.trustProxy && typeof proto === 'string' ? proto : 'http',
         forwardedHost: req.headers.host ?? '',
-        extraHeaders: [...(signed ? deps.signatureHeaders : []), ...(deps.testClock ? [TEST_NOW_HEADER] : [])],
+        extraHeaders: signed ? passedOn.signed : passedOn.app,
         referral: route.service === 'orders' ? readReferralCookie(req.headers.cookie) : undefined,
         bodyLimit: limit,
         // A password changed or reset: the customer's other sessions end now, not when the cache expires.
