@@ -25,6 +25,8 @@ export interface PriceListText {
   contents: string;
   empty: string;
   head: { product: string; sku: string; vat: string; price: string; discount: string; notes: string };
+  /** The facts' line when every product has the same VAT rate (the tables then have no VAT column). */
+  vatForAll: (rate: number) => string;
   regular: string;
   lowest30: string;
   /** What '+N' beside a SKU means. */
@@ -56,6 +58,7 @@ const pl: PriceListText = {
   contents: 'Kolekcje',
   empty: 'W tej kolekcji nie ma teraz produktów z ceną w tej walucie.',
   head: { product: 'Produkt', sku: 'Kod produktu', vat: 'VAT', price: 'Cena', discount: 'Rabat', notes: 'Uwagi' },
+  vatForAll: (rate) => `${rate}% na wszystkie produkty`,
   regular: 'Regularna',
   lowest30: 'Najniższa z 30 dni przed obniżką',
   moreSkusNote: '„+N” przy kodzie: ta sama cena dotyczy jeszcze N innych wariantów produktu (np. kolorów).',
@@ -86,6 +89,7 @@ const en: PriceListText = {
   contents: 'Collections',
   empty: 'There are no products with a price in this currency in this collection at the moment.',
   head: { product: 'Product', sku: 'SKU', vat: 'VAT', price: 'Price', discount: 'Discount', notes: 'Notes' },
+  vatForAll: (rate) => `${rate}% on every product`,
   regular: 'Regular',
   lowest30: 'Lowest in the 30 days before',
   moreSkusNote: '“+N” beside a SKU: the same price is for N more variants of the product (colours, for example).',

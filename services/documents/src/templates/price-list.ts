@@ -9,6 +9,7 @@ import {
 import { type PriceListRow, type PriceListRule, priceListRows } from '../domain/price-list-rows';
 import { html, SafeHtml } from './html';
 import { priceListText } from './price-list.text';
+import { columnStyles, priceListColumns } from './price-list-columns';
 import { pageFooter, pageHeader, printLayout } from './print-layout';
 import type { DownloadableDocument } from './shop-documents';
 
@@ -16,7 +17,9 @@ import type { DownloadableDocument } from './shop-documents';
 // table per top collection in menu order, one row per product (or per variant where they differ in price).
 // Names come from staff (the list's, the group's, the catalogue's) and all pass through `html`, so escaped.
 // Rows are told apart by a rule under each, not by zebra stripes and boxed cells: with 500 products those
-// cost about a tenth of the print (bench/README.md), and a rule reads as well across a row.
+// cost about a tenth of the print (bench/README.md), and a rule reads as well across a row. The cells are
+// plain texts set by column (price-list-columns.ts), and a VAT rate every product shares is said once above
+// the tables, not in a column: a tagged list's print grows with its cells and texts.
 
 const styles = new SafeHtml(`<style>
 body { font-variant-ligatures: none; font-size: 8.5pt; }
@@ -32,10 +35,6 @@ table.prices col.price { width: 14%; }
 .seller { font-size: 8pt; color: #4a544f; margin-bottom: 6pt; }
 .discount { border-left: 4pt solid #d9822b; background: #fff6ec; padding: 4pt 8pt; margin: 4pt 0 8pt; }
 table.prices th, table.prices td { padding: 1pt 3pt; border: 0; border-bottom: 0.5pt solid #c9d3cd; }
-table.prices .num { text-align: right; white-space: nowrap; }
-table.prices .sku { white-space: nowrap; }
-table.prices .label, table.prices .more { color: #5b635e; }
-table.prices .notes { font-size: 7pt; color: #4a544f; }
 table.prices thead { display: table-header-group; }
 h2 { font-size: 12pt; margin: 10pt 0 3pt; }
 </style>`);
@@ -66,34 +65,19 @@ export function priceListDocument(input: {
   const money = (amount: number) => formatMoney({ amount, currency: list.currency }, lang);
   const wholesale = rule.kind === 'wholesale';
   const basis = heading.prices === 'net' ? text.net : text.gross;
-  const row = (line: PriceListRow) => html`<tr>
-  <td>${line.name}${line.label ? html` <span class="label">· ${line.label}</span>` : ''}</td>
-  <td class="sku">${line.sku}${line.moreSkus > 0 ? html` <span class="more">+${line.moreSkus}</span>` : ''}</td>
-  <td class="num">${line.vatRate}%</td>
-  ${wholesale ? html`<td class="num">${line.discountPercent > 0 ? `${line.discountPercent}%` : '–'}</td>` : ''}
-  <td class="num">${money(line.price)}</td>
-  ${
-    wholesale
-      ? ''
-      : html`<td class="notes">${
-          line.regular === undefined
-            ? ''
-            : html`${text.regular}: ${money(line.regular)}${
-                line.lowestPrior30Days === undefined ? '' : html`<br>${text.lowest30}: ${money(line.lowestPrior30Days)}`
-              }`
-        }</td>`
-  }
-</tr>`;
-  const columns = html`<colgroup><col class="name"><col class="sku"><col class="vat">${
-    wholesale ? html`<col class="discount">` : ''
-  }<col class="price">${wholesale ? '' : html`<col class="notes">`}</colgroup>`;
-  const head = html`${columns}<thead><tr>
-  <th>${text.head.product}</th><th>${text.head.sku}</th><th class="num">${text.head.vat}</th>
-  ${wholesale ? html`<th class="num">${text.head.discount}</th>` : ''}
-  <th class="num">${text.head.price} ${basis}</th>
-  ${wholesale ? '' : html`<th>${text.head.notes}</th>`}
-</tr></thead>`;
-  const body = html`${styles}<header class="cover">
+  const tables = list.collections.map((collection) => ({
+    collection,
+    rows: collection.products.flatMap((product) => priceListRows(product, rule)),
+  }));
+  const vatRates = new Set(tables.flatMap(({ rows }) => rows.map((line) => line.vatRate)));
+  const columns = priceListColumns({ text, wholesale, basis, money, vatColumn: vatRates.size > 1 });
+  // One text per cell and no space between cells: each element and text is a node of the PDF's structure tree,
+  // and that tree is most of a tagged list's print (bench/README.md).
+  const row = (line: PriceListRow) => html`<tr>${columns.map((column) => html`<td>${column.cell(line)}</td>`)}</tr>`;
+  const head = html`<colgroup>${columns.map((column) => html`<col class="${column.name}">`)}</colgroup><thead><tr>${columns.map(
+    (column) => html`<th>${column.head}</th>`,
+  )}</tr></thead>`;
+  const body = html`${styles}${columnStyles(columns)}<header class="cover">
   <div class="brand">${brand} · ${text.title}</div>
   <h1>${heading.name}</h1>
 </header>
@@ -101,6 +85,7 @@ export function priceListDocument(input: {
   <dt>${text.for}</dt><dd>${heading.audience}</dd>
   <dt>${text.currency}</dt><dd>${list.currency}</dd>
   <dt>${text.prices}</dt><dd>${basis}</dd>
+  ${vatRates.size === 1 ? html`<dt>${text.head.vat}</dt><dd>${text.vatForAll([...vatRates][0]!)}</dd>` : ''}
   <dt>${text.issued}</dt><dd>${issued}</dd>
 </dl>
 <div class="seller">${text.seller}: ${seller.name}, ${seller.street}, ${seller.zipCode} ${seller.city}, ${text.taxId} ${
@@ -108,16 +93,10 @@ export function priceListDocument(input: {
   }, ${text.phone} ${seller.phone}</div>
 ${heading.discountPercent > 0 ? html`<div class="discount">${text.discount(heading.discountPercent)}</div>` : ''}
 <p class="muted">${wholesale ? text.wholesaleNote : text.retailNote} ${text.moreSkusNote}</p>
-${list.collections.map(
-  (collection) => html`<section>
+${tables.map(
+  ({ collection, rows }) => html`<section>
   <h2>${collection.name}</h2>
-  ${
-    collection.products.length === 0
-      ? html`<p>${text.empty}</p>`
-      : html`<table class="prices">${head}<tbody>${collection.products.map((product) =>
-          priceListRows(product, rule).map(row),
-        )}</tbody></table>`
-  }
+  ${rows.length === 0 ? html`<p>${text.empty}</p>` : html`<table class="prices">${head}<tbody>${rows.map(row)}</tbody></table>`}
 </section>`,
 )}`;
   return {
