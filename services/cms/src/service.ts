@@ -18,6 +18,7 @@ import { shopsRoutes } from './http/shops.routes';
 import { insuranceClaimRoutes } from './insurance/claims.routes';
 import { followInsuranceExtensions } from './insurance/extensions';
 import { insurancePolicyRoutes } from './insurance/policies.routes';
+import { startPendingReconciliation } from './insurance/reconcile-pending';
 import { followShippedFrames, startShopSaleRegistrations } from './insurance/shop-sales';
 import { contentPageRoutes } from './pages/content-pages.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
@@ -50,11 +51,13 @@ export const cmsService: ServiceDefinition<typeof schema, CmsContext> = {
     internalRoutes(context),
   ],
   // Insurance extensions bought in the shop lengthen their frames' policies once paid; the bikes the shop
-  // ships with their frame numbers are registered with the insurer (issue 25).
+  // ships with their frame numbers are registered with the insurer (issue 25); claims and payouts the insurer
+  // did not answer are sent to it again.
   consumers: (context) => [
     ...followInsuranceExtensions(context),
     followShippedFrames(context),
     Promise.resolve(startShopSaleRegistrations(context)),
+    Promise.resolve(startPendingReconciliation(context)),
   ],
   // cms owns the shop settings: it reads its own store at start instead of asking itself.
   readShopSettings: (context) => () => readShopSettings(context),

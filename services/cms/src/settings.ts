@@ -43,6 +43,8 @@ const cmsShape = {
   INSURANCE_VERIFIER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3_000),
   /** How often the bikes the shop shipped are registered with the insurer (insurance/shop-sales.ts). */
   INSURANCE_SHOP_SALES_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
+  /** How often claims and payouts the insurer did not answer are sent again (insurance/reconcile-pending.ts). */
+  INSURANCE_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   CONTACT_MAILBOXES: mailboxes.optional(),
 };
 

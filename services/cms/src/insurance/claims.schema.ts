@@ -51,9 +51,11 @@ export const insurancePayouts = pgTable(
 
 /**
  * A claim being reported to the insurer (claim-then-call, record-claim.ts): what the shop will record once the
- * insurer answers its number. `attempt` is the request holding the row and `held_until` how long (null: its
- * insurer call failed and it waits, released, for staff to send the same claim again, which takes it over and
- * sends the same `id` as the insurer's `reference`). Internal: lists, the check and payouts never read it.
+ * insurer answers its number. `attempt` is the sender holding the row (a request, or the reconciliation with
+ * the row's own id) and `held_until` how long. Its insurer call failed: `attempt` null, released, and staff
+ * sending the same claim again take it over at once, while the reconciliation (reconcile-pending.ts) sends it
+ * again only once `held_until` (then the end of its back-off) has passed; both send the same `id` as the
+ * insurer's `reference`. Internal: lists, the check and payouts never read it.
  */
 export const insurancePendingClaims = pgTable(
   'insurance_pending_claims',

@@ -30,7 +30,9 @@ import { InsurerRefused, VerifierUnavailable } from './verifier';
 // still holds it. The pending row's id is the insurer's `reference`. A refusal deletes it (nothing is recorded
 // that the insurer does not know of); no answer releases it, kept: the insurer may have it, so staff sending
 // the same claim or payout again take the row over and send the same reference, and a lost answer retried is
-// one claim at the insurer. Pending rows are internal: lists, the check and documents read recorded ones only.
+// one claim at the insurer. A released row nobody sends again is sent by the reconciliation
+// (reconcile-pending.ts) once its back-off ran out, the same way. Pending rows are internal: lists, the check
+// and documents read recorded ones only.
 
 export type ClaimInput = z.output<typeof ClaimInputSchema>;
 export type Context = Pick<CmsContext, 'db' | 'transaction' | 'clock' | 'insuranceVerifier' | 'log'>;
@@ -49,38 +51,71 @@ export const INSURER_CALL_HOLD_MS = 60_000;
 export const fieldError = (field: string, messageKey: string, lang: string, params?: Record<string, unknown>) =>
   new AppError('business_rule', { messageKey, params, fields: { [field]: translate(messageKey, lang, params) } });
 
-/** The pending row of this request: the same id and the same attempt (not taken over by a later one). */
+type PendingColumns = { id: PgColumn; attempt: PgColumn; heldUntil: PgColumn };
+
+/** The pending row of this sender: the same id and the same attempt (not taken over by a later one). */
 export const held = (columns: { id: PgColumn; attempt: PgColumn }, pending: { id: string; attempt: string }) =>
   and(eq(columns.id, pending.id), eq(columns.attempt, pending.attempt));
 
-/** A pending row no request holds: its insurer call failed, or its request died and its hold ran out. */
-export const free = (heldUntil: PgColumn, now: Date) => or(isNull(heldUntil), lte(heldUntil, now));
+/**
+ * A pending row staff sending the same claim or payout take over: no live request holds it (its insurer call
+ * failed and released it, or its request's hold ran out), or the reconciliation does (its attempt is the row's
+ * own id): the same reference sent twice is one claim at the insurer, a second row would be a second one.
+ */
+export const free = (columns: PendingColumns, now: Date) =>
+  or(isNull(columns.attempt), lte(columns.heldUntil, now), eq(columns.attempt, columns.id));
+
+/** A pending row the reconciliation sends again: its hold or its back-off ran out (null: released with neither). */
+export const due = (columns: PendingColumns, now: Date) => or(isNull(columns.heldUntil), lte(columns.heldUntil, now));
+
+/** Not answered: the reconciliation waits as long again as the row has been pending (tries double apart). */
+export function retryAt(pendingSince: Date, now: Date): Date {
+  const waited = now.getTime() - pendingSince.getTime();
+  return new Date(now.getTime() + Math.min(Math.max(waited, 60_000), 3_600_000));
+}
 
 /** A column equal to a value that may be null. */
 export const same = (column: PgColumn, value: unknown) => (value === null ? isNull(column) : eq(column, value));
 
+/** The insurer refused (the pending row is gone) or did not answer (released, kept for another try). */
+type NotAnswered = { status: 'refused' | 'unanswered'; error: Error };
+
+/**
+ * How sending a held pending claim or payout ended. `taken_over`: our hold ran out and a later sender of the
+ * same claim or payout took the row over: that one records it.
+ */
+export type Sent<T> = { status: 'recorded'; recorded: T } | NotAnswered | { status: 'taken_over' };
+
 /**
  * Asks the insurer outside any transaction. A refusal forgets the pending row (the insurer recorded nothing);
- * no answer releases it for the same claim or payout sent again. Either way staff read "try again".
+ * no answer releases it for the same claim or payout sent again, by staff at once or by the reconciliation
+ * after its back-off.
  */
 export async function askInsurer<T>(
   context: Context,
   what: 'claim' | 'payout',
   ask: () => Promise<T>,
   pending: { forget(): Promise<unknown>; release(): Promise<unknown> },
-): Promise<T> {
+): Promise<{ status: 'answered'; answer: T } | NotAnswered> {
   try {
-    return await ask();
+    return { status: 'answered', answer: await ask() };
   } catch (error) {
-    await (error instanceof InsurerRefused ? pending.forget() : pending.release());
-    if (!(error instanceof VerifierUnavailable || error instanceof InsurerRefused)) throw error;
+    const refused = error instanceof InsurerRefused;
+    await (refused ? pending.forget() : pending.release());
+    if (!(error instanceof VerifierUnavailable || refused)) throw error;
     context.log.warn({ err: error.message }, `insurance ${what} failed at the insurer`);
-    throw new AppError('service_unavailable', { messageKey: 'error.insurance_claim_unavailable', cause: error });
+    return { status: refused ? 'refused' : 'unanswered', error };
   }
 }
 
-/** Our hold ran out and a later request of the same claim or payout took it over: that one records it. */
-export const takenOver = () => new AppError('conflict', { detail: 'a later request took this insurer call over' });
+/** What staff get of their claim or payout sent: it, or "try again" (503), or 409 when a later one took it over. */
+export function answerStaff<T>(sent: Sent<T>): T {
+  if (sent.status === 'recorded') return sent.recorded;
+  if (sent.status === 'taken_over') {
+    throw new AppError('conflict', { detail: 'a later sender took this insurer call over' });
+  }
+  throw new AppError('service_unavailable', { messageKey: 'error.insurance_claim_unavailable', cause: sent.error });
+}
 
 /** The insured sum less every payout on the policy. */
 export async function remainingSum(db: Executor, policy: Pick<PolicyRow, 'id' | 'insuredSum'>): Promise<number> {

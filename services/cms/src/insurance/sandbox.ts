@@ -46,6 +46,8 @@ export interface RunningSandbox {
   claims: Array<{ reference: string; policyNumber: string; frameNumber: string; claimNumber: string }>;
   /** Payouts recorded with the sandbox, oldest first. */
   payouts: Array<{ reference: string; claimNumber: string; amount: number; payoutReference: string }>;
+  /** Frame numbers answered with HTTP 500; tests may add to it while the sandbox runs. */
+  failing: Set<string>;
   /** Frame numbers whose payouts fail (HTTP 500); tests may add to it while the sandbox runs. */
   failingPayouts: Set<string>;
   /** Frame numbers whose next registration, claim or payout loses its answer; tests may add to it. */
@@ -227,6 +229,7 @@ export function startInsuranceSandbox(options: SandboxOptions = {}): Promise<Run
         registered,
         claims,
         payouts,
+        failing,
         failingPayouts,
         losingAnswers,
         stop: () =>
