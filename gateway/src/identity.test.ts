@@ -141,7 +141,9 @@ describe('identity', () => {
     expect(await pick({})).toEqual(['pl', 'PLN']);
     expect(await pick({ 'x-language': 'de' })).toEqual(['pl', 'PLN']);
     expect(await pick({ 'x-language': 'en', 'x-currency': 'pln' })).toEqual(['en', 'PLN']);
-    expect(await pick({ 'x-language': 'pl', 'x-currency': 'USD' })).toEqual(['pl', 'PLN']);
+    // A known currency goes on (the service answers it only when staff enabled it); an unknown one does not.
+    expect(await pick({ 'x-language': 'pl', 'x-currency': 'USD' })).toEqual(['pl', 'USD']);
+    expect(await pick({ 'x-language': 'pl', 'x-currency': 'XYZ' })).toEqual(['pl', 'PLN']);
   });
 
   it('turns a sid resolved by accounts into the customer in the identity', async () => {

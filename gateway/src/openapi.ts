@@ -84,7 +84,8 @@ export function openApiDocument(routes: readonly ApiRoute[]): JsonSchema {
       version: '1',
       description:
         'Public API behind the gateway (SPEC §7). Send `Authorization: Bearer <application id>`, ' +
-        '`X-Language` (pl, en) and `X-Currency` (PLN, EUR); the signed-in user travels in the `sid` cookie.',
+        '`X-Language` (pl, en) and `X-Currency` (PLN, EUR; USD, CHF, GBP once enabled in the settings, else' +
+        ' the language’s); the signed-in user travels in the `sid` cookie.',
     },
     servers: [{ url: '/' }],
     tags: services.map((name) => ({ name })),

@@ -3,7 +3,7 @@ import {
   type AdminProductOption,
   type AdminProductOptionChange,
   type FieldErrors,
-  type StorefrontCurrency,
+  type PricedCurrency,
   takesPriceDeltas,
 } from '@shop/contracts';
 import { gridCurrencies, minorOf, moneyText } from './product-form';
@@ -21,7 +21,7 @@ export interface OptionSettingsRow {
   maxLength: string;
   futureOnly: boolean;
   /** Per value id, the surcharge per currency as typed. */
-  deltas: Record<number, Record<StorefrontCurrency, string>>;
+  deltas: Record<number, Record<PricedCurrency, string>>;
 }
 
 export type OptionSettingsValues = { rows: Record<number, OptionSettingsRow> };

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductChange, AdminVariant, FieldErrors, StorefrontCurrency } from '@shop/contracts';
+import type { AdminProduct, AdminProductChange, AdminVariant, FieldErrors, PricedCurrency } from '@shop/contracts';
 
 // The product forms' values as their fields hold them (text) and the way to the contract's shapes. Money is
 // typed in złoty or euro with a comma ("4 599,00") and sent in minor units; what does not read as money is
@@ -169,14 +169,15 @@ export interface VariantRowValues {
   availability: string;
   availableFrom: string;
   /** Regular and reduced gross per currency. */
-  regular: Record<StorefrontCurrency, string>;
-  reduced: Record<StorefrontCurrency, string>;
+  regular: Record<PricedCurrency, string>;
+  reduced: Record<PricedCurrency, string>;
 }
 
-export const gridCurrencies: StorefrontCurrency[] = ['PLN', 'EUR'];
+/** Products have prices of their own in PLN and EUR; USD, CHF and GBP are converted from PLN. */
+export const gridCurrencies: PricedCurrency[] = ['PLN', 'EUR'];
 
 export function variantRowOf(variant: AdminVariant): VariantRowValues {
-  const price = (currency: StorefrontCurrency) => variant.prices.find((p) => p.currency === currency);
+  const price = (currency: PricedCurrency) => variant.prices.find((p) => p.currency === currency);
   return {
     sku: variant.sku,
     stock: String(variant.stock),
@@ -228,7 +229,7 @@ export function variantChanges(
 export function variantErrorOf(
   errors: FieldErrors,
   index: number,
-  field: 'sku' | 'stock' | 'availability' | 'availableFrom' | `prices.${StorefrontCurrency}.${'regular' | 'reduced'}`,
+  field: 'sku' | 'stock' | 'availability' | 'availableFrom' | `prices.${PricedCurrency}.${'regular' | 'reduced'}`,
   priceIndex?: number,
 ): string | undefined {
   if (index < 0) return undefined;

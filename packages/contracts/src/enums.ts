@@ -27,8 +27,20 @@ export type StorefrontLanguage = z.infer<typeof StorefrontLanguage>;
 
 export const Currency = z.enum(['PLN', 'USD', 'EUR', 'CHF', 'GBP']);
 export type Currency = z.infer<typeof Currency>;
-export const StorefrontCurrency = z.enum(['PLN', 'EUR']);
-export type StorefrontCurrency = z.infer<typeof StorefrontCurrency>;
+/**
+ * A currency the storefront may price in: PLN and EUR always (prices of their own), USD, CHF and GBP once staff
+ * enable them in the settings (converted from PLN at the rate in force; docs/decisions/currencies.md).
+ */
+export const StorefrontCurrency = Currency;
+export type StorefrontCurrency = Currency;
+/** The currencies products, the courier and promo codes have prices of their own in; always enabled. */
+export const PricedCurrency = z.enum(['PLN', 'EUR']);
+export type PricedCurrency = z.infer<typeof PricedCurrency>;
+/** The known currencies staff may enable (SPEC §1): priced from PLN at the rate in force. */
+export const ConvertedCurrency = z.enum(['USD', 'CHF', 'GBP']);
+export type ConvertedCurrency = z.infer<typeof ConvertedCurrency>;
+export const isConvertedCurrency = (currency: string): currency is ConvertedCurrency =>
+  (ConvertedCurrency.options as readonly string[]).includes(currency);
 export { currencyOfLanguage } from './locale';
 
 export const CustomerType = z.enum(['retail', 'b2b']);

@@ -30,6 +30,7 @@ export * from './api/routes';
 export * from './api/safety-reports';
 export * from './api/shop-papers';
 export * from './api/staff-internal';
+export * from './conversion';
 export * from './dealer-prices';
 export * from './enums';
 export * from './errors';

@@ -135,6 +135,11 @@ export interface GeneralSettings {
   testMode: boolean;
   /** How often physical and sellable stock are reconciled, in seconds (SPEC §9: 30; the warehouse's env may override). */
   warehouseSyncIntervalSeconds: number;
+  /**
+   * The known currencies beyond PLN and EUR the storefront offers (SPEC §1: all off), priced from PLN at the
+   * rate in force (docs/decisions/currencies.md).
+   */
+  currencies: { USD: boolean; CHF: boolean; GBP: boolean };
 }
 
 /** Delivery and payment (settings.payment_delivery): what checkout offers and what it costs. */
@@ -153,6 +158,31 @@ export interface PaymentDeliverySettings {
 }
 
 export type ShopSettings = GeneralSettings & PaymentDeliverySettings;
+
+/** Which group each field belongs to: a field added to GeneralSettings must be named here (the compiler says). */
+const generalFields: Record<keyof GeneralSettings, true> = {
+  company: true,
+  openingHours: true,
+  mailboxes: true,
+  social: true,
+  testMode: true,
+  warehouseSyncIntervalSeconds: true,
+  currencies: true,
+};
+
+/** The settings as their two groups, each saved and shown on its own (admin settings). */
+export function settingsGroupsOf(settings: ShopSettings): {
+  general: GeneralSettings;
+  paymentDelivery: PaymentDeliverySettings;
+} {
+  const general: Record<string, unknown> = {};
+  const paymentDelivery: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) (key in generalFields ? general : paymentDelivery)[key] = value;
+  return {
+    general: general as unknown as GeneralSettings,
+    paymentDelivery: paymentDelivery as unknown as PaymentDeliverySettings,
+  };
+}
 
 /** A sum of a Polish offer (free courier, the banks' installments): always in złoty. */
 export interface Zloty {
@@ -187,6 +217,7 @@ export const defaultShopSettings: ShopSettings = {
   },
   testMode: true,
   warehouseSyncIntervalSeconds: WAREHOUSE_SYNC_INTERVAL_SECONDS,
+  currencies: { USD: false, CHF: false, GBP: false },
   deliveryMethods: { COURIER: true, PICKUP: true },
   courierPrice: { PLN: 4_900, EUR: 1_200 },
   freeCourierThreshold: { amount: 20_000, currency: 'PLN' },

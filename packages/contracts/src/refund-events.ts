@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentMethod } from './enums';
+import { Currency, PaymentMethod } from './enums';
 import { defineEvent } from './events';
 
 // Refunds through the order's payment method (issue 27; docs/decisions/refunds.md). Another service asks
@@ -13,9 +13,9 @@ const RefundFacts = z.object({
   /** The caller's idempotency key: the same refundId twice is one refund. */
   refundId: z.uuid(),
   orderId: z.uuid(),
-  /** In minor units of the order's currency (grosze, euro cents). */
+  /** In minor units of the order's currency (grosze, euro cents, …). */
   amountMinor: z.number().int().min(1).max(1_000_000_000),
-  currency: z.enum(['PLN', 'EUR']),
+  currency: Currency,
   reason: RefundReason,
   /** The caller's own reference (a withdrawal's number), shown to staff and used as a transfer's title. */
   reference: z.string().trim().min(1).max(60),

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import { defaultServicePorts, type ServiceName, type ShopSettings } from '@shop/contracts';
+import { defaultServicePorts, type ExchangeRate, type ServiceName, type ShopSettings } from '@shop/contracts';
 import { assertTestClockAllowed, type Clock, systemClock } from './clock';
 import { loadConfig, serviceConfigShape } from './config';
 import { type Database, type DatabaseHandle, openDatabase, type Schema, type Transaction } from './db';
 import { createLocalBus, createNatsBus, type EventBus, eventsRecorded, OutboxRelay } from './events';
+import { createExchangeRatesFollower, type ExchangeRatesFollower } from './exchange-rates';
 import { createFileStore, type FileStore } from './files/file-store';
 import { createServiceCaller, type ServiceCaller } from './http/service-caller';
 import { createLogger, type Logger } from './logger';
@@ -34,6 +35,11 @@ export interface ServiceContext<S extends Schema = Schema> {
    */
   shopSettings(): ShopSettings;
   /**
+   * The exchange rates to PLN in force (NBP table A or staff's override): read from payments at start and kept
+   * current by its exchange-rates-changed event; none until payments has answered (exchange-rates.ts).
+   */
+  exchangeRates(): ExchangeRate[];
+  /**
    * The file store of DESIGN §9 (attachments, media, downloads, documents): FILES_DIR, else
    * DATA_DIR/files/<service>; files checked by content (`readUpload`, `sendStoredFile` in service-kit/files).
    */
@@ -53,6 +59,8 @@ export interface OpenedContext<S extends Schema, C extends ServiceContext<S>> {
   relay: OutboxRelay;
   /** What `shopSettings()` answers; set following by whoever serves the context. */
   shopSettings: ShopSettingsFollower;
+  /** What `exchangeRates()` answers; set following by whoever serves the context. */
+  exchangeRates: ExchangeRatesFollower;
   /** Closes what `onStop` registered, then the database and bus the kit opened, in reverse order. */
   close(): Promise<void>;
 }
@@ -91,6 +99,7 @@ export async function openServiceContext<S extends Schema, C extends ServiceCont
 
   const relay = new OutboxRelay({ db: database.db, bus, log });
   const shopSettings = createShopSettingsFollower();
+  const exchangeRates = createExchangeRatesFollower();
   const closers: Array<() => void | Promise<void>> = [];
   const kit: ServiceContext<S> = {
     name: definition.name,
@@ -101,6 +110,7 @@ export async function openServiceContext<S extends Schema, C extends ServiceCont
     clock: options.clock ?? systemClock,
     services: createServiceCaller({ env, ports: defaultServicePorts, log }),
     shopSettings: () => shopSettings.current(),
+    exchangeRates: () => exchangeRates.current().items,
     files: createFileStore(config.FILES_DIR ?? join(config.DATA_DIR, 'files', definition.name)),
     async transaction(work) {
       const before = eventsRecorded();
@@ -118,7 +128,7 @@ export async function openServiceContext<S extends Schema, C extends ServiceCont
   try {
     const context = definition.context ? await definition.context(kit) : (kit as C);
     if (options.seed) await definition.seed?.(context);
-    return { context, config, log, database, relay, shopSettings, close };
+    return { context, config, log, database, relay, shopSettings, exchangeRates, close };
   } catch (error) {
     await close();
     throw error;

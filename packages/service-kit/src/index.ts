@@ -3,6 +3,8 @@ export { assertTestClockAllowed, TEST_NOW_HEADER } from './clock';
 export * from './config';
 export * from './context';
 export * from './errors';
+export * from './exchange-rates';
+export * from './follower';
 export * from './http/app';
 export * from './http/metrics';
 export * from './http/revalidate';

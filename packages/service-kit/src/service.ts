@@ -1,10 +1,16 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type Router from '@koa/router';
-import { defaultServicePorts, type RevisedShopSettings, type ServiceName } from '@shop/contracts';
+import {
+  defaultServicePorts,
+  type RevisedExchangeRates,
+  type RevisedShopSettings,
+  type ServiceName,
+} from '@shop/contracts';
 import { ConfigError } from './config';
 import { type Clock, openServiceContext, type ServiceContext } from './context';
 import type { DatabaseHandle, Schema } from './db';
 import type { Consumer, EventBus } from './events';
+import { conversionRate, readRatesFromOwner } from './exchange-rates';
 import { createHttpApp } from './http/app';
 import { createMetrics } from './http/metrics';
 import type { ShopState } from './http/state';
@@ -30,6 +36,8 @@ export interface ServiceDefinition<S extends Schema = Schema, C extends ServiceC
    * store; every other service asks the owner's internal route.
    */
   readShopSettings?(context: C): () => Promise<RevisedShopSettings>;
+  /** Likewise the exchange rates: only their owner (payments) reads its own store. */
+  readExchangeRates?(context: C): () => Promise<RevisedExchangeRates>;
   /** Demo data for embedded mode; must be safe to run on every start. */
   seed?(context: C): Promise<void>;
 }
@@ -68,6 +76,12 @@ export async function startService<S extends Schema, C extends ServiceContext<S>
     log,
     read: definition.readShopSettings?.(context) ?? readFromOwner(context.services),
   });
+  const rates = await opened.exchangeRates.follow({
+    service: definition.name,
+    bus: context.bus,
+    log,
+    read: definition.readExchangeRates?.(context) ?? readRatesFromOwner(context.services),
+  });
 
   const app = createHttpApp({
     name: definition.name,
@@ -80,6 +94,7 @@ export async function startService<S extends Schema, C extends ServiceContext<S>
     routers: definition.routes(context),
     ready: () => opened.database.ping(),
     testClock: config.TEST_CLOCK_HEADER,
+    conversionRate: (currency) => conversionRate(currency, context.shopSettings(), context.exchangeRates()),
   });
   const port = options.port ?? config.PORT ?? defaultServicePorts[definition.name];
   const server = await listen(app.callback(), port, config.HOST);
@@ -98,6 +113,7 @@ export async function startService<S extends Schema, C extends ServiceContext<S>
         await closeServer(server);
         await Promise.all(consumers.map((consumer) => consumer.stop()));
         await settings.stop();
+        await rates.stop();
         await relay.stop();
         await opened.close();
         log.info('service stopped');

@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '@shop/service-kit';
 import { type PaymentsContext, paymentsContext } from './context';
 import * as schema from './db/schema';
 import { seedRates } from './db/seed';
+import { revisedRates } from './domain/current-rates';
 import { startPoller } from './domain/poller';
 import { startRefundSender } from './domain/refunds/refund-sender';
 import { onRefundRequests } from './events/refund-requests.consumer';
@@ -43,5 +44,7 @@ export const paymentsService: ServiceDefinition<typeof schema, PaymentsContext> 
       onRefundRequests(context, refundSender.kick),
     ];
   },
+  // payments owns the rates: it reads its own store, where every other service asks its internal route.
+  readExchangeRates: (context) => () => revisedRates(context.db, context.clock.now()),
   seed: (context) => seedRates(context.db),
 };

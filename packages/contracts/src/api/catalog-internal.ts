@@ -31,6 +31,14 @@ export type CartLineRequest = z.infer<typeof CartLineRequest>;
 
 export const CartLinesRequest = z.strictObject({
   currency: StorefrontCurrency,
+  /**
+   * In USD, CHF or GBP: the rate the caller converts PLN prices at in its request (its `ctx.state.conversion`),
+   * so the lines and the rest of its answer agree; required then, absent in PLN and EUR.
+   */
+  ratePln: z
+    .string()
+    .regex(/^\d+\.\d{4,6}$/)
+    .optional(),
   customerType: CustomerType,
   /** The signed-in dealer (customerType 'b2b'): their discounts come off the B2B net (dealer-prices.ts). */
   customerId: z.uuid().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StorefrontCurrency, StorefrontLanguage } from '../enums';
+import { PricedCurrency, StorefrontLanguage } from '../enums';
 import { taxIdPattern } from './account';
 import { AdminEntityParam } from './admin/row';
 import { CollectionRef, ProductCard, ProductDetail } from './catalog';
@@ -43,7 +43,7 @@ export const ProductForPrint = z.object({ product: ProductDetail, picture: Pictu
 export type ProductForPrint = z.infer<typeof ProductForPrint>;
 
 /** `GET /internal/catalog/documents/price-list?lang=&currency=`: what a price list prints, before any rule. */
-export const PriceListQuery = z.strictObject({ lang: StorefrontLanguage, currency: StorefrontCurrency });
+export const PriceListQuery = z.strictObject({ lang: StorefrontLanguage, currency: PricedCurrency });
 
 /**
  * A product's variants that share the same stored prices in the asked currency (minor units), as
@@ -76,7 +76,7 @@ export const PriceListProduct = z.object({
 export type PriceListProduct = z.infer<typeof PriceListProduct>;
 
 export const PriceListForPrint = z.object({
-  currency: StorefrontCurrency,
+  currency: PricedCurrency,
   /** Top collections in menu order, each with the visible products of it and below it, by name. */
   collections: z.array(CollectionRef.extend({ products: z.array(PriceListProduct) })),
 });

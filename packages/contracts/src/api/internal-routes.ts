@@ -40,13 +40,13 @@ import {
   CaDecisionAnswer,
   CaDecisionRequest,
   EnabledPaymentMethods,
-  ExchangeRates,
   PaymentStart,
   PaymentStartRequest,
   PaymentsAbandoned,
   PaymentTransactions,
   PlnConversion,
   PlnConversionRequest,
+  RevisedExchangeRates,
 } from './payments';
 import { CustomerContact } from './preorders';
 import { reviewsInternalApi } from './reviews';
@@ -197,8 +197,8 @@ export const internalApi = {
   'GET /internal/payments/transfer-account': internal('payments', 'Where bank transfers to the shop go', {
     answer: TransferAccount,
   }),
-  'GET /internal/payments/rates': internal('payments', 'Exchange rates to PLN in force now (dashboard revenue)', {
-    answer: ExchangeRates,
+  'GET /internal/payments/rates': internal('payments', 'Exchange rates to PLN in force now, with their revision', {
+    answer: RevisedExchangeRates,
   }),
   'POST /internal/payments/ca/decisions': internal('payments', 'Record a CA Raty credit decision', {
     body: CaDecisionRequest,

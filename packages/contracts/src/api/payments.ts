@@ -15,6 +15,12 @@ export const ExchangeRate = z.object({
 });
 export type ExchangeRate = z.infer<typeof ExchangeRate>;
 export const ExchangeRates = z.object({ items: z.array(ExchangeRate) });
+/**
+ * The rates in force, as payments announces them whole after each change (a table stored, an override set or
+ * removed); `revision` (the change's moment in ms) lets a follower keep the newest.
+ */
+export const RevisedExchangeRates = ExchangeRates.extend({ revision: z.number().int().min(0) });
+export type RevisedExchangeRates = z.infer<typeof RevisedExchangeRates>;
 
 /** Payment methods that go through the payments service (SPEC §3; preorder orders pay no one here). */
 export const PaymentStartMethod = z.enum([
@@ -27,7 +33,7 @@ export const PaymentStartMethod = z.enum([
 ]);
 export type PaymentStartMethod = z.infer<typeof PaymentStartMethod>;
 
-const AmountOf = z.object({ amount: z.number().int().min(1).max(100_000_000), currency: z.enum(['PLN', 'EUR']) });
+const AmountOf = z.object({ amount: z.number().int().min(1).max(100_000_000), currency: Currency });
 
 /** POST /internal/payments/start: a new payment attempt of an order (a retry is a new attempt). */
 export const PaymentStartRequest = z.object({
@@ -51,7 +57,7 @@ export const PaymentStartRequest = z.object({
       z.object({
         name: z.string().min(1).max(300),
         quantity: z.number().int().min(1),
-        unitGross: z.object({ amount: z.number().int().min(0), currency: z.enum(['PLN', 'EUR']) }),
+        unitGross: z.object({ amount: z.number().int().min(0), currency: Currency }),
       }),
     )
     .max(500),

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import { currencyOfLanguage, IDENTITY_HEADER, StorefrontCurrency, StorefrontLanguage } from '@shop/contracts';
+import {
+  type ConvertedCurrency,
+  currencyOfLanguage,
+  type ExchangeRate,
+  IDENTITY_HEADER,
+  isConvertedCurrency,
+  StorefrontCurrency,
+  StorefrontLanguage,
+} from '@shop/contracts';
 import Koa from 'koa';
 import { atRequestTime, TEST_NOW_HEADER } from '../clock';
 import { AppError, toErrorAnswer } from '../errors';
@@ -24,14 +32,30 @@ export interface HttpAppOptions {
   bodyLimit?: string;
   /** Browser journeys only: a request's `x-test-now` sets the time it sees (clock.ts). */
   testClock?: boolean;
+  /**
+   * The rate prices in USD, CHF or GBP are converted at, when that currency can be answered now
+   * (exchange-rates.ts); absent or undefined: it cannot, and the caller gets the language's currency.
+   */
+  conversionRate?: (currency: ConvertedCurrency) => ExchangeRate | undefined;
 }
 
-/** Reads the answer language and currency from the gateway's headers. */
-export function negotiate(ctx: Koa.Context): { lang: StorefrontLanguage; currency: StorefrontCurrency } {
+/**
+ * Reads the answer language and currency from the gateway's headers. USD, CHF and GBP come with the rate their
+ * prices are converted from PLN at, fixed for the whole request; one not available now (not enabled, or no
+ * rate known) gives the currency that follows the language, as no header does.
+ */
+export function negotiate(
+  ctx: Koa.Context,
+  conversionRate: (currency: ConvertedCurrency) => ExchangeRate | undefined = () => undefined,
+): Pick<ShopState, 'lang' | 'currency' | 'conversion'> {
   const langHeader = ctx.get('x-language').toLowerCase();
   const lang = StorefrontLanguage.safeParse(langHeader).data ?? 'pl';
-  const currency = StorefrontCurrency.safeParse(ctx.get('x-currency').toUpperCase()).data ?? currencyOfLanguage[lang];
-  return { lang, currency };
+  const asked = StorefrontCurrency.safeParse(ctx.get('x-currency').toUpperCase()).data;
+  if (asked && isConvertedCurrency(asked)) {
+    const rate = conversionRate(asked);
+    if (rate) return { lang, currency: asked, conversion: rate };
+  } else if (asked) return { lang, currency: asked, conversion: null };
+  return { lang, currency: currencyOfLanguage[lang], conversion: null };
 }
 
 /** The Koa app of a service: request id, logging, errors mapped once, identity check, health, metrics. */
@@ -51,10 +75,11 @@ export function createHttpApp(options: HttpAppOptions): Koa<ShopState> {
     const started = process.hrtime.bigint();
     const requestId = ctx.get('x-request-id') || randomUUID();
     ctx.set('x-request-id', requestId);
-    const { lang, currency } = negotiate(ctx);
+    const { lang, currency, conversion } = negotiate(ctx, options.conversionRate);
     ctx.state.requestId = requestId;
     ctx.state.lang = lang;
     ctx.state.currency = currency;
+    ctx.state.conversion = conversion;
     ctx.state.log = log.child({ requestId });
     try {
       await next();

@@ -1,4 +1,4 @@
-import type { Identity, StorefrontCurrency, StorefrontLanguage } from '@shop/contracts';
+import type { ExchangeRate, Identity, StorefrontCurrency, StorefrontLanguage } from '@shop/contracts';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from '../logger';
 import type { StaffMember } from './staff';
@@ -11,6 +11,11 @@ export interface ShopState {
   lang: StorefrontLanguage;
   /** Currency of prices (X-Currency, else the one that follows the language). */
   currency: StorefrontCurrency;
+  /**
+   * In USD, CHF or GBP: the rate PLN prices are converted at for this whole request (the one in force when it
+   * came); null in PLN and EUR, which have prices of their own.
+   */
+  conversion: ExchangeRate | null;
   /** Who is calling, as signed by the gateway. Set on every /api and /internal request. */
   identity: Identity;
   /** Set on admin routes (DESIGN §9) once the permission check passed: who acts, for the audit trail. */

@@ -1,10 +1,10 @@
 import type {
   BikeMotor,
   MotorProtocol,
+  PricedCurrency,
   ProductCategory,
   ProductSort,
   ProductType,
-  StorefrontCurrency,
 } from '@shop/contracts';
 import type { Executor } from '@shop/service-kit/db';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -84,7 +84,8 @@ export interface ListFilter {
   sort: ProductSort | 'relevance';
   dir: 'asc' | 'desc';
   lang: 'pl' | 'en';
-  currency: StorefrontCurrency;
+  /** The stored prices sorted by (PLN for a converted currency: the conversion keeps their order). */
+  currency: PricedCurrency;
   limit: number;
   offset: number;
 }
@@ -150,7 +151,7 @@ export async function listProductIds(db: Db, filter: ListFilter): Promise<{ ids:
 }
 
 /** Card rows of the given (visible) products, in no particular order. */
-export async function cardRows(db: Db, ids: readonly number[], currency: StorefrontCurrency): Promise<CardRow[]> {
+export async function cardRows(db: Db, ids: readonly number[], currency: PricedCurrency): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   return rowsOf<CardRow>(
     db,
@@ -195,7 +196,7 @@ export interface ProductRows {
 }
 
 /** Everything a product page shows of one product, or undefined for an unknown or hidden product. */
-export async function productRows(db: Db, id: number, currency: StorefrontCurrency): Promise<ProductRows | undefined> {
+export async function productRows(db: Db, id: number, currency: PricedCurrency): Promise<ProductRows | undefined> {
   const [product] = await db
     .select()
     .from(products)

@@ -1,4 +1,4 @@
-import { combinationOf, type StorefrontCurrency } from '@shop/contracts';
+import { combinationOf, PricedCurrency } from '@shop/contracts';
 import type { Database, Executor } from '@shop/service-kit/db';
 import { inArray } from 'drizzle-orm';
 import { productSearchText } from '../search/product-search-text';
@@ -21,7 +21,7 @@ import {
 // changed), each in its own transaction; relations are added once both ends exist.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const currencies: StorefrontCurrency[] = ['PLN', 'EUR'];
+const currencies = PricedCurrency.options;
 
 /** A shop price: whole units ending in 9 (5 099,00), or ,99 below 20. */
 export function shopPrice(minor: number): number {

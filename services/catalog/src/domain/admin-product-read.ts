@@ -3,8 +3,8 @@ import type {
   AdminProductOption,
   AdminVariant,
   Availability,
+  PricedCurrency,
   RelationType,
-  StorefrontCurrency,
 } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import { auditHistory, type Executor } from '@shop/service-kit/db';
@@ -150,7 +150,7 @@ export async function adminProduct(db: Db, id: number): Promise<AdminProduct> {
         prices: priceRows
           .filter((p) => p.variantId === v.id)
           .map((p) => ({
-            currency: p.currency as StorefrontCurrency,
+            currency: p.currency as PricedCurrency,
             regularGross: p.regularGross,
             reducedGross: p.reducedGross,
             b2bNet: p.b2bNet,

@@ -5,18 +5,22 @@ import {
   combinationOf,
   type DealerDiscount,
   dealerDiscountOn,
+  isConvertedCurrency,
   MAX_SELLING_QUANTITY,
   type OptionRule,
+  type PricedCurrency,
   type ProductCategory,
   type ProductType,
   type Unit,
 } from '@shop/contracts';
+import { AppError } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import type { Drawing } from '../media/drawing';
 import { categoryKey, imageOf, pictureKey } from '../media/urls';
 import { offeredAvailability, shopToday, stockRuleOf } from './availability';
+import { type Pricing, shownAmount, storedCurrency } from './converted-prices';
 import { priceBlock } from './price-block';
 import { isStoredId } from './product-view';
 
@@ -78,7 +82,7 @@ interface ExtraRow {
   values: { id: number; label_pl: string; label_en: string; delta: number | null }[];
 }
 
-function ruleOf(extra: ExtraRow, en: boolean): OptionRule {
+function ruleOf(extra: ExtraRow, en: boolean, pricing: Pricing): OptionRule {
   return {
     id: extra.id,
     code: extra.code,
@@ -90,7 +94,11 @@ function ruleOf(extra: ExtraRow, en: boolean): OptionRule {
     ...(extra.min !== null ? { min: extra.min } : {}),
     ...(extra.max !== null ? { max: extra.max } : {}),
     ...(extra.future_only ? { futureOnly: true } : {}),
-    values: extra.values.map((v) => ({ id: v.id, label: en ? v.label_en : v.label_pl, priceDelta: v.delta ?? 0 })),
+    values: extra.values.map((v) => ({
+      id: v.id,
+      label: en ? v.label_en : v.label_pl,
+      priceDelta: v.delta ? shownAmount(v.delta, pricing) : 0,
+    })),
   };
 }
 
@@ -111,7 +119,7 @@ const storedIdOr0 = (id: number) => (isStoredId(id) ? id : 0);
  * combination, else the default one) among those priced in the currency, its first picture (one of its
  * colour or a common one) and its option values as a label.
  */
-function linesQuery(request: CartLinesRequest): SQL {
+function linesQuery(request: CartLinesRequest, stored: PricedCurrency): SQL {
   const asked = sql.join(
     request.lines.map(
       (line, ord) =>
@@ -132,7 +140,7 @@ function linesQuery(request: CartLinesRequest): SQL {
       select v.id, v.sku, v.availability, v.available_from::text as available_from, v.stock, v.value_ids,
         vp.regular_gross, vp.reduced_gross, vp.reduced_since, vp.lowest_prior_gross, vp.b2b_net
       from variants v
-      join variant_prices vp on vp.variant_id = v.id and vp.currency = ${request.currency}
+      join variant_prices vp on vp.variant_id = v.id and vp.currency = ${stored}
       where v.product_id = p.id and case
         when r.variant_id is not null then v.id = r.variant_id
         when r.combination is not null then v.combination = r.combination
@@ -159,7 +167,7 @@ function linesQuery(request: CartLinesRequest): SQL {
         'max', po.max_value, 'future_only', po.future_only,
         'values', (
           select coalesce(json_agg(json_build_object('id', ov.id, 'label_pl', ov.label_pl, 'label_en', ov.label_en,
-            'delta', (ov.price_deltas ->> ${request.currency})::int) order by ov.position, ov.id), '[]'::json)
+            'delta', (ov.price_deltas ->> ${stored})::int) order by ov.position, ov.id), '[]'::json)
           from option_values ov where ov.option_id = po.id)
       ) order by po.position, po.id), '[]'::json) as extras
       from product_options po
@@ -179,6 +187,7 @@ function linesQuery(request: CartLinesRequest): SQL {
 function lineOf(
   row: LineRow,
   request: CartLinesRequest,
+  pricing: Pricing,
   discounts: readonly DealerDiscount[],
   today: string,
 ): CartLine {
@@ -200,7 +209,7 @@ function lineOf(
       b2bNet: row.b2b_net,
     },
     row.vat_rate,
-    request.currency,
+    pricing,
     b2b ? 'b2b' : 'retail',
     b2b ? (dealerDiscountOn(discounts, row.collection_ids ?? [])?.percent ?? 0) : 0,
   );
@@ -233,7 +242,7 @@ function lineOf(
     unitNet: price.net,
     regularGross: price.regular,
     currency: request.currency,
-    extras: (row.extras ?? []).map((extra) => ruleOf(extra, en)),
+    extras: (row.extras ?? []).map((extra) => ruleOf(extra, en, pricing)),
   };
 }
 
@@ -247,7 +256,16 @@ export async function cartLines(
   discounts: readonly DealerDiscount[] = [],
   today = shopToday(),
 ): Promise<CartLinesAnswer> {
+  const pricing = pricingOf(request);
   if (request.lines.length === 0) return { lines: [] };
-  const result = (await db.execute(linesQuery(request))) as unknown as { rows: LineRow[] };
-  return { lines: result.rows.map((row) => lineOf(row, request, discounts, today)) };
+  const result = (await db.execute(linesQuery(request, storedCurrency(pricing)))) as unknown as { rows: LineRow[] };
+  return { lines: result.rows.map((row) => lineOf(row, request, pricing, discounts, today)) };
+}
+
+/** The request's currency with its rate: a converted currency without one is the caller's mistake. */
+function pricingOf(request: CartLinesRequest): Pricing {
+  if (!isConvertedCurrency(request.currency)) return { currency: request.currency, conversion: null };
+  if (!request.ratePln)
+    throw new AppError('bad_request', { detail: `prices in ${request.currency} need the caller's rate (ratePln)` });
+  return { currency: request.currency, conversion: { ratePln: request.ratePln } };
 }

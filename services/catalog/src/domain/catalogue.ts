@@ -12,6 +12,7 @@ import { activeCollections, cardRows, listProductIds, productRows, withDescendan
 import { collectionsAbove } from '../db/collections-above';
 import type * as schema from '../db/schema';
 import { foldText, prefixQuery } from '../search/fold';
+import { storedCurrency } from './converted-prices';
 import {
   chooseVariant,
   collectionRefs,
@@ -34,7 +35,7 @@ async function dealerCollections(db: Db, ids: readonly number[], view: View): Pr
 
 /** Cards of `ids`, in that order (products hidden meanwhile are left out). */
 export async function productCards(db: Db, ids: readonly number[], view: View): Promise<ProductCard[]> {
-  const [rows, above] = await Promise.all([cardRows(db, ids, view.currency), dealerCollections(db, ids, view)]);
+  const [rows, above] = await Promise.all([cardRows(db, ids, storedCurrency(view)), dealerCollections(db, ids, view)]);
   const byId = new Map(
     rows.map((row) => [row.id, productCard(row, view, dealerPercentOn(view, above.get(row.id) ?? []))]),
   );
@@ -60,7 +61,7 @@ export async function listProducts(db: Db, query: ProductListQuery, view: View):
     sort,
     dir,
     lang: view.lang,
-    currency: view.currency,
+    currency: storedCurrency(view),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
@@ -68,7 +69,7 @@ export async function listProducts(db: Db, query: ProductListQuery, view: View):
 }
 
 export async function productPage(db: Db, id: number, c: string | undefined, view: View): Promise<ProductDetail> {
-  const rows = isStoredId(id) ? await productRows(db, id, view.currency) : undefined;
+  const rows = isStoredId(id) ? await productRows(db, id, storedCurrency(view)) : undefined;
   if (!rows) throw new AppError('product_not_found');
   const chosen = chooseVariant(rows, c);
   if (!chosen) throw new AppError('missing_variant');
@@ -100,7 +101,7 @@ export async function suggestions(db: Db, typed: string, view: View): Promise<Se
       sort: 'relevance',
       dir: 'desc',
       lang: view.lang,
-      currency: view.currency,
+      currency: storedCurrency(view),
       limit: 8,
       offset: 0,
     }),

@@ -1,5 +1,6 @@
-import { lessPercent, type PriceBlock, type StorefrontCurrency } from '@shop/contracts';
+import { lessPercent, type PriceBlock } from '@shop/contracts';
 import { grossOf, netOf } from '../db/prices';
+import { type Pricing, shownPrice } from './converted-prices';
 import { reductionAgainstPrior } from './lowest-prior-price';
 
 export interface StoredPrice {
@@ -15,15 +16,18 @@ export type PriceKind = PriceBlock['kind'];
 /**
  * The price a caller sees. A dealer sees the B2B price (net agreed, less `dealerPercent` — the discount of
  * theirs that covers the product, dealer-prices.ts — gross computed from that net) and no retail sale;
- * a retail shopper sees the sale with its Omnibus prior price, the percentage and saving against that.
+ * a retail shopper sees the sale with its Omnibus prior price, the percentage and saving against that. `stored`
+ * is in the stored currency of `pricing` (PLN for USD, CHF and GBP: converted here, before anything is derived).
  */
 export function priceBlock(
-  price: StoredPrice,
+  stored: StoredPrice,
   vatRate: number,
-  currency: StorefrontCurrency,
+  pricing: Pricing,
   kind: PriceKind,
   dealerPercent = 0,
 ): PriceBlock {
+  const { currency } = pricing;
+  const price = shownPrice(stored, pricing);
   if (kind === 'b2b') {
     const net = lessPercent(price.b2bNet, dealerPercent);
     const block: PriceBlock = {

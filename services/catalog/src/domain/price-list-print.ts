@@ -1,4 +1,4 @@
-import type { PriceListForPrint, PriceListProduct, StorefrontCurrency, StorefrontLanguage } from '@shop/contracts';
+import type { PricedCurrency, PriceListForPrint, PriceListProduct, StorefrontLanguage } from '@shop/contracts';
 import type { Executor } from '@shop/service-kit/db';
 import { sql } from 'drizzle-orm';
 import { activeCollections, withDescendants } from '../db/catalogue-reads';
@@ -34,7 +34,7 @@ async function pricedProducts(
   db: Db,
   collectionIds: readonly number[],
   lang: StorefrontLanguage,
-  currency: StorefrontCurrency,
+  currency: PricedCurrency,
 ): Promise<Map<number, PriceListProduct & { memberOf: number[] }>> {
   const found = new Map<number, PriceListProduct & { memberOf: number[] }>();
   if (collectionIds.length === 0) return found;
@@ -117,7 +117,7 @@ function sharedOptions(label: string, other: string): string {
 export async function priceListForPrint(
   db: Db,
   lang: StorefrontLanguage,
-  currency: StorefrontCurrency,
+  currency: PricedCurrency,
 ): Promise<PriceListForPrint> {
   const [{ items }, active] = await Promise.all([collectionList(db, lang), activeCollections(db)]);
   const products = await pricedProducts(

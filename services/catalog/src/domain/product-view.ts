@@ -10,19 +10,18 @@ import {
   type ProductImage,
   type ProductSafety,
   type RelationType,
-  type StorefrontCurrency,
   type StorefrontLanguage,
 } from '@shop/contracts';
 import type { CardRow, CollectionRow, ProductRows } from '../db/catalogue-reads';
 import { categoryKey, imageOf, pictureKey } from '../media/urls';
 import { offeredAvailability } from './availability';
+import { type Pricing, shownDelta } from './converted-prices';
 import { type PriceKind, priceBlock } from './price-block';
 
 // Database rows into the answers of the contract, in the caller's language, currency and price kind.
 
-export interface View {
+export interface View extends Pricing {
   lang: StorefrontLanguage;
-  currency: StorefrontCurrency;
   kind: PriceKind;
   /** A dealer's discounts (kind 'b2b'; empty for everyone else): dealer-discounts.ts. */
   discounts: readonly DealerDiscount[];
@@ -83,7 +82,7 @@ export function productCard(row: CardRow, view: View, dealerPercent = 0): Produc
         b2bNet: row.b2b_net,
       },
       row.vat_rate,
-      view.currency,
+      view,
       view.kind,
       dealerPercent,
     ),
@@ -174,7 +173,7 @@ export function productDetail(
     relationGroups.set(type, [...(relationGroups.get(type) ?? []), card]);
   }
 
-  const price = (v: Chosen) => priceBlock(v.price, product.vatRate, view.currency, view.kind, dealerPercent);
+  const price = (v: Chosen) => priceBlock(v.price, product.vatRate, view, view.kind, dealerPercent);
   const detail: ProductDetail = {
     id: product.id,
     slug: lang === 'en' ? product.slugEn : product.slugPl,
@@ -223,7 +222,7 @@ export function productDetail(
             id: value.id,
             label: lang === 'en' ? value.labelEn : value.labelPl,
             ...(value.color ? { color: value.color } : {}),
-            ...(value.priceDeltas?.[view.currency] ? { priceDelta: value.priceDeltas[view.currency] } : {}),
+            ...(shownDelta(value.priceDeltas, view) ? { priceDelta: shownDelta(value.priceDeltas, view) } : {}),
             ...(option.display === 'images' && picture ? { image: pictureOf(picture) } : {}),
             available:
               !option.variantAxis ||

@@ -48,7 +48,7 @@ describe('POST /internal/catalog/cart-lines', () => {
   it('refuses bad input naming each field', async () => {
     const answer = await shop.catalog.call('POST', '/internal/catalog/cart-lines', {
       identity: internal,
-      body: { currency: 'USD', customerType: 'vip', lang: 'pl', lines: [{ productId: 0, combination: 'red' }] },
+      body: { currency: 'XYZ', customerType: 'vip', lang: 'pl', lines: [{ productId: 0, combination: 'red' }] },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('validation_failed');

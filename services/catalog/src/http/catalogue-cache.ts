@@ -36,6 +36,7 @@ export async function viewOf(ctx: ShopContext, context: Pick<CatalogContext, 'de
   return {
     lang: ctx.state.lang,
     currency: ctx.state.currency,
+    conversion: ctx.state.conversion,
     kind: dealer ? 'b2b' : 'retail',
     discounts: dealer ? await context.dealerDiscounts.of(customerId) : [],
     today: shopToday(),
@@ -65,7 +66,9 @@ export async function answerCached(
   const view = await viewOf(ctx, context);
   // Dealers with the same discounts share answers; a changed discount is a new key.
   const kind = view.kind === 'b2b' ? `b2b[${discountsKey(view.discounts)}]` : view.kind;
-  const key = `${kind}|${view.lang}|${view.currency}|${request}`;
+  // A converted currency's answers are kept per rate: a new rate is a new key.
+  const currency = view.conversion ? `${view.currency}@${view.conversion.ratePln}` : view.currency;
+  const key = `${kind}|${view.lang}|${currency}|${request}`;
   const answer = await context.answers.get(key, () => render(view), group);
   ctx.vary(CATALOGUE_VARY);
   sendCached(ctx, answer, view.kind === 'b2b' ? PRIVATE_CATALOGUE_CACHE : CATALOGUE_CACHE);

@@ -28,6 +28,7 @@ import { categoryDrawing, MEDIA_PREFIX, parseMediaKey } from '../media/urls';
 const retailView = (lang: StorefrontLanguage): View => ({
   lang,
   currency: currencyOfLanguage[lang],
+  conversion: null,
   kind: 'retail',
   discounts: [],
   today: shopToday(),

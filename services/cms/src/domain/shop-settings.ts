@@ -6,6 +6,7 @@ import {
   type SettingsGroup,
   type ShopSettings,
   ShopSettingsChanged,
+  settingsGroupsOf,
 } from '@shop/contracts';
 import type { StaffMember } from '@shop/service-kit';
 import { recordAudit } from '@shop/service-kit/db';
@@ -41,12 +42,8 @@ function settingsOf(row: Row | undefined, defaults: ShopSettings): ShopSettings 
 }
 
 function groupOf<G extends SettingsGroup>(group: G, settings: ShopSettings): SettingsGroups[G] {
-  const { company, openingHours, mailboxes, social, testMode, warehouseSyncIntervalSeconds, ...paymentDelivery } =
-    settings;
-  const groups: SettingsGroups = {
-    general: { company, openingHours, mailboxes, social, testMode, warehouseSyncIntervalSeconds },
-    'payment-delivery': paymentDelivery,
-  };
+  const { general, paymentDelivery } = settingsGroupsOf(settings);
+  const groups: SettingsGroups = { general, 'payment-delivery': paymentDelivery };
   return groups[group];
 }
 

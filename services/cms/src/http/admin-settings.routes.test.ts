@@ -5,6 +5,7 @@ import {
   type Identity,
   type PaymentDeliverySettings,
   ShopConfig,
+  settingsGroupsOf,
 } from '@shop/contracts';
 import { auditLog, outbox } from '@shop/service-kit/db';
 import { eq } from 'drizzle-orm';
@@ -34,16 +35,8 @@ const staff = (adminType: AdminType, customerId: string): Identity => ({
 const owner = staff('super_admin', '00000000-0000-4000-8000-0000000000a1');
 const salesManager = staff('sales_manager', '00000000-0000-4000-8000-0000000000b2');
 
-const { company, openingHours, mailboxes, social, testMode, warehouseSyncIntervalSeconds, ...defaultPaymentDelivery } =
-  defaultShopSettings;
-const defaultGeneral: GeneralSettings = {
-  company,
-  openingHours,
-  mailboxes,
-  social,
-  testMode,
-  warehouseSyncIntervalSeconds,
-};
+const { general: defaultGeneral, paymentDelivery: defaultPaymentDelivery } = settingsGroupsOf(defaultShopSettings);
+const { mailboxes } = defaultGeneral;
 
 const save = (group: 'general' | 'payment-delivery', body: unknown, identity = owner, lang = 'en') =>
   cms.call('PUT', `/api/admin/settings/${group}`, { identity, body, headers: { 'x-language': lang } });

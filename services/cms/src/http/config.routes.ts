@@ -1,4 +1,4 @@
-import { type InstallmentOffer, type ShopConfig, shopApi } from '@shop/contracts';
+import { ConvertedCurrency, type ExchangeRate, type InstallmentOffer, type ShopConfig, shopApi } from '@shop/contracts';
 import {
   CA_INSTALLMENTS,
   ERATY_MAX_INSTALLMENTS,
@@ -7,7 +7,7 @@ import {
   SETTABLE_PAYMENT_METHODS,
   type ShopSettings,
 } from '@shop/contracts/limits';
-import { createRouter, routesOn } from '@shop/service-kit';
+import { conversionRate, createRouter, routesOn } from '@shop/service-kit';
 import type { CmsContext } from '../context';
 import type { CmsSettings } from '../settings';
 
@@ -16,7 +16,11 @@ import type { CmsSettings } from '../settings';
  * settings, the SPEC's fixed offers, and the values staff set (`shop`, admin settings), which reach the browser
  * only here. Nothing staff-only travels: not the webmaster's or the service manager's mailbox.
  */
-export function shopConfigOf(settings: CmsSettings, shop: ShopSettings): ShopConfig {
+export function shopConfigOf(
+  settings: CmsSettings,
+  shop: ShopSettings,
+  rates: readonly ExchangeRate[] = [],
+): ShopConfig {
   const freeDelivery = shop.freeCourierThreshold;
   const minBasket = shop.installmentMinimum;
   const methods = SETTABLE_PAYMENT_METHODS.filter((method) => shop.paymentMethods[method]);
@@ -46,7 +50,12 @@ export function shopConfigOf(settings: CmsSettings, shop: ShopSettings): ShopCon
     testMode: shop.testMode,
     brandSlug: settings.BRAND_SLUG,
     languages: ['pl', 'en'],
-    currencies: ['PLN', 'EUR'],
+    // USD, CHF and GBP as staff enabled them, while a rate of theirs is known (as every service answers them).
+    currencies: [
+      'PLN',
+      'EUR',
+      ...ConvertedCurrency.options.filter((currency) => conversionRate(currency, shop, rates)),
+    ],
     freeDeliveryThreshold: freeDelivery,
     social: shop.social,
     company: shop.company,
@@ -73,7 +82,7 @@ export function configRoutes(context: CmsContext) {
   const route = routesOn(router, shopApi);
   route('GET /api/config', (_request, ctx) => {
     ctx.set('cache-control', 'public, no-cache');
-    return shopConfigOf(context.settings, context.shopSettings());
+    return shopConfigOf(context.settings, context.shopSettings(), context.exchangeRates());
   });
   return router;
 }

@@ -3,8 +3,8 @@ import {
   type Identity,
   isUuid,
   StorefrontLanguage as Languages,
+  type PricedCurrency,
   type PriceListForPrint,
-  type StorefrontCurrency,
   type StorefrontLanguage,
   slugOf,
 } from '@shop/contracts';
@@ -45,7 +45,7 @@ export function forgetCatalogPrices(context: DocumentsContext): void {
 function catalogPrices(
   context: DocumentsContext,
   lang: StorefrontLanguage,
-  currency: StorefrontCurrency,
+  currency: PricedCurrency,
 ): Promise<PriceListForPrint> {
   const kept = pricesKeptBy(context);
   const key = `${lang}:${currency}`;
@@ -70,7 +70,7 @@ const fileSlug = (name: string) => slugOf(name, 60) || 'price-list';
 
 interface PriceListToPrint {
   lang: StorefrontLanguage;
-  currency: StorefrontCurrency;
+  currency: PricedCurrency;
   rule: PriceListRule;
   heading: PriceListHeading;
   fileName: string;

@@ -92,6 +92,14 @@ export const orders = pgTable(
     dueRateSource: text('due_rate_source'),
     dueRateTable: text('due_rate_table'),
     dueRateEffectiveAt: timestamp('due_rate_effective_at', { withTimezone: true }),
+    /**
+     * An order in USD, CHF or GBP: the rate its prices were converted from PLN at (the one in force when it was
+     * placed), with its source, NBP table and the moment it came into force; null in PLN and EUR.
+     */
+    priceRatePln: numeric('price_rate_pln', { precision: 12, scale: 6 }),
+    priceRateSource: text('price_rate_source'),
+    priceRateTable: text('price_rate_table'),
+    priceRateEffectiveAt: timestamp('price_rate_effective_at', { withTimezone: true }),
     /** The parcel of a sent order (the warehouse's latest shipment): carrier, number, tracking page. */
     tracking: jsonb('tracking').$type<{ carrier: string; trackingNumber: string; url: string | null }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

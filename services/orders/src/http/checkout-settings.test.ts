@@ -1,5 +1,5 @@
 import { cmsService } from '@shop/cms';
-import { defaultShopSettings, type Identity, type PaymentDeliverySettings } from '@shop/contracts';
+import { defaultShopSettings, type Identity, type PaymentDeliverySettings, settingsGroupsOf } from '@shop/contracts';
 import { createLogger } from '@shop/service-kit';
 import { createLocalBus } from '@shop/service-kit/events';
 import { startTestService, type TestService } from '@shop/service-kit/testing';
@@ -32,8 +32,7 @@ const owner: Identity = {
   adminType: 'super_admin',
   staffName: 'Ewa Nowak',
 };
-const { company, openingHours, mailboxes, social, testMode, warehouseSyncIntervalSeconds, ...paymentDelivery } =
-  defaultShopSettings;
+const { paymentDelivery } = settingsGroupsOf(defaultShopSettings);
 
 /** Staff save the delivery and payment settings; resolves once every service has taken them. */
 async function staffSet(changes: Partial<PaymentDeliverySettings>) {

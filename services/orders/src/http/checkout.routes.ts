@@ -33,6 +33,7 @@ export function checkoutRoutes(context: OrdersContext) {
         lang: ctx.state.lang,
         request,
         referralCode: referralOf(ctx),
+        conversion: caller.conversion,
       }),
     );
     ctx.set('cache-control', 'private, no-store');

@@ -1,15 +1,19 @@
 import { shopApi } from '@shop/contracts';
 import { createRouter, routesOn, type ShopContext } from '@shop/service-kit';
 import type { OrdersContext } from '../context';
+import { inOwnCurrency } from '../domain/cart/caller';
 import { openPreorder, type PreorderCaller, submitPreorder } from '../domain/preorders/preorder-page';
 
 // The dealer's season preorder, opened from the e-mailed link (SPEC §2, §4). Answers are the dealer's own.
 
-const callerOf = (ctx: ShopContext): PreorderCaller => ({
-  customerId: ctx.state.identity.customerId,
-  lang: ctx.state.lang,
-  currency: ctx.state.currency,
-});
+/** A season preorder is priced in PLN or EUR, whatever currency the dealer browses in. */
+const callerOf = (ctx: ShopContext): PreorderCaller =>
+  inOwnCurrency({
+    customerId: ctx.state.identity.customerId,
+    lang: ctx.state.lang,
+    currency: ctx.state.currency,
+    conversion: ctx.state.conversion,
+  });
 
 export function preorderRoutes(context: OrdersContext) {
   const router = createRouter();

@@ -1,7 +1,7 @@
 import { shopApi } from '@shop/contracts';
 import { createRouter, routesOn, type ShopContext, type StaffMember } from '@shop/service-kit';
 import type { OrdersContext } from '../context';
-import { cartCallerOf } from '../domain/cart/caller';
+import { cartCallerOf, inOwnCurrency } from '../domain/cart/caller';
 import { acceptProposal, rejectProposal } from '../domain/quotes/decide-proposal';
 import { customersOffer, proposalOf } from '../domain/quotes/proposal-view';
 import { addRequestLine, changeRequestLine, moveCartToRequest, readRequestCart } from '../domain/quotes/request-cart';
@@ -15,35 +15,38 @@ import { answer, createProposal, sendProposal, updateProposal } from '../domain/
 const privateAnswer = (ctx: ShopContext) => ctx.set('cache-control', 'private, no-store');
 const proposalCaller = (ctx: ShopContext) => ({ customerId: ctx.state.identity.customerId, lang: ctx.state.lang });
 
+/** A quote request is priced in PLN or EUR, whatever currency the shopper browses in. */
+const requestCaller = (ctx: ShopContext) => inOwnCurrency(cartCallerOf(ctx));
+
 export function quotesRoutes(context: OrdersContext) {
   const router = createRouter();
   const route = routesOn(router, shopApi);
 
   route('GET /api/cart/request', async (_request, ctx) => {
     privateAnswer(ctx);
-    return readRequestCart(context, cartCallerOf(ctx));
+    return readRequestCart(context, requestCaller(ctx));
   });
   route('POST /api/cart/request', async ({ body }, ctx) => {
     privateAnswer(ctx);
-    return addRequestLine(context, cartCallerOf(ctx), body);
+    return addRequestLine(context, requestCaller(ctx), body);
   });
   route('POST /api/cart/request/from-cart', async (_request, ctx) => {
     privateAnswer(ctx);
-    return moveCartToRequest(context, cartCallerOf(ctx));
+    return moveCartToRequest(context, requestCaller(ctx));
   });
   route('POST /api/cart/request/submit', async ({ body }, ctx) => {
-    const submitted = await submitQuoteRequest(context, cartCallerOf(ctx), body);
+    const submitted = await submitQuoteRequest(context, requestCaller(ctx), body);
     privateAnswer(ctx);
     ctx.status = 201;
     return submitted;
   });
   route('PUT /api/cart/request/:id', async ({ params, body }, ctx) => {
     privateAnswer(ctx);
-    return changeRequestLine(context, cartCallerOf(ctx), params.id, body.quantity);
+    return changeRequestLine(context, requestCaller(ctx), params.id, body.quantity);
   });
   route('DELETE /api/cart/request/:id', async ({ params }, ctx) => {
     privateAnswer(ctx);
-    return changeRequestLine(context, cartCallerOf(ctx), params.id, null);
+    return changeRequestLine(context, requestCaller(ctx), params.id, null);
   });
 
   route('GET /api/proposals/:id', async ({ params, query }, ctx) => {

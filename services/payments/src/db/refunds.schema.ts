@@ -59,7 +59,7 @@ export const refunds = pgTable(
   },
   (t) => [
     check('refunds_amount', sql`${t.amount} > 0`),
-    check('refunds_currency', sql`${t.currency} in ('PLN', 'EUR')`),
+    check('refunds_currency', sql`${t.currency} in ('PLN', 'EUR', 'USD', 'CHF', 'GBP')`),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
     index('refunds_open_idx').on(t.createdAt).where(sql`${t.status} in ('requested', 'sent')`),
     // One refund of an order is with a provider at a time: a lost answer is asked about unambiguously.

@@ -80,7 +80,7 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_return_item_idx').on(t.returnItemId),
     check('transactions_amounts', sql`${t.amount} >= 0 and ${t.amountPln} >= 0`),
-    check('transactions_currency', sql`${t.currency} in ('PLN', 'EUR')`),
+    check('transactions_currency', sql`${t.currency} in ('PLN', 'EUR', 'USD', 'CHF', 'GBP')`),
     check('transactions_result', sql`${t.result} in ('success', 'failure', 'pending')`),
     check('transactions_rate', sql`(${t.ratePln} is null) = (${t.rateSource} is null)`),
     index('transactions_order_idx').on(t.orderId, t.createdAt),

@@ -1,5 +1,6 @@
-import type { ExchangeRate } from '@shop/contracts';
+import { type ExchangeRate, ExchangeRatesChanged, type RevisedExchangeRates } from '@shop/contracts';
 import type { Executor } from '@shop/service-kit/db';
+import { recordEvent } from '@shop/service-kit/events';
 import { desc, lte } from 'drizzle-orm';
 import type * as schema from '../db/schema';
 import { exchangeRates, rateOverrides } from '../db/schema';
@@ -41,6 +42,24 @@ export async function currentRates(db: Executor<typeof schema>, now = new Date()
         tableDate: null,
       });
   return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+/**
+ * The rates in force now with their revision: the newest moment a rate came into force, so that any later
+ * change's event (revised at its own moment) wins over this answer in a follower (service-kit follower.ts).
+ */
+export async function revisedRates(db: Executor<typeof schema>, now: Date): Promise<RevisedExchangeRates> {
+  const items = await currentRates(db, now);
+  const revision = Math.max(0, ...items.map((rate) => Date.parse(rate.effectiveAt)));
+  return { revision, items };
+}
+
+/**
+ * Announces the rates in force after a change made in `tx` at `now` (a table stored, a rate set by hand or
+ * removed): every service's `exchangeRates()` takes them, and with them the prices in USD, CHF and GBP.
+ */
+export async function announceRates(tx: Executor<typeof schema>, now: Date): Promise<void> {
+  await recordEvent(tx, ExchangeRatesChanged, { revision: now.getTime(), items: await currentRates(tx, now) });
 }
 
 /** The columns a converted amount keeps of the rate that converted it (all null for PLN). */

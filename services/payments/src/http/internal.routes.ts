@@ -3,7 +3,7 @@ import { createRouter, routesOn } from '@shop/service-kit';
 import type { PaymentsContext } from '../context';
 import { abandonOrderPayments } from '../domain/abandon-payments';
 import { toPln } from '../domain/conversion';
-import { currentRates } from '../domain/current-rates';
+import { revisedRates } from '../domain/current-rates';
 import { startPayment } from '../domain/start-payment';
 import { orderTransactions } from '../domain/transactions';
 import { transferAccount } from '../domain/transfer-account';
@@ -43,7 +43,7 @@ export function internalRoutes(context: PaymentsContext) {
   // The same account and recipient a transfer's start answers the buyer.
   route('GET /internal/payments/transfer-account', () => transferAccount(context));
 
-  route('GET /internal/payments/rates', async () => ({ items: await currentRates(context.db, context.clock.now()) }));
+  route('GET /internal/payments/rates', () => revisedRates(context.db, context.clock.now()));
 
   return router;
 }

@@ -204,7 +204,7 @@ describe('POST /internal/payments/start', () => {
     const answer = await h.internal(
       'POST',
       '/internal/payments/start',
-      startBody({ amount: { amount: 10, currency: 'USD' }, orderId: 'x' }),
+      startBody({ amount: { amount: 10, currency: 'XYZ' }, orderId: 'x' }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('validation_failed');

@@ -11,13 +11,13 @@ import { countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentsContext } from '../context';
 import { exchangeRates, rateFetches, rateOverrides } from '../db/schema';
-import { currentRates } from '../domain/current-rates';
+import { announceRates, currentRates } from '../domain/current-rates';
 import { rateAlert } from './rate-status';
 
 // The back office's exchange rates (issue 23): what is in force, the stored tables, staff's overrides.
 // Every override set or removed is recorded in the audit log with who and when, in the same transaction.
 
-type Context = Pick<PaymentsContext, 'db' | 'clock'>;
+type Context = Pick<PaymentsContext, 'db' | 'clock' | 'transaction'>;
 type OverrideRow = typeof rateOverrides.$inferSelect;
 
 const AUDIT_ENTITY = 'exchange_rate';
@@ -91,7 +91,7 @@ export async function setRateOverride(
   body: z.output<typeof AdminRateOverrideSet>,
 ): Promise<AdminRateOverride> {
   const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
+  return context.transaction(async (tx) => {
     const [before] = await tx.select().from(rateOverrides).where(eq(rateOverrides.currency, currency)).for('update');
     const values = {
       currency,
@@ -118,13 +118,14 @@ export async function setRateOverride(
       },
       now,
     );
+    await announceRates(tx, now);
     return toOverride(row!);
   });
 }
 
 export async function removeRateOverride(context: Context, staff: StaffMember, currency: RateCurrency): Promise<void> {
   const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
+  await context.transaction(async (tx) => {
     const [gone] = await tx.delete(rateOverrides).where(eq(rateOverrides.currency, currency)).returning();
     if (!gone) throw new AppError('not_found', { detail: `no rate of ${currency} is set by hand` });
     await recordAudit(
@@ -138,5 +139,6 @@ export async function removeRateOverride(context: Context, staff: StaffMember, c
       },
       now,
     );
+    await announceRates(tx, now);
   });
 }

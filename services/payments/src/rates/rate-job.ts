@@ -4,6 +4,7 @@ import type { Consumer } from '@shop/service-kit/events';
 import { desc, isNotNull } from 'drizzle-orm';
 import type { PaymentsContext } from '../context';
 import { exchangeRates, rateCurrencies, rateFetches } from '../db/schema';
+import { announceRates } from '../domain/current-rates';
 import { addCalendarDays } from '../domain/working-days';
 import { NbpError, type NbpTable } from './nbp';
 
@@ -62,7 +63,7 @@ async function storeTable(context: PaymentsContext, table: NbpTable, now: Date):
   const missing = rateCurrencies.filter((currency) => !table.rates.has(currency));
   if (missing.length > 0)
     return { outcome: 'failed', ...found, detail: `table A ${table.no} has no rate of ${missing.join(', ')}` };
-  return context.db.transaction(async (tx) => {
+  return context.transaction(async (tx) => {
     const [newest] = await tx
       .select({ tableDate: exchangeRates.tableDate })
       .from(exchangeRates)
@@ -85,6 +86,7 @@ async function storeTable(context: PaymentsContext, table: NbpTable, now: Date):
       )
       .onConflictDoNothing()
       .returning({ currency: exchangeRates.currency });
+    if (stored.length > 0) await announceRates(tx, now);
     return { outcome: stored.length > 0 ? ('stored' as const) : ('unchanged' as const), ...found };
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StorefrontCurrency } from '../../enums';
+import { PricedCurrency } from '../../enums';
 import { listAnswer, listQuery } from '../../list-query';
 import { AdminEntityParam, adminRow, historyRow } from './row';
 
@@ -46,7 +46,7 @@ export const AdminPromoCode = z.object({
   /** Whole percent for 'percent'; minor units of `currency` for 'amount'. */
   value: z.number().int(),
   /** The currency of an amount code (it applies only to baskets in it); null for a percent code. */
-  currency: StorefrontCurrency.nullable(),
+  currency: PricedCurrency.nullable(),
   /** The least gross of the items, minor units, per storefront currency; null: no minimum. */
   minimumPln: z.number().int().nullable(),
   minimumEur: z.number().int().nullable(),
@@ -73,7 +73,7 @@ const promoFields = {
   code: PromoCodeText,
   kind: PromoKind,
   value: wholeNumberFrom(1),
-  currency: StorefrontCurrency.nullable(),
+  currency: PricedCurrency.nullable(),
   minimumPln: wholeNumberFrom(0).nullable(),
   minimumEur: wholeNumberFrom(0).nullable(),
   validFrom: isoInstant.nullable(),
@@ -89,7 +89,7 @@ const promoFields = {
 type PromoShape = Partial<{
   kind: PromoKind;
   value: number;
-  currency: StorefrontCurrency | null;
+  currency: PricedCurrency | null;
   validFrom: string | null;
   validTo: string | null;
 }>;

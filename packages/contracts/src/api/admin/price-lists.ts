@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StorefrontCurrency } from '../../enums';
+import { PricedCurrency } from '../../enums';
 import { listAnswer, listQuery } from '../../list-query';
 import { AdminPriceListDocumentParams } from '../documents';
 import { CustomerDiscounts } from './discounts';
@@ -18,7 +18,7 @@ export const AdminPriceList = z.object({
   name: z.string(),
   /** The group whose prices and discounts it lists; null: every customer (the shop's own prices). */
   group: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  currency: StorefrontCurrency,
+  currency: PricedCurrency,
   prices: PriceListPrices,
   /** Taken off every price on the list, whole percent (0: none). */
   discountPercent: z.number().int(),
@@ -31,7 +31,7 @@ export type AdminPriceList = z.infer<typeof AdminPriceList>;
 const fields = {
   name: z.string().trim().min(1, 'field.required').max(100),
   groupId: z.uuid({ error: 'field.id_missing' }).nullable(),
-  currency: StorefrontCurrency,
+  currency: PricedCurrency,
   prices: PriceListPrices,
   discountPercent: z.number().int({ error: 'field.integer' }).min(0).max(100),
 };
@@ -56,7 +56,7 @@ export const PriceListListQuery = listQuery({
   filters: {
     /** The lists made for one group. */
     group: z.uuid().optional(),
-    currency: StorefrontCurrency.optional(),
+    currency: PricedCurrency.optional(),
     q: z.string().trim().max(100).optional(),
   },
 });

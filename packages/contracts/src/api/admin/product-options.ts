@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type OptionDisplay, type OptionKind, StorefrontCurrency } from '../../enums';
+import { type OptionDisplay, type OptionKind, PricedCurrency } from '../../enums';
 import { OPTION_TEXT_MAX } from '../line-options';
 
 // What the storefront checks and prices of a product's own option (issue 24, line-options.md): bounds by
@@ -19,7 +19,7 @@ const delta = z.number().int({ error: 'field.integer' }).min(0).max(MAX_OPTION_P
  * value priced in złote only would be free in euro). Null: nothing. Not for variant axes (their variants
  * carry the price).
  */
-export const OptionPriceDeltas = z.record(StorefrontCurrency, delta);
+export const OptionPriceDeltas = z.record(PricedCurrency, delta);
 export type OptionPriceDeltas = z.infer<typeof OptionPriceDeltas>;
 
 const bound = z.number().int({ error: 'field.integer' }).min(-MAX_OPTION_BOUND).max(MAX_OPTION_BOUND);

@@ -5,11 +5,11 @@ import {
   FileType,
   OptionDisplay,
   OptionKind,
+  PricedCurrency,
   ProcessingTime,
   ProductCategory,
   ProductType,
   RelationType,
-  StorefrontCurrency,
   Unit,
 } from '../../enums';
 
@@ -31,7 +31,7 @@ export const AdminVariant = z.object({
   stock: z.number().int(),
   prices: z.array(
     z.object({
-      currency: StorefrontCurrency,
+      currency: PricedCurrency,
       regularGross: z.number().int(),
       reducedGross: z.number().int().nullable(),
       b2bNet: z.number().int(),

@@ -5,11 +5,11 @@ import {
   FileType,
   OptionDisplay,
   OptionKind,
+  PricedCurrency,
   ProcessingTime,
   ProductCategory,
   ProductType,
   RelationType,
-  StorefrontCurrency,
   Unit,
 } from '../../enums';
 import { MAX_SELLING_QUANTITY } from '../../limits';
@@ -53,7 +53,8 @@ const isoDate = z.iso.date();
 /** The prices of one variant in one currency. */
 export const AdminVariantPrice = z
   .strictObject({
-    currency: StorefrontCurrency,
+    /** PLN and EUR: USD, CHF and GBP are converted from PLN (docs/decisions/currencies.md). */
+    currency: PricedCurrency,
     regularGross: money,
     /** The sale price, below the regular one, or null when not on sale. */
     reducedGross: money.nullable(),
@@ -131,9 +132,9 @@ const productFields = {
   safety: safetyText,
 };
 
-/** Prices in every storefront currency, each once. */
+/** Prices in every currency products are priced in, each once. */
 const everyCurrency = z.array(AdminVariantPrice).superRefine((prices, ctx) => {
-  for (const currency of StorefrontCurrency.options)
+  for (const currency of PricedCurrency.options)
     if (prices.filter((p) => p.currency === currency).length !== 1)
       ctx.addIssue({ code: 'custom', message: 'field.required', params: { currency } });
 });
@@ -287,7 +288,7 @@ export const AdminVariantChange = z
     stock: stock.optional(),
     prices: z
       .array(AdminVariantPrice)
-      .max(StorefrontCurrency.options.length)
+      .max(PricedCurrency.options.length)
       .superRefine((prices, ctx) => {
         const currencies = prices.map((p) => p.currency);
         if (new Set(currencies).size !== currencies.length)

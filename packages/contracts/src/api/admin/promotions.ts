@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductCategory, StorefrontCurrency } from '../../enums';
+import { PricedCurrency, ProductCategory } from '../../enums';
 import { listAnswer, listQuery } from '../../list-query';
 import { translatedText } from '../../translated-text';
 import { catalogueIdList, isoInstant, PromoAudience, PromoState, wholeNumberFrom } from './discounts';
@@ -24,7 +24,7 @@ export const PromotionAction = z.discriminatedUnion(
       target: PromotionTarget,
       /** Minor units of `currency`; the promotion then applies only to baskets in it. */
       amount: wholeNumberFrom(1),
-      currency: StorefrontCurrency,
+      currency: PricedCurrency,
     }),
     z.strictObject({ type: z.literal('free_delivery') }),
     /** Up to `quantity` units of the product in the basket are free (the shopper adds the product). */

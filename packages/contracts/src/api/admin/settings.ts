@@ -98,6 +98,10 @@ export const GeneralSettingsSchema = z.strictObject({
     .min(MIN_WAREHOUSE_SYNC_SECONDS)
     .max(MAX_WAREHOUSE_SYNC_SECONDS)
     .default(WAREHOUSE_SYNC_INTERVAL_SECONDS),
+  /** Absent (settings saved before the currencies were offered): all off. */
+  currencies: z
+    .strictObject({ USD: z.boolean(), CHF: z.boolean(), GBP: z.boolean() })
+    .default(defaultShopSettings.currencies),
 }) satisfies z.ZodType<GeneralSettings, unknown>;
 
 /** PUT /api/admin/settings/payment-delivery: delivery methods and prices, payment methods, terms. */

@@ -1,4 +1,4 @@
-import type { CustomerType, StorefrontCurrency, StorefrontLanguage } from '@shop/contracts';
+import type { CustomerType, ExchangeRate, StorefrontCurrency, StorefrontLanguage } from '@shop/contracts';
 import { AppError, type ShopContext } from '@shop/service-kit';
 
 /** Whose cart, and in which prices and language it is shown. */
@@ -7,7 +7,19 @@ export interface CartCaller {
   customerId?: string;
   customerType: CustomerType;
   currency: StorefrontCurrency;
+  /** In USD, CHF or GBP: the rate PLN prices are converted at in this request (null in PLN and EUR). */
+  conversion?: ExchangeRate | null;
   lang: StorefrontLanguage;
+}
+
+/**
+ * The caller priced in the shop's own currencies: quote requests, proposals and season preorders are agreed in
+ * PLN or EUR, so a shopper browsing in USD, CHF or GBP gets them in złoty (docs/decisions/currencies.md).
+ */
+export function inOwnCurrency<C extends { currency: StorefrontCurrency; conversion?: ExchangeRate | null }>(
+  caller: C,
+): C {
+  return caller.conversion ? { ...caller, currency: 'PLN', conversion: null } : caller;
 }
 
 /**
@@ -22,6 +34,7 @@ export function cartCallerOf(ctx: ShopContext): CartCaller {
     customerId,
     customerType: customerId && customerType === 'b2b' ? 'b2b' : 'retail',
     currency: ctx.state.currency,
+    conversion: ctx.state.conversion,
     lang: ctx.state.lang,
   };
 }

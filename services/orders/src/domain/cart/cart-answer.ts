@@ -163,6 +163,7 @@ export function composeCart(input: ComposeInput): Cart {
     type,
     customerType: caller.customerType,
     currency,
+    conversion: caller.conversion,
     basket: basket - discount,
     shop: input.shop,
     enabled: input.enabledPayments,

@@ -23,6 +23,8 @@ export type CatalogLine = CartLine;
 
 export interface PriceView {
   currency: StorefrontCurrency;
+  /** In USD, CHF or GBP: the request's rate the catalogue converts PLN prices at (cart caller's `conversion`). */
+  conversion?: { ratePln: string } | null;
   customerType: CustomerType;
   /** A dealer's (customerType 'b2b'): the catalogue takes their discounts off the B2B net. */
   customerId?: string;
@@ -46,7 +48,7 @@ export function createCatalogLines(services: ServiceCaller, clock: Clock, ttlMs 
   // A line being fetched is kept as its promise, so many reads at once ask the catalogue once.
   const cache = new Map<string, { line: Promise<CatalogLine>; until: number }>();
   const keyOf = (view: PriceView, r: CatalogLineRequest) =>
-    `${view.currency}|${view.customerType}|${dealerOf(view) ?? ''}|${view.lang}|${r.productId}|${r.variantId ?? ''}|${r.combination ?? ''}`;
+    `${view.currency}@${view.conversion?.ratePln ?? ''}|${view.customerType}|${dealerOf(view) ?? ''}|${view.lang}|${r.productId}|${r.variantId ?? ''}|${r.combination ?? ''}`;
 
   return {
     lookup(view, requests) {
@@ -99,6 +101,7 @@ async function fetchLines(
     const answer = await services.post('/internal/catalog/cart-lines', {
       body: {
         currency: view.currency,
+        ...(view.conversion ? { ratePln: view.conversion.ratePln } : {}),
         customerType: view.customerType,
         ...(dealerOf(view) ? { customerId: dealerOf(view) } : {}),
         lang: view.lang,

@@ -1,11 +1,14 @@
-import type {
-  CartType,
-  CustomerType,
-  DeliveryMethod,
-  PaymentMethod,
-  SettablePaymentMethod,
-  ShopSettings,
-  StorefrontCurrency,
+import {
+  amountIn,
+  type CartType,
+  type CustomerType,
+  type DeliveryMethod,
+  type ExchangeRate,
+  isConvertedCurrency,
+  type PaymentMethod,
+  type SettablePaymentMethod,
+  type ShopSettings,
+  type StorefrontCurrency,
 } from '@shop/contracts';
 
 // Which delivery and payment methods a cart offers (SPEC §5, §6, §9), under the shop settings staff set
@@ -28,6 +31,8 @@ export interface OfferContext {
   ships?: boolean;
   /** The methods the payments service can take now (enabled-payments.ts); undefined: not known, all. */
   enabled?: ReadonlySet<PaymentMethod>;
+  /** The request's rate of USD, CHF or GBP (`ctx.state.conversion`): the courier's PLN price is converted. */
+  conversion?: ExchangeRate | null;
 }
 
 /** Product types nothing is shipped for (SPEC §3): a cart of only these needs no delivery. */
@@ -49,7 +54,10 @@ export function deliveryOffers(context: OfferContext): { method: DeliveryMethod;
     context.customerType === 'retail' && context.currency === threshold.currency && context.basket > threshold.amount;
   const offers: { method: DeliveryMethod; price: number }[] = [];
   if (shop.deliveryMethods.COURIER)
-    offers.push({ method: 'COURIER', price: free ? 0 : shop.courierPrice[context.currency] });
+    offers.push({
+      method: 'COURIER',
+      price: free ? 0 : amountIn(context.currency, shop.courierPrice, context.conversion),
+    });
   if (shop.deliveryMethods.PICKUP) offers.push({ method: 'PICKUP', price: 0 });
   return offers;
 }
@@ -57,8 +65,14 @@ export function deliveryOffers(context: OfferContext): { method: DeliveryMethod;
 export function paymentOffers(context: OfferContext): PaymentMethod[] {
   if (context.type === 'preorder') return [];
   const { shop, enabled } = context;
+  // A cart in USD, CHF or GBP is paid online, in PLN at the rate in force: the shop has no account in those
+  // currencies for a transfer, and the courier collects złoty (docs/decisions/currencies.md).
   const methods: SettablePaymentMethod[] =
-    context.customerType === 'b2b' ? ['transfer'] : ['online_tpay', 'card_polcard', 'cash', 'transfer'];
+    context.customerType === 'b2b'
+      ? ['transfer']
+      : isConvertedCurrency(context.currency)
+        ? ['online_tpay', 'card_polcard']
+        : ['online_tpay', 'card_polcard', 'cash', 'transfer'];
   // Bank installments: retail, in the bank's currency, from the smallest basket staff set (SPEC §5, §9).
   const minimum = shop.installmentMinimum;
   if (context.customerType !== 'b2b' && context.currency === minimum.currency && context.basket >= minimum.amount)

@@ -1,4 +1,10 @@
-import { type CustomerType, formatMoney, type StorefrontCurrency } from '@shop/contracts';
+import {
+  type CustomerType,
+  type ExchangeRate,
+  formatMoney,
+  type StorefrontCurrency,
+  thresholdIn,
+} from '@shop/contracts';
 import type { Clock } from '@shop/service-kit';
 import type { Executor } from '@shop/service-kit/db';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -22,6 +28,8 @@ export interface PromoProblem {
 export interface PromoContext {
   customerType: CustomerType;
   currency: StorefrontCurrency;
+  /** The request's rate of USD, CHF or GBP: a minimum set in PLN is converted (null in PLN and EUR). */
+  conversion?: ExchangeRate | null;
   /** Gross of the items that can be bought, before any discount. */
   basket: number;
   /** Gross of those of them the code's scope covers (all of them for a code without a scope). */
@@ -55,7 +63,7 @@ export function promoProblem(promo: PromoCode | undefined, context: PromoContext
   if (promo.kind === 'amount' && promo.currency !== context.currency)
     return { key: 'promo.currency', params: { currency: promo.currency } };
   if (hasScope(promo) && context.scoped <= 0) return { key: 'promo.not_in_scope' };
-  const minimum = context.currency === 'PLN' ? promo.minimumPln : promo.minimumEur;
+  const minimum = thresholdIn(context.currency, { PLN: promo.minimumPln, EUR: promo.minimumEur }, context.conversion);
   if (minimum !== null && context.basket < minimum)
     return {
       key: 'promo.minimum',

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type Cart,
   type CheckoutRequest,
+  type ExchangeRate,
   type Identity,
   immediateDeliveryConsentOf,
   type OrderDetail,
@@ -58,6 +59,8 @@ export interface CheckoutCall {
   request: CheckoutRequest;
   /** The `ref` cookie's code (SPEC §9), as the gateway passed it. */
   referralCode: string | null;
+  /** In USD, CHF or GBP: the rate the cart's prices were converted from PLN at in this request. */
+  conversion?: ExchangeRate | null;
 }
 
 export interface PlacedOrder {
@@ -190,6 +193,7 @@ async function insertOrder(
       paymentMethod: methods.paymentMethod,
       totalAmount: cart.totals.total.amount,
       currency: cart.currency,
+      ...priceRateColumns(call.conversion ?? null),
       itemsAmount: cart.totals.items.amount,
       discountAmount: cart.totals.discount.amount,
       deliveryAmount: cart.totals.delivery.amount,
@@ -282,4 +286,14 @@ async function releaseAfterFailure(context: OrdersContext, orderId: string) {
       'checkout failed and its stock reservation was not released',
     );
   }
+}
+
+/** The columns keeping the rate a converted order's prices came from (all null in PLN and EUR). */
+function priceRateColumns(rate: ExchangeRate | null) {
+  return {
+    priceRatePln: rate?.ratePln ?? null,
+    priceRateSource: rate?.source ?? null,
+    priceRateTable: rate?.tableNo ?? null,
+    priceRateEffectiveAt: rate ? new Date(rate.effectiveAt) : null,
+  };
 }

@@ -70,7 +70,8 @@ export async function shopperOf(
     needsGroup ? groupOf(context.services, customerId) : null,
     needsFirst ? hasNoOrders(context.db, customerId) : false,
   ]);
-  return { customerType: caller.customerType, currency: caller.currency, groupId, firstOrder, now };
+  const { customerType, currency, conversion } = caller;
+  return { customerType, currency, conversion, groupId, firstOrder, now };
 }
 
 async function groupOf(services: ServiceCaller, customerId: string): Promise<string | null> {

@@ -1,4 +1,11 @@
-import type { CustomerType, PromotionAction, PromotionConditions, StorefrontCurrency } from '@shop/contracts';
+import {
+  type CustomerType,
+  type ExchangeRate,
+  type PromotionAction,
+  type PromotionConditions,
+  type StorefrontCurrency,
+  thresholdIn,
+} from '@shop/contracts';
 import { divideHalfUp, spreadDiscount } from '../cart/totals';
 
 // The rule engine of automatic promotions (docs/decisions/discounts.md#automatic-promotions), pure: which
@@ -31,6 +38,8 @@ export interface BasketLine {
 export interface Shopper {
   customerType: CustomerType;
   currency: StorefrontCurrency;
+  /** The request's rate of USD, CHF or GBP: a minimum set in PLN is converted (null in PLN and EUR). */
+  conversion?: ExchangeRate | null;
   /** The signed-in customer's group (null: none, a guest, or not asked). */
   groupId: string | null;
   /** A signed-in customer without an order so far (a guest: false). */
@@ -79,7 +88,7 @@ export function promotionHolds(promotion: Promotion, lines: readonly BasketLine[
   if (c.groups.length > 0 && (!shopper.groupId || !c.groups.includes(shopper.groupId))) return false;
   if (c.firstOrder && !shopper.firstOrder) return false;
   if (c.minimumPln !== null || c.minimumEur !== null) {
-    const minimum = shopper.currency === 'PLN' ? c.minimumPln : c.minimumEur;
+    const minimum = thresholdIn(shopper.currency, { PLN: c.minimumPln, EUR: c.minimumEur }, shopper.conversion);
     const basket = lines.reduce((sum, line) => sum + line.gross, 0);
     if (minimum === null || basket < minimum) return false;
   }
