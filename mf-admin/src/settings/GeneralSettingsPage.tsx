@@ -1,4 +1,4 @@
-import { GeneralSettingsSchema } from '@shop/contracts';
+import { ConvertedCurrency, GeneralSettingsSchema } from '@shop/contracts';
 import { Checkbox, CheckboxGroup, TextField } from '@shop/ui';
 import { useState } from 'react';
 import type { StaffMember } from '../access/staff';
@@ -8,12 +8,16 @@ import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { useText } from '../screens/text';
 import { SettingsPage } from './SettingsPage';
+import { Switches } from './Switches';
 import styles from './settings.module.css';
 import { formValuesOf, groupOf } from './settings-form';
 
 const weekdays = ['1', '2', '3', '4', '5', '6', '7'];
 
-/** The shop's data, customer service hours, contact mailboxes, social links, the warehouse sync interval and test mode. */
+/**
+ * The shop's data, customer service hours, contact mailboxes, social links, the warehouse sync interval, the
+ * currencies offered beyond PLN and EUR, and test mode.
+ */
 export function GeneralSettingsPage({ staff }: { staff: StaffMember }) {
   const t = useText();
   const { loaded, reload, replace } = useLoad((signal) => getGeneralSettings(signal), []);
@@ -101,6 +105,7 @@ function GeneralFields({ form }: { form: FormApi<FormValues> }) {
           {field('warehouseSyncIntervalSeconds', { hint: t('settings.hints.warehouseSync'), inputMode: 'numeric' })}
         </div>
       </fieldset>
+      <Switches form={form} group="currencies" keys={ConvertedCurrency.options} className={styles.group} />
       <Checkbox
         name="testMode"
         label={t('settings.fields.testMode')}

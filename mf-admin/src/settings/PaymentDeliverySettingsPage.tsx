@@ -1,5 +1,5 @@
 import { PaymentDeliverySettingsSchema, SETTABLE_DELIVERY_METHODS, SETTABLE_PAYMENT_METHODS } from '@shop/contracts';
-import { CheckboxGroup, TextField } from '@shop/ui';
+import { TextField } from '@shop/ui';
 import { useState } from 'react';
 import type { StaffMember } from '../access/staff';
 import { getPaymentDeliverySettings, paymentDeliveryHistory, savePaymentDeliverySettings } from '../api/settings';
@@ -8,6 +8,7 @@ import { toast } from '../kit/toast';
 import { useLoad } from '../kit/use-load';
 import { useText } from '../screens/text';
 import { SettingsPage } from './SettingsPage';
+import { Switches } from './Switches';
 import styles from './settings.module.css';
 import { formValuesOf, groupOf } from './settings-form';
 
@@ -46,24 +47,6 @@ export function PaymentDeliverySettingsPage({ staff }: { staff: StaffMember }) {
         </FormPage>
       )}
     </SettingsPage>
-  );
-}
-
-/** A group of switches (`deliveryMethods.COURIER`, …) as one list of boxes, with the group's error. */
-function Switches({ form, group, keys }: { form: FormApi<FormValues>; group: string; keys: readonly string[] }) {
-  const t = useText();
-  return (
-    <CheckboxGroup
-      legend={t(`settings.groups.${group}`)}
-      hint={t(`settings.hints.${group}`)}
-      options={keys.map((key) => ({ value: key, label: t(`settings.fields.${group}.${key}`) }))}
-      value={keys.filter((key) => form.values[`${group}.${key}`] === true)}
-      onChange={(on) => {
-        for (const key of keys) form.set(`${group}.${key}`, on.includes(key));
-      }}
-      error={form.errors[group]}
-      name={group}
-    />
   );
 }
 

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { defaultShopSettings } from '@shop/contracts';
+import { defaultShopSettings, settingsGroupsOf } from '@shop/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failure, fakeGateway, json, preparePage, showPanel, signedIn, staffUser } from '../testing';
 
-const { company, openingHours, mailboxes, social, testMode, warehouseSyncIntervalSeconds, ...paymentDelivery } =
-  defaultShopSettings;
-const general = { company, openingHours, mailboxes, social, testMode, warehouseSyncIntervalSeconds };
+const { general, paymentDelivery } = settingsGroupsOf(defaultShopSettings);
+const { company, openingHours, currencies } = general;
 const noHistory = () => json({ items: [], total: 0, page: 1, limit: 10 });
 
 let me: unknown;
@@ -114,6 +113,40 @@ describe('shop data', () => {
       testMode: false,
       warehouseSyncIntervalSeconds: 60,
     });
+  });
+
+  it('offers the known currencies, off until ticked, and saves them with the rest', async () => {
+    gateway.on('PUT /api/admin/settings/general', (body) => json(body));
+    showPanel('pl', '/settings');
+    const group = await screen.findByRole('group', { name: 'Waluty w sklepie' });
+    expect(group).toHaveAccessibleDescription(/PLN i EUR są dostępne zawsze.*kursie NBP.*płatności pobieramy w PLN/);
+    expect(within(group).getByRole('checkbox', { name: 'Dolar amerykański (USD)' })).not.toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Frank szwajcarski (CHF)' })).not.toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Funt brytyjski (GBP)' })).not.toBeChecked();
+
+    // By keyboard: Tab reaches the boxes in order, Space ticks the focused one.
+    within(group).getByRole('checkbox', { name: 'Dolar amerykański (USD)' }).focus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(within(group).getByRole('checkbox', { name: 'Funt brytyjski (GBP)' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Dolar amerykański (USD)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() => expect(gateway.sent('PUT /api/admin/settings/general')).toHaveLength(1));
+    expect(gateway.sent('PUT /api/admin/settings/general')[0]).toEqual({
+      ...general,
+      currencies: { USD: true, CHF: false, GBP: true },
+    });
+  });
+
+  it('shows the currencies in English', async () => {
+    gateway.on('GET /api/admin/settings/general', () => json({ ...general, currencies: { ...currencies, CHF: true } }));
+    showPanel('en', '/settings');
+    const group = await screen.findByRole('group', { name: 'Currencies in the shop' });
+    expect(within(group).getByRole('checkbox', { name: 'Swiss franc (CHF)' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'US dollar (USD)' })).not.toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Pound sterling (GBP)' })).not.toBeChecked();
   });
 
   it('opens on delivery and payment for a sales manager, who may not see the shop data', async () => {

@@ -1,8 +1,9 @@
+import { useCurrency } from '@shop/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 // Data a page fetches at its edge. While a newer request is on its way the last answer stays on screen
-// (`refreshing`), so changing the sort or a variant does not blank the page; the older request is aborted,
-// so a late answer never overwrites a newer one.
+// (`refreshing`), so changing the sort, a variant or the currency does not blank the page; the older request
+// is aborted, so a late answer never overwrites a newer one.
 
 export type CatalogQuery<T> =
   | { state: 'loading'; data?: undefined; error?: undefined; refreshing: false }
@@ -15,10 +16,12 @@ export function useCatalogQuery<T>(
 ): CatalogQuery<T> & { retry: () => void } {
   const [result, setResult] = useState<CatalogQuery<T>>({ state: 'loading', refreshing: false });
   const [attempt, setAttempt] = useState(0);
+  // Prices come in the page's currency (X-Currency): a change of it asks again.
+  const currency = useCurrency();
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names everything the load depends on
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key and the currency name everything the load depends on
   useEffect(() => {
     const controller = new AbortController();
     setResult((last) =>
@@ -33,7 +36,7 @@ export function useCatalogQuery<T>(
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, currency, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { ...result, retry };

@@ -1,6 +1,6 @@
 import type { Cart, CartItemAdd, CartUpdate } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { ApiError, api, describeError, emitShopEvent, isAbortError, onShopEvent } from '@shop/platform';
+import { ApiError, api, describeError, emitShopEvent, isAbortError, onShopEvent, useCurrency } from '@shop/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { refusalOf } from '../cart/errors';
 
@@ -51,9 +51,12 @@ export function useCart(lang: StorefrontLanguage) {
   const [round, setRound] = useState(0);
   // Our own writes announce `checkout:cart-changed` too; they need no second read.
   const announcing = useRef(false);
+  // The cart is priced in the page's currency (X-Currency), and offers its payments by it: a change asks again.
+  const currency = useCurrency();
 
   useEffect(() => {
     void round;
+    void currency;
     const controller = new AbortController();
     cartApi.get(controller.signal).then(
       (cart) => setState({ state: 'ready', cart }),
@@ -68,7 +71,7 @@ export function useCart(lang: StorefrontLanguage) {
       },
     );
     return () => controller.abort();
-  }, [lang, round]);
+  }, [lang, currency, round]);
 
   useEffect(
     () =>

@@ -82,7 +82,7 @@ export function onCartSummaryChange(listener: (summary: CartSummary) => void): U
 }
 
 onShopEvent('checkout:cart-changed', () => void refreshCartSummary());
-// Signing in or out may swap the cart; the total is shown in the language's currency.
+// Signing in or out may swap the cart; the total is shown in the page's currency, asked again when it changes.
 onShopEvent('account:signed-in', () => void refreshCartSummary());
 onShopEvent('account:signed-out', () => void refreshCartSummary());
 onLocaleChange(() => {

@@ -1,8 +1,10 @@
 import type { ShopConfig } from '@shop/contracts';
 import { api } from './api';
+import { setOfferedCurrencies } from './locale';
 import { setBrandSlug } from './routes';
 
-// The shop's settings (test mode, brand slug, languages) change only with a deployment: one call per page.
+// The shop's settings (test mode, brand slug, languages, the currencies staff enabled) are read once per page;
+// a change reaches a shopper on their next page load.
 
 let cached: Promise<ShopConfig> | undefined;
 
@@ -11,6 +13,8 @@ export function getShopConfig(): Promise<ShopConfig> {
   cached ??= api.get('/api/config').then(
     (config) => {
       setBrandSlug(config.brandSlug);
+      // A configuration without them (an older cms) leaves PLN and EUR.
+      if (config.currencies) setOfferedCurrencies(config.currencies);
       return config;
     },
     (error: unknown) => {

@@ -47,6 +47,8 @@ async function start(lang: Language, wanted: readonly Namespace[]): Promise<void
       react: { useSuspense: false },
     });
   onLocaleChange((next) => {
+    // A change of currency alone leaves the texts as they are.
+    if (next === i18n.language) return;
     // changeLanguage fetches every namespace loaded so far in the new language before it switches.
     void i18n.changeLanguage(next);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, leavePage, openPage } from './test-page';
 
 describe('React hooks', () => {
@@ -35,5 +35,19 @@ describe('React hooks', () => {
     expect(result.current).toEqual(['pl', 'PLN']);
     act(() => setLanguage('en'));
     expect(result.current).toEqual(['en', 'EUR']);
+  });
+
+  it('useResource asks again in a newly chosen currency', async () => {
+    window.history.replaceState(null, '', '/pl/');
+    openPage([]);
+    const { useResource, setCurrency, setOfferedCurrencies, getCurrency } = await import('./index');
+    setOfferedCurrencies(['PLN', 'EUR', 'CHF']);
+    const load = vi.fn(async () => getCurrency());
+    const { result } = renderHook(() => useResource(load, [], 'pl'));
+    await waitFor(() => expect(result.current.resource).toEqual({ state: 'ready', data: 'PLN' }));
+    act(() => setCurrency('CHF'));
+    await waitFor(() => expect(result.current.resource).toEqual({ state: 'ready', data: 'CHF' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    window.localStorage.clear();
   });
 });

@@ -1,7 +1,8 @@
 import type { StorefrontLanguage } from '@shop/i18n';
 import { useSyncExternalStore } from 'react';
 import { type CartSummary, getCartSummary, onCartSummaryChange } from './cart';
-import { getCurrency, getLanguage, onLocaleChange } from './locale';
+import { getShopConfig } from './config';
+import { getCurrency, getLanguage, getOfferedCurrencies, onLocaleChange, onOfferedCurrenciesChange } from './locale';
 import { getSession, onSessionChange, type Session } from './session';
 
 // React views of the page's stores. Subscribing fetches the session or cart the first time, so a component
@@ -21,4 +22,15 @@ export function useLanguage(): StorefrontLanguage {
 
 export function useCurrency(): ReturnType<typeof getCurrency> {
   return useSyncExternalStore(onLocaleChange, getCurrency, getCurrency);
+}
+
+function subscribeOffered(listener: () => void) {
+  // The shell has asked at boot already; elsewhere (a remote on its own) this asks once per page.
+  getShopConfig().catch(() => undefined);
+  return onOfferedCurrenciesChange(listener);
+}
+
+/** The currencies the shop offers (GET /api/config): PLN and EUR until it answers. */
+export function useOfferedCurrencies(): ReturnType<typeof getOfferedCurrencies> {
+  return useSyncExternalStore(subscribeOffered, getOfferedCurrencies, getOfferedCurrencies);
 }

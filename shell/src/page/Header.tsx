@@ -3,6 +3,7 @@ import { pathFor } from '@shop/platform';
 import { useTranslation } from 'react-i18next';
 import { AccountEntry } from './AccountEntry';
 import { BackButton } from './BackButton';
+import { CurrencySelect } from './CurrencySelect';
 import styles from './header.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MiniCartSlot } from './MiniCartSlot';
@@ -39,7 +40,7 @@ function MainMenu({ lang }: { lang: StorefrontLanguage }) {
   );
 }
 
-/** The top of every page: back, logo, search, menu, language, account and the mini-cart. */
+/** The top of every page: back, logo, search, menu, language, currency, account and the mini-cart. */
 export function Header() {
   const { t } = useTranslation('shell');
   const page = usePage();
@@ -53,6 +54,7 @@ export function Header() {
         <SearchSlot lang={page.lang} />
         <div className={styles.tools}>
           <LanguageSwitch pathname={page.pathname} lang={page.lang} />
+          <CurrencySelect />
           <AccountEntry lang={page.lang} />
           <MiniCartSlot lang={page.lang} />
         </div>

@@ -1,6 +1,6 @@
 import type { ProductCard } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { pathFor } from '@shop/platform';
+import { pathFor, useCurrency } from '@shop/platform';
 import { Button, Skeleton, Table } from '@shop/ui';
 import { ProductPrice } from '../../catalog/ProductPrice';
 import { useContentText } from '../../screens/PageFrame';
@@ -14,7 +14,8 @@ import { fetchServices } from './services';
  */
 export function ServicePrices({ lang }: { lang: StorefrontLanguage }) {
   const t = useContentText(lang);
-  const services = useLoad((signal) => fetchServices(signal), [lang]);
+  const currency = useCurrency();
+  const services = useLoad((signal) => fetchServices(signal), [lang, currency]);
   return (
     <section aria-labelledby="service-prices" data-service-prices>
       <h2 id="service-prices">{t('services.pricesTitle')}</h2>
