@@ -82,9 +82,12 @@ export async function addAnEbikeToCart(page: Page, lang: Lang): Promise<string> 
     await expectScreen(page, 'mf-catalog', 'product');
     const product = remoteFrame(page, 'mf-catalog', 'product');
     const button = product.getByRole('button', { name: w.addToCart });
-    // A product sold out online offers a way to a dealer instead of the button (earlier journeys buy the stock).
-    await expect(button.or(product.getByRole('link', { name: w.findDealer }))).toBeVisible();
-    if (!(await button.isVisible()) || (await button.isDisabled())) continue;
+    // The page is drawn once its dealer link shows; one that cannot be ordered online (earlier journeys bought
+    // its demo stock) has no quantity to choose and no button: the next e-bike is tried.
+    await expect(product.getByRole('link', { name: w.findDealer })).toBeVisible();
+    if ((await product.getByRole('spinbutton').count()) === 0) continue;
+    await expect(button).toBeVisible();
+    if (await button.isDisabled()) continue;
     await button.click();
     const outcome = product.getByText(w.added).or(product.getByRole('alert'));
     await expect(outcome.first()).toBeVisible();
