@@ -3,7 +3,6 @@ import { RevisedShopSettings } from './api/admin/settings';
 import { Money } from './api/common';
 import { LineOptionText } from './api/line-options';
 import { OrderTracking } from './api/orders';
-import { RevisedExchangeRates } from './api/payments';
 import {
   AdminType,
   ContactTopic,
@@ -211,12 +210,6 @@ export const PreorderConfirmed = defineEvent(
 export const ShopSettingsChanged = defineEvent('cms', 'shop-settings-changed', RevisedShopSettings);
 
 /**
- * The exchange rates in force changed (payments: a table stored, a rate set by hand or removed): every service's
- * `exchangeRates()` takes them whole, the highest revision winning (prices in USD, CHF, GBP follow them).
- */
-export const ExchangeRatesChanged = defineEvent('payments', 'exchange-rates-changed', RevisedExchangeRates);
-
-/**
  * Staff changed the catalogue (catalog; `productIds`: the products changed): every catalog replica drops its
  * rendered answers, since a name or price shows in lists too, so shoppers see the change on their next read.
  */
@@ -287,7 +280,6 @@ export const eventCatalogue: EventDefinition[] = [
   StaffWelcomeRequested,
   ContactMessageReceived,
   ShopSettingsChanged,
-  ExchangeRatesChanged,
   CatalogueChanged,
   OrderCreated,
   OrderUpdated,

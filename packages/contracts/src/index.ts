@@ -49,6 +49,7 @@ export * from './messages';
 export * from './permissions';
 export * from './product-safety';
 export * from './quote-events';
+export * from './rate-events';
 export * from './refund-events';
 export * from './review-events';
 export * from './services';
