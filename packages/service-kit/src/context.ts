@@ -2,7 +2,14 @@ import { join } from 'node:path';
 import { defaultServicePorts, type ExchangeRate, type ServiceName, type ShopSettings } from '@shop/contracts';
 import { assertTestClockAllowed, type Clock, systemClock } from './clock';
 import { loadConfig, serviceConfigShape } from './config';
-import { type Database, type DatabaseHandle, openDatabase, type Schema, type Transaction } from './db';
+import {
+  type Database,
+  type DatabaseHandle,
+  guardTransactions,
+  openDatabase,
+  type Schema,
+  type Transaction,
+} from './db';
 import { createLocalBus, createNatsBus, type EventBus, eventsRecorded, OutboxRelay } from './events';
 import { createExchangeRatesFollower, type ExchangeRatesFollower } from './exchange-rates';
 import { createFileStore, type FileStore } from './files/file-store';
@@ -88,6 +95,7 @@ export async function openServiceContext<S extends Schema, C extends ServiceCont
     }));
   if (!options.database) owned.push(() => database.close());
   await database.migrate(definition.migrationsFolder);
+  guardTransactions(database.db, definition.name);
 
   const bus =
     options.bus ??

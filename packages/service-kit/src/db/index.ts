@@ -5,3 +5,4 @@ export * from './database';
 export * from './kit-schema';
 export * from './list';
 export * from './shared-pglite';
+export * from './transaction-guard';

@@ -8,12 +8,23 @@ import { eventsRecorded, kickRelayOf } from './outbox';
 // Idempotent consumers (DESIGN §6): the inbox row and the handler's changes commit in one transaction,
 // so a redelivered event that was already handled finds its row and changes nothing.
 
-export interface SubscribeOptions<E extends EventDefinition, S extends Schema = Schema> {
+export interface SubscribeOptions<E extends EventDefinition, S extends Schema = Schema, P = undefined> {
   /** Durable name, unique per consuming service and purpose; also the inbox's consumer column. */
   durable: string;
   event: E;
+  /**
+   * Runs before the inbox transaction and hands its answer to the handler: what the handler needs from other
+   * services, which it may not ask inside its transaction (db/transaction-guard.ts). Throw to have the event
+   * redelivered.
+   */
+  prepare?: (data: EventData<E>, envelope: EventEnvelope<EventData<E>>) => Promise<P>;
   /** Runs inside the inbox transaction: write through `tx` only. Throw to have the event redelivered. */
-  handler: (tx: Transaction<S>, data: EventData<E>, envelope: EventEnvelope<EventData<E>>) => Promise<void>;
+  handler: (
+    tx: Transaction<S>,
+    data: EventData<E>,
+    envelope: EventEnvelope<EventData<E>>,
+    prepared: P,
+  ) => Promise<void>;
   log: Logger;
   /** Runs once the handler's transaction has committed (not for an event already handled): wake a worker. */
   afterCommit?: () => void;
@@ -22,10 +33,10 @@ export interface SubscribeOptions<E extends EventDefinition, S extends Schema = 
 }
 
 /** Consumes `event.subject` from the stream of `event.source`, handling each event once per durable. */
-export function subscribe<E extends EventDefinition, S extends Schema>(
+export function subscribe<E extends EventDefinition, S extends Schema, P = undefined>(
   bus: EventBus,
   db: Database<S>,
-  options: SubscribeOptions<E, S>,
+  options: SubscribeOptions<E, S, P>,
 ): Promise<Consumer> {
   return bus.consume({
     durable: options.durable,
@@ -38,9 +49,9 @@ export function subscribe<E extends EventDefinition, S extends Schema>(
 }
 
 /** The bus handler behind subscribe(); exported so tests can wrap it (e.g. to crash after the commit). */
-export function inboxHandler<E extends EventDefinition, S extends Schema>(
+export function inboxHandler<E extends EventDefinition, S extends Schema, P = undefined>(
   db: Database<S>,
-  options: SubscribeOptions<E, S>,
+  options: SubscribeOptions<E, S, P>,
 ): EventHandler {
   const { durable, event, handler, log } = options;
   return async ({ envelope: raw, deliveryCount }) => {
@@ -59,6 +70,7 @@ export function inboxHandler<E extends EventDefinition, S extends Schema>(
       return;
     }
     const typed = { ...envelope.data, data: data.data } as EventEnvelope<EventData<E>>;
+    const prepared = (options.prepare ? await options.prepare(typed.data, typed) : undefined) as P;
     const recordedBefore = eventsRecorded();
     const handled = await db.transaction(async (tx) => {
       // A concurrent redelivery blocks on this row until the first transaction ends, then inserts nothing.
@@ -71,7 +83,7 @@ export function inboxHandler<E extends EventDefinition, S extends Schema>(
         log.debug({ durable, eventId: typed.id, deliveryCount }, 'event already handled');
         return false;
       }
-      await handler(tx, typed.data, typed);
+      await handler(tx, typed.data, typed, prepared);
       return true;
     });
     if (!handled) return;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventEnvelope } from '@shop/contracts';
@@ -75,6 +76,11 @@ class Durable {
 class LocalConsumer {
   readonly running = new Set<Promise<void>>();
   stopped = false;
+  /**
+   * Runs the handler in the subscriber's async context, as a NATS consumer's would run, not in the publisher's
+   * (a relay publishes from inside its transaction: db/transaction-guard.ts would count the handler in it).
+   */
+  readonly inOwnContext = AsyncLocalStorage.snapshot();
   constructor(
     readonly options: ConsumerOptions,
     readonly max: number,
@@ -278,7 +284,7 @@ class LocalBus implements EventBus {
     }
     const { deliveryCount } = pending;
     const task = Promise.resolve()
-      .then(() => handler({ subject: message.subject, envelope, deliveryCount }))
+      .then(() => consumer.inOwnContext(() => handler({ subject: message.subject, envelope, deliveryCount })))
       .then(
         () => this.ack(durable, message.seq),
         (error) => {

@@ -13,6 +13,7 @@ import {
   type RouteSpec,
   type ServiceName,
 } from '@shop/contracts';
+import { transactionHolder } from '../db/transaction-guard';
 import { AppError } from '../errors';
 import { createIdentitySigner, type IdentitySigner, SERVICE_ISSUER } from '../identity';
 import type { Logger } from '../logger';
@@ -96,6 +97,12 @@ export function createServiceCaller(options: {
     const route = (internalApi as Record<string, RouteSpec>)[`${method} ${path}`];
     if (!route) throw new AppError('internal', { detail: `${method} ${path} is not in the internal table` });
     const target = route.service;
+    // No transaction waits for another service (db/transaction-guard.ts): refused before anything is sent.
+    const holder = transactionHolder();
+    if (holder)
+      throw new AppError('internal', {
+        detail: `${holder} called ${target} (${method} ${path}) inside its database transaction`,
+      });
     const headers: Record<string, string> = { [IDENTITY_HEADER]: await sign() };
     if (language) headers['x-language'] = language;
     if (input.body !== undefined) headers['content-type'] = 'application/json';

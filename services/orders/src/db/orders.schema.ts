@@ -120,6 +120,10 @@ export const orders = pgTable(
     index('orders_awaiting_payment_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentStatus} = 'unpaid' and ${t.status} in ('reserved', 'ready_to_pay')`),
+    // Housekeeping's search: cancelled orders whose stock has not gone back yet (cancelled-stock.ts).
+    index('orders_cancelled_holding_stock_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'cancelled' and ${t.stockReleasedAt} is null`),
   ],
 );
 

@@ -143,6 +143,8 @@ describe('payment outcomes', () => {
       }),
     );
     await until(async () => (await orderRow(order.id))?.status === 'cancelled', 5_000, 'cancelled');
+    // Given back once the cancel has committed, and the order remembers it.
+    await until(async () => Boolean((await orderRow(order.id))?.stockReleasedAt), 5_000, 'the stock back');
     expect(await stockOf(shop.catalog, product.variantId)).toBe(before);
     expect(await updatesOf(order.id)).toEqual([
       expect.objectContaining({ status: 'cancelled', paymentStatus: 'unpaid' }),

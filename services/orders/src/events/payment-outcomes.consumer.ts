@@ -1,6 +1,7 @@
 import { PaymentFailed, PaymentSucceeded } from '@shop/contracts';
 import { subscribe } from '@shop/service-kit/events';
 import type { OrdersContext } from '../context';
+import { giveBackCancelledStock } from '../domain/orders/cancelled-stock';
 import { applyPaymentFailed, applyPaymentSucceeded } from '../domain/orders/payment-outcomes';
 
 /** Moves orders on when the payments service reports an outcome; each event is handled once (inbox). */
@@ -17,6 +18,8 @@ export function onPaymentOutcomes(context: OrdersContext) {
       event: PaymentFailed,
       log: context.log,
       handler: (tx, data) => applyPaymentFailed(context, tx, data),
+      // A final refusal cancelled the order: its stock goes back now that the cancel has committed.
+      afterCommit: () => void giveBackCancelledStock(context).catch(() => undefined),
     }),
   ];
 }

@@ -2,6 +2,7 @@ import type { Consumer } from '@shop/service-kit/events';
 import type { OrdersContext } from '../context';
 import { sweepLineFiles } from '../domain/cart/line-files';
 import { deleteStaleCarts } from '../domain/cart/stale-carts';
+import { giveBackCancelledStock } from '../domain/orders/cancelled-stock';
 import { expireReservations } from '../domain/orders/expire-reservations';
 import { releaseOrphanReservations } from '../domain/orders/orphan-reservations';
 
@@ -10,7 +11,7 @@ const orphansEveryMs = 5 * 60 * 1000;
 
 /**
  * The orders service's housekeeping, every RESERVATION_SWEEP_SECONDS: expires the reservations of orders
- * never paid; every 5 minutes gives back stock held for orders never placed (a checkout cut off between
+ * never paid and gives back the stock of cancelled orders whose release was lost; every 5 minutes gives back stock held for orders never placed (a checkout cut off between
  * its reservation and its commit); once an hour deletes carts nobody came back to, and the option files of
  * carts gone without an order. What is due is judged by
  * the service's clock. Stopped with the service.
@@ -21,6 +22,7 @@ export async function startReservationSweeper(context: OrdersContext): Promise<C
   let orphansAt = Number.NEGATIVE_INFINITY;
   const housekeeping = async () => {
     await expireReservations(context);
+    await giveBackCancelledStock(context);
     const now = context.clock.now();
     if (now.getTime() - orphansAt >= orphansEveryMs) {
       orphansAt = now.getTime();

@@ -3,7 +3,7 @@ import { subscribe } from '@shop/service-kit/events';
 import type { OrdersContext } from '../context';
 import { correctOnRefund } from './corrections';
 import type { InvoiceRow } from './issue-invoice';
-import { invoiceOrder } from './order-invoices';
+import { invoiceFactsFor, invoiceOrder } from './order-invoices';
 import { type InvoiceRefusal, isRefusal } from './refusals';
 
 // The invoices room listens to its own service's order-updated (paid, sent) and to payments' recorded
@@ -27,7 +27,9 @@ export function onInvoiceEvents(context: OrdersContext) {
       durable: 'orders-invoices-order-updated',
       event: OrderUpdated,
       log: context.log,
-      handler: async (tx, data) => logOutcome(context, data.orderId, await invoiceOrder(context, tx, data.orderId)),
+      prepare: (data) => invoiceFactsFor(context, data.orderId),
+      handler: async (tx, data, _envelope, facts) =>
+        logOutcome(context, data.orderId, await invoiceOrder(context, tx, data.orderId, facts)),
     }),
     subscribe(context.bus, context.db, {
       durable: 'orders-invoices-refund',

@@ -10,7 +10,7 @@ import { lockOrder } from '../domain/orders/order-changes';
 import type { OrderRow } from '../domain/orders/order-view';
 import { recordInvoiceRequest } from './invoice-requests';
 import type { InvoiceRow } from './issue-invoice';
-import { invoicedItems, invoiceOrder } from './order-invoices';
+import { invoicedItems, invoiceFactsFor, invoiceOrder } from './order-invoices';
 import { isRefusal, toAppError } from './refusals';
 
 // A retail buyer asks for an invoice after checkout, from their account (issue 26, docs/decisions/invoices.md
@@ -88,6 +88,8 @@ export async function requestInvoiceLater(
   input: CheckoutInvoice,
   lang: string | undefined,
 ): Promise<InvoiceRow | null> {
+  // Asked before the transaction (it waits for no service); the order is checked again inside it.
+  const facts = await invoiceFactsFor(context, orderId, { requested: true });
   return context.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     // Another customer's order is not found, like an unknown one (as the buyer's other invoice routes).
@@ -96,7 +98,7 @@ export async function requestInvoiceLater(
     if (verdict instanceof AppError) throw verdict;
 
     await recordInvoiceRequest(tx, order.id, input);
-    const outcome = await invoiceOrder(context, tx, order.id);
+    const outcome = await invoiceOrder(context, tx, order.id, facts);
     // Thrown inside the transaction: the request goes with it, nothing numbered.
     if (isRefusal(outcome)) throw toAppError(outcome, lang);
     return outcome;

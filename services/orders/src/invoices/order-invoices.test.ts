@@ -10,7 +10,7 @@ import * as schema from '../db/schema';
 import { invoiceCounters, invoiceRequests, invoices, orderItems, orders } from '../db/schema';
 import { correctOnRefund, issueCorrection } from './corrections';
 import { fa3SchemaErrors, xmllintPresent } from './fa3-schema.test-support';
-import { invoiceOrder } from './order-invoices';
+import { invoiceFactsFor, invoiceOrder } from './order-invoices';
 
 // When an order gets which invoice, on PGlite with the other services played by a fake caller: a dealer's
 // order once paid, a shopper's only when asked at checkout, a preorder's advance and final invoices, the
@@ -60,7 +60,8 @@ const services = fakeServiceCaller(({ method, path, input }) => {
   return { ok: false, status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } } as never;
 });
 const clock = manualClock('2026-11-26T10:00:00Z');
-const context = { services, clock, log: createLogger('invoices-test', 'silent'), shopSettings: () => settings };
+const base = { services, clock, log: createLogger('invoices-test', 'silent'), shopSettings: () => settings };
+const contextOf = () => ({ ...base, db: handle.db });
 let handle: DatabaseHandle<typeof schema>;
 
 beforeAll(async () => {
@@ -135,7 +136,11 @@ const move = (orderId: string, change: { status?: string; paymentStatus?: 'paid'
     .update(orders)
     .set({ ...change, updatedAt: clock.now() })
     .where(eq(orders.id, orderId));
-const issue = (orderId: string) => handle.db.transaction((tx) => invoiceOrder(context, tx, orderId));
+// As the consumer does: the facts asked of other services first, then the transaction that numbers it.
+const issue = async (orderId: string) => {
+  const facts = await invoiceFactsFor(contextOf(), orderId);
+  return handle.db.transaction((tx) => invoiceOrder(contextOf(), tx, orderId, facts));
+};
 const invoicesOf = (orderId: string) =>
   handle.db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.createdAt));
 const numbersTaken = async () =>
@@ -287,7 +292,7 @@ describe('invoices of orders', () => {
     const original = (await issue(order.id)) as { id: string; number: string };
     const refund = (transactionId: string, amount: number, returnNumber?: string) =>
       handle.db.transaction((tx) =>
-        correctOnRefund(context, tx, {
+        correctOnRefund(contextOf(), tx, {
           orderId: order.id,
           transactionId,
           type: 'return',
@@ -325,7 +330,7 @@ describe('invoices of orders', () => {
     const never = await placeOrder({ customerType: 'retail', billing: { ...dealerBilling, taxId: null } });
     expect(
       await handle.db.transaction((tx) =>
-        issueCorrection(context, tx, {
+        issueCorrection(contextOf(), tx, {
           orderId: never.id,
           refund: 100,
           reason: 'Zwrot',

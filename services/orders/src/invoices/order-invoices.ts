@@ -1,9 +1,9 @@
-import { type InvoiceKind, type InvoiceParty, todayInWarsaw } from '@shop/contracts';
+import { type InvoiceKind, type InvoiceParty, type InvoiceRate, todayInWarsaw } from '@shop/contracts';
 import type { ServiceContext } from '@shop/service-kit';
 import type { Executor, Transaction } from '@shop/service-kit/db';
 import { asc, eq } from 'drizzle-orm';
 import type * as schema from '../db/schema';
-import { giftCards, type InvoicePayment, invoiceRequests, invoices, orderItems } from '../db/schema';
+import { giftCards, type InvoicePayment, invoiceRequests, invoices, orderItems, orders } from '../db/schema';
 import { lockOrder } from '../domain/orders/order-changes';
 import type { OrderItemRow, OrderRow } from '../domain/orders/order-view';
 import { contentsOf, type InvoiceContents, needsSplitPayment, orderLines } from './contents';
@@ -18,7 +18,7 @@ import { type InvoiceRefusal, isRefusal } from './refusals';
 // locked, so two events of one order never issue twice; the issue key makes a redelivered event a no-op.
 
 type Tx = Transaction<typeof schema>;
-type Context = Pick<ServiceContext<typeof schema>, 'services' | 'log' | 'clock' | 'shopSettings'>;
+type Context = Pick<ServiceContext<typeof schema>, 'db' | 'services' | 'log' | 'clock' | 'shopSettings'>;
 
 /** Days a dealer has to pay an invoice issued before payment (a shipped, unpaid order). */
 export const INVOICE_PAYMENT_DAYS = 14;
@@ -41,14 +41,52 @@ export function dueInvoice(
   return null;
 }
 
+/** What an invoice of the order needs from other services (invoice-facts.ts). */
+export interface InvoiceFacts {
+  annex15: Set<number>;
+  rate: InvoiceRate | null;
+  bankAccount: string | null;
+}
+
 /**
- * Issues what an order is due after a change of its status or payment. Null: nothing is due (no invoice
- * wanted, or already issued); a refusal: the data cannot make an invoice (nothing numbered).
+ * Asks other services what the order's due invoice needs, before the transaction that numbers it (no
+ * transaction waits for another service: db/transaction-guard.ts). Null when, read now, nothing is due
+ * (`requested`: the buyer is asking for one in the transaction to come).
+ */
+export async function invoiceFactsFor(
+  context: Context,
+  orderId: string,
+  options: { requested?: boolean } = {},
+): Promise<InvoiceFacts | null> {
+  const [order] = await context.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  if (!options.requested && order.customerType !== 'b2b') {
+    const [request] = await context.db.select().from(invoiceRequests).where(eq(invoiceRequests.orderId, order.id));
+    if (!request) return null;
+  }
+  const issued = await context.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+  if (!dueInvoice(order, issued)) return null;
+  const items = await invoicedItems(context.db, order.id);
+  if (items.length === 0) return null;
+  const [annex15, rate, bankAccount] = await Promise.all([
+    annex15Variants(context, order, items),
+    invoiceRate(context, order.currency),
+    // Only an unpaid order's invoice prints the account to pay to: a paid one does not wait for payments.
+    order.paymentStatus === 'paid' ? null : shopBankAccount(context),
+  ]);
+  return { annex15, rate, bankAccount };
+}
+
+/**
+ * Issues what an order is due after a change of its status or payment, with the facts asked before. Null:
+ * nothing is due (no invoice wanted, or already issued); a refusal: the data cannot make an invoice (nothing
+ * numbered). An invoice that became due after its facts were read throws: the event comes again.
  */
 export async function invoiceOrder(
   context: Context,
   tx: Tx,
   orderId: string,
+  facts: InvoiceFacts | null,
 ): Promise<InvoiceRow | InvoiceRefusal | null> {
   const order = await lockOrder(tx, orderId);
   if (!order) return null;
@@ -67,12 +105,10 @@ export async function invoiceOrder(
   const items = await invoicedItems(tx, order.id);
   // An order of gift cards only sells no goods yet: nothing to invoice (the goods they pay for will be).
   if (items.length === 0) return null;
-  const [lines, rate, bankAccount] = await Promise.all([
-    invoiceLinesOf(context, order, items),
-    invoiceRate(context, order.currency),
-    // Only an unpaid order's invoice prints the account to pay to: a paid one does not wait for payments.
-    order.paymentStatus === 'paid' ? null : shopBankAccount(context),
-  ]);
+  if (!facts) throw new Error(`order ${order.id} became due an invoice after its facts were read`);
+  const { rate } = facts;
+  const lines = invoiceLinesOf(order, items, facts.annex15);
+  const bankAccount = order.paymentStatus === 'paid' ? null : facts.bankAccount;
   const full = contentsOf(lines, order.currency, rate);
   const advances = issued.filter((invoice) => invoice.kind === 'ZAL');
   const contents = due.kind === 'ROZ' ? lessAdvances(full, advances) : full;
@@ -118,8 +154,7 @@ export async function invoicedItems(tx: Executor<typeof schema>, orderId: string
 }
 
 /** The order's lines as the invoice lists them (options in the name), each Annex 15 good marked. */
-async function invoiceLinesOf(context: Context, order: OrderRow, items: OrderItemRow[]) {
-  const annex15 = await annex15Variants(context, order, items);
+function invoiceLinesOf(order: OrderRow, items: OrderItemRow[], annex15: Set<number>) {
   return orderLines({
     currency: order.currency,
     items: items.map((item) => ({

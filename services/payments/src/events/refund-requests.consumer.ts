@@ -1,7 +1,7 @@
 import { RefundRequested } from '@shop/contracts';
 import { subscribe } from '@shop/service-kit/events';
 import type { PaymentsContext } from '../context';
-import { requestRefund } from '../domain/refunds/request-refund';
+import { orderOfRefund, requestRefund } from '../domain/refunds/request-refund';
 
 /** A refund asked for by another service is written down once (inbox); the sender then runs soon. */
 export function onRefundRequests(context: PaymentsContext, sendSoon: () => void) {
@@ -9,7 +9,8 @@ export function onRefundRequests(context: PaymentsContext, sendSoon: () => void)
     durable: 'payments-refund-requested',
     event: RefundRequested,
     log: context.log,
-    handler: (tx, data) => requestRefund(context, tx, data),
+    prepare: (data) => orderOfRefund(context, data.orderId),
+    handler: (tx, data, _envelope, order) => requestRefund(context, tx, data, order),
     afterCommit: sendSoon,
   });
 }

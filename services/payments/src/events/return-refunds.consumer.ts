@@ -1,7 +1,7 @@
 import { ReturnRefundDecided } from '@shop/contracts';
 import { subscribe } from '@shop/service-kit/events';
 import type { PaymentsContext } from '../context';
-import { recordReturnRefund } from '../domain/admin/record-transaction';
+import { orderOfReturnRefund, recordReturnRefund } from '../domain/admin/record-transaction';
 
 /** A refund decided on a return becomes the order's `return` transaction; each event is handled once (inbox). */
 export function onReturnRefunds(context: PaymentsContext) {
@@ -9,6 +9,7 @@ export function onReturnRefunds(context: PaymentsContext) {
     durable: 'payments-return-refund-decided',
     event: ReturnRefundDecided,
     log: context.log,
-    handler: (tx, data) => recordReturnRefund(context, tx, data),
+    prepare: (data) => orderOfReturnRefund(context, data),
+    handler: (tx, data, _envelope, order) => recordReturnRefund(context, tx, data, order),
   });
 }

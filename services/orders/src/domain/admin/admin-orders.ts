@@ -23,9 +23,9 @@ import type { OrdersContext } from '../../context';
 import type * as schema from '../../db/schema';
 import { orderItems, orders } from '../../db/schema';
 import { giftCardPaidOf, withGiftCard } from '../gift-cards/checkout-gift-cards';
+import { giveStockBack } from '../orders/cancelled-stock';
 import { changeOrder, lockOrder } from '../orders/order-changes';
 import { type OrderRow, toOrderDetail, toOrderSummary } from '../orders/order-view';
-import { releaseStock } from '../orders/stock';
 import { orderTransitions } from '../orders/transitions';
 
 // The orders section of the back office (issue 14): every order of the shop for staff, and the one place
@@ -33,7 +33,7 @@ import { orderTransitions } from '../orders/transitions';
 
 type Db = Executor<typeof schema>;
 type ListQuery = z.output<typeof AdminOrderListQuery>;
-type Context = Pick<OrdersContext, 'db' | 'services' | 'transaction' | 'clock'>;
+type Context = Pick<OrdersContext, 'db' | 'services' | 'transaction' | 'clock' | 'log'>;
 
 /** The audit trail's name for an order. */
 export const ORDER_ENTITY = 'order';
@@ -115,8 +115,9 @@ export async function findAdminOrder(db: Db, id: string): Promise<AdminOrderDeta
 
 /**
  * Moves an order from the status staff saw to an allowed next one, with its audit entry, in one
- * transaction with the order locked. Cancelling gives the reserved stock back once: the order remembers
- * the release, catalog releases a reservation once, and a second cancel finds the order already moved (409).
+ * transaction with the order locked. Cancelling gives the reserved stock back once it has committed: the
+ * order remembers the release, catalog releases a reservation once, and a second cancel finds the order
+ * already moved (409).
  */
 export async function changeOrderStatus(
   context: Context,
@@ -134,14 +135,9 @@ export async function changeOrderStatus(
         detail: `the order is ${order.status} now, not ${change.from}`,
       });
     if (change.to === change.from) throw new AppError('business_rule', { detail: `the order is already ${change.to}` });
-    // Checked before the stock goes back, so a refused move releases nothing.
     if (!orderTransitions[order.status as OrderStatus].includes(change.to))
       throw new AppError('business_rule', { detail: `order status ${order.status} → ${change.to} is not allowed` });
-    const release = change.to === 'cancelled' && !order.stockReleasedAt;
-    // Released before the commit: should the commit fail, the order still holds no release and a retry
-    // releases again harmlessly (catalog gives a reservation back once).
-    if (release) await releaseStock(context, order.id);
-    const updated = await changeOrder(tx, order, { status: change.to, stockReleased: release });
+    const updated = await changeOrder(tx, order, { status: change.to });
     await recordAudit(
       tx,
       staff,
@@ -150,13 +146,17 @@ export async function changeOrderStatus(
         entity: ORDER_ENTITY,
         entityId: order.id,
         before: { status: order.status },
-        after: { status: updated.status, ...(release ? { stockReleased: true } : {}) },
+        after: { status: updated.status },
       },
       context.clock.now(),
     );
     return updated;
   });
-  return detailOf(context.db, row);
+  if (row.status !== 'cancelled') return detailOf(context.db, row);
+  // A cancelled order's stock goes back once the cancel has committed (cancelled-stock.ts).
+  await giveStockBack(context, row.id);
+  const [released] = await context.db.select().from(orders).where(eq(orders.id, row.id));
+  return detailOf(context.db, released ?? row);
 }
 
 /** The order's audit trail (404 for an order that does not exist). */

@@ -15,18 +15,26 @@ import { adminPaymentStatusOf, settledMoney } from './payment-status';
 type Tx = Transaction<typeof schema>;
 type Context = Pick<ServiceContext<typeof schema>, 'services' | 'log'>;
 
-export async function applyRecordedTransaction(context: Context, tx: Tx, data: EventData<typeof TransactionRecorded>) {
+/** Every transaction payments holds for the order, asked before the order's transaction. */
+export async function transactionsOfOrder(context: Pick<Context, 'services'>, orderId: string) {
+  const answer = await context.services.get('/internal/payments/orders/:orderId', { params: { orderId } });
+  // Thrown: the event is delivered again once payments answers.
+  if (!answer.ok) throw new Error(`payments answered the order's transactions with ${answer.status}`);
+  return answer.body.items;
+}
+
+export async function applyRecordedTransaction(
+  context: Context,
+  tx: Tx,
+  data: EventData<typeof TransactionRecorded>,
+  transactions: Awaited<ReturnType<typeof transactionsOfOrder>>,
+) {
   let order = await lockOrder(tx, data.orderId);
   if (!order) {
     context.log.warn({ orderId: data.orderId }, 'money recorded for an unknown order');
     return;
   }
-  const answer = await context.services.get('/internal/payments/orders/:orderId', {
-    params: { orderId: order.id },
-  });
-  // Thrown: the event is delivered again once payments answers.
-  if (!answer.ok) throw new Error(`payments answered the order's transactions with ${answer.status}`);
-  const status = adminPaymentStatusOf(order.totalAmount, settledMoney(answer.body.items));
+  const status = adminPaymentStatusOf(order.totalAmount, settledMoney(transactions));
 
   // Paid in full by money staff recorded: the customer's side moves as a provider's payment moves it.
   const orderStatus = order.status as OrderStatus;

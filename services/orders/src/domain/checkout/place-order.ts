@@ -8,7 +8,6 @@ import {
   type OrderDetail,
   professionalPurchaseOf,
   type StorefrontLanguage,
-  translate,
 } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { Transaction } from '@shop/service-kit/db';
@@ -22,7 +21,7 @@ import { takeLineFiles } from '../cart/line-files';
 import { paidByGiftCard, settleGiftCards } from '../gift-cards/checkout-gift-cards';
 import { itemsOf } from '../orders/order-access';
 import { toOrderDetail } from '../orders/order-view';
-import { releaseStock, reserveStock } from '../orders/stock';
+import { releaseStock, reserveStock, shortOfStock } from '../orders/stock';
 import { initialStatus } from '../orders/transitions';
 import {
   assertCartBuyable,
@@ -71,7 +70,7 @@ export interface PlacedOrder {
 
 /**
  * Places the order: checks the caller and the cart, reserves the stock in catalog (all or nothing), then in
- * ONE transaction writes the order, its items, number and guest token, spends the gift card it is paid with,
+ * ONE transaction (which calls no service) writes the order, its items, number and guest token, spends the gift card it is paid with,
  * empties the cart and records `order-created`. The idempotency key's row is the transaction's first write,
  * so a concurrent submit with the same key waits for it and then answers the same order. If anything fails
  * after the reservation, the reservation is released.
@@ -95,10 +94,19 @@ export async function placeOrder(
   const methods = checkoutMethods(cart, request, lang, context.shopSettings().paymentMethods);
   assertRightsAnswered(request, { customerType: customerTypeOf(identity), lines: cart.items }, lang);
 
+  // Stock is held before the transaction, which never waits for catalog (no transaction waits for another
+  // service: service-runtime-and-databases.md); a submit that fails or turns out to repeat an earlier one
+  // gives it back, and one that dies in between is released by the orphan sweeper.
   const orderId = randomUUID();
-  let reserved = false;
+  const reservation = await reserveStock(
+    context,
+    orderId,
+    cart.items.map((item) => ({ variantId: item.variantId, quantity: item.quantity })),
+  );
+  if (reservation.status === 'unavailable') throw shortOfStock(cart.items, reservation.lines, lang);
+  let outcome: 'placed' | 'repeated';
   try {
-    const outcome = await context.transaction(async (tx) => {
+    outcome = await context.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(checkoutAttempts)
         .values({ idempotencyKey: request.idempotencyKey, callerKey, orderId })
@@ -106,14 +114,6 @@ export async function placeOrder(
         .returning({ orderId: checkoutAttempts.orderId });
       if (!claimed) return 'repeated' as const;
       if (!(await cartAccess.lock(tx, cart))) throw new AppError('product_unavailable');
-
-      const reservation = await reserveStock(
-        context,
-        orderId,
-        cart.items.map((item) => ({ variantId: item.variantId, quantity: item.quantity })),
-      );
-      if (reservation.status === 'unavailable') throw shortOfStock(cart, reservation.lines, lang);
-      reserved = true;
 
       await claimPromoCode(tx, {
         cart,
@@ -143,14 +143,15 @@ export async function placeOrder(
       await cartAccess.clear(tx, cart.id);
       return 'placed' as const;
     });
-    if (outcome === 'repeated') {
-      const order = await orderOfAttempt(context, request.idempotencyKey, callerKey);
-      if (!order) throw new AppError('business_rule', { detail: 'idempotency key claimed, order missing' });
-      return { order, created: false };
-    }
   } catch (error) {
-    if (reserved) await releaseAfterFailure(context, orderId);
+    await releaseAfterFailure(context, orderId);
     throw error;
+  }
+  if (outcome === 'repeated') {
+    await releaseAfterFailure(context, orderId);
+    const order = await orderOfAttempt(context, request.idempotencyKey, callerKey);
+    if (!order) throw new AppError('business_rule', { detail: 'idempotency key claimed, order missing' });
+    return { order, created: false };
   }
   const [row] = await context.db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} vanished after its commit`);
@@ -262,25 +263,11 @@ async function orderOfAttempt(
   return toOrderDetail(row, await itemsOf(context.db, row.id));
 }
 
-/** 422 product_unavailable naming each short line of the cart with what can still be had. */
-function shortOfStock(cart: Cart, lines: Array<{ variantId: number; available: number }>, lang: string): AppError {
-  const fields: Record<string, string> = {};
-  for (const line of lines) {
-    const item = cart.items.find((candidate) => candidate.variantId === line.variantId);
-    if (!item) continue;
-    fields[`items.${item.id}`] =
-      line.available > 0
-        ? translate('field.max_quantity', lang, { max: line.available })
-        : translate('field.out_of_stock', lang);
-  }
-  return new AppError('product_unavailable', { fields });
-}
-
 async function releaseAfterFailure(context: OrdersContext, orderId: string) {
   try {
     await releaseStock(context, orderId);
   } catch (error) {
-    // The sweeper cannot see an order that was never written: this reservation stays until staff release it.
+    // The orphan sweeper gives it back later (orphan-reservations.ts).
     context.log.error(
       { err: error, reservationId: orderId },
       'checkout failed and its stock reservation was not released',

@@ -12,10 +12,10 @@ import type * as schema from '../../db/schema';
 import { orders } from '../../db/schema';
 import { recordOrderUpdated } from '../../events/order-events';
 import { ORDER_ENTITY } from '../admin/admin-orders';
+import { giveStockBack } from './cancelled-stock';
 import { itemsOf } from './order-access';
 import { changeOrder, lockOrder } from './order-changes';
 import { type OrderRow, toOrderDetail } from './order-view';
-import { releaseStock } from './stock';
 import { isCancellable, isChangeable } from './transitions';
 
 // What a customer (or a guest holding the order's link) may do to their own order (SPEC §7 update and
@@ -23,7 +23,7 @@ import { isCancellable, isChangeable } from './transitions';
 // address while it is new. Orders are never deleted. docs/decisions/order-states.md.
 
 type Tx = Transaction<typeof schema>;
-type Context = Pick<ServiceContext<typeof schema>, 'db' | 'services' | 'transaction' | 'clock'>;
+type Context = Pick<ServiceContext<typeof schema>, 'db' | 'services' | 'transaction' | 'clock' | 'log'>;
 
 /** Who acted, as the order's history shows it to staff: the signed-in customer, or the link's holder. */
 export interface OrderActor {
@@ -56,22 +56,22 @@ const notCancellable = (order: OrderRow) =>
   });
 
 /**
- * Cancels the caller's order in one transaction with the order locked: the payments service closes its open
- * attempts first (an attempt that paid meanwhile refuses the cancel), the reserved stock goes back once, the
- * promo code use is given back and `order-updated` (the customer's e-mail) is recorded with the audit entry.
- * A second cancel finds the order cancelled and is refused with the same clear error.
+ * Cancels the caller's order: the payments service closes its open attempts first, outside the order's
+ * transaction (an attempt that paid meanwhile refuses the cancel; after it no provider's late "paid" can pay
+ * this order), then one transaction with the order locked checks it again, cancels it, gives the promo code
+ * use back and records `order-updated` (the customer's e-mail) with the audit entry; the reserved stock goes
+ * back once that has committed. A second cancel finds the order cancelled and is refused with the same error.
  */
 export async function cancelOwnOrder(context: Context, actor: OrderActor, id: string): Promise<OrderDetail> {
+  const [seen] = await context.db.select().from(orders).where(eq(orders.id, id));
+  if (!seen) throw new AppError('not_found');
+  if (!isCancellable(seen)) throw notCancellable(seen);
+  if (await abandonPayments(context, seen.id)) throw notCancellable(seen);
   const row = await context.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw new AppError('not_found');
     if (!isCancellable(order)) throw notCancellable(order);
-    if (await abandonPayments(context, order.id)) throw notCancellable(order);
-    const release = !order.stockReleasedAt;
-    // Released before the commit: should the commit fail, the order holds no release and a retry releases
-    // again harmlessly (catalog gives a reservation back once).
-    if (release) await releaseStock(context, order.id);
-    const cancelled = await changeOrder(tx, order, { status: 'cancelled', stockReleased: release });
+    const cancelled = await changeOrder(tx, order, { status: 'cancelled' });
     await recordAudit(
       tx,
       auditActorOf(actor, order),
@@ -80,12 +80,13 @@ export async function cancelOwnOrder(context: Context, actor: OrderActor, id: st
         entity: ORDER_ENTITY,
         entityId: order.id,
         before: { status: order.status },
-        after: { status: cancelled.status, ...(release ? { stockReleased: true } : {}) },
+        after: { status: cancelled.status },
       },
       context.clock.now(),
     );
     return cancelled;
   });
+  await giveStockBack(context, row.id);
   return toOrderDetail(row, await itemsOf(context.db, row.id));
 }
 

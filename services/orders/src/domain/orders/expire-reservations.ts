@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OrdersContext } from '../../context';
 import { orders } from '../../db/schema';
 import type { OrdersSettings } from '../../settings';
+import { giveStockBack } from './cancelled-stock';
 import { changeOrder } from './order-changes';
-import { releaseStock } from './stock';
 import { installmentMethods, onlineMethods } from './transitions';
 
 // Reservations of orders never paid expire (issue 6): online and card orders after RESERVATION_TTL,
@@ -38,8 +38,8 @@ function expiredWhere(settings: Pick<OrdersSettings, 'reservationTtlMs' | 'insta
 }
 
 /**
- * Cancels unpaid orders whose reservation has expired by the service's clock and gives their stock back;
- * returns how many. Each order is its own transaction, locked with SKIP LOCKED, so replicas sweeping at once
+ * Cancels unpaid orders whose reservation has expired by the service's clock and gives their stock back once
+ * each cancel has committed; returns how many. Each order is its own transaction, locked with SKIP LOCKED, so replicas sweeping at once
  * never take the same order, and an order being paid right now is left for the next round.
  */
 export async function expireReservations(context: Context, batch = 100): Promise<number> {
@@ -61,11 +61,12 @@ export async function expireReservations(context: Context, batch = 100): Promise
           .where(and(eq(orders.id, id), expiredWhere(settings, now)))
           .for('update', { skipLocked: true });
         if (!order) return false;
-        await releaseStock(context, order.id);
-        await changeOrder(tx, order, { status: 'cancelled', stockReleased: true });
+        await changeOrder(tx, order, { status: 'cancelled' });
         return true;
       });
-      if (done) expired++;
+      if (!done) continue;
+      expired++;
+      await giveStockBack(context, id);
     } catch (error) {
       context.log.warn({ err: error, orderId: id }, 'could not expire a reservation; trying again next round');
     }

@@ -3,7 +3,6 @@ import type { ServiceContext } from '@shop/service-kit';
 import type { Transaction } from '@shop/service-kit/db';
 import type * as schema from '../../db/schema';
 import { changeOrder, lockOrder } from './order-changes';
-import { releaseStock } from './stock';
 
 // What the payments service's outcomes do to an order. Each runs inside the consumer's inbox transaction
 // with the order locked, so a redelivered event changes nothing and two outcomes never interleave.
@@ -56,7 +55,6 @@ export async function applyPaymentFailed(context: Context, tx: Tx, data: EventDa
     if (status === 'reserved') await changeOrder(tx, order, { status: 'ready_to_pay' });
     return;
   }
-  // Released before the commit: if the commit fails the event comes again and the release repeats harmlessly.
-  if (!order.stockReleasedAt) await releaseStock(context, order.id);
-  await changeOrder(tx, order, { status: 'cancelled', stockReleased: true });
+  // Its stock goes back once this commits (cancelled-stock.ts: the consumer's afterCommit, or housekeeping).
+  await changeOrder(tx, order, { status: 'cancelled' });
 }

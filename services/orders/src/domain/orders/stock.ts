@@ -1,3 +1,4 @@
+import { translate } from '@shop/contracts';
 import { AppError, type ServiceContext } from '@shop/service-kit';
 
 // Stock lives in catalog; orders holds it through catalog's reservation API, one reservation per order
@@ -39,4 +40,22 @@ export async function releaseStock(context: Pick<ServiceContext, 'services'>, re
   });
   if (!answer.ok)
     throw new AppError('service_unavailable', { detail: `catalog answered a release with ${answer.status}` });
+}
+
+/** 422 product_unavailable naming each short line (of a cart or an order) with what can still be had. */
+export function shortOfStock(
+  items: ReadonlyArray<{ id: string | number; variantId: number }>,
+  lines: ReadonlyArray<{ variantId: number; available: number }>,
+  lang: string,
+): AppError {
+  const fields: Record<string, string> = {};
+  for (const line of lines) {
+    const item = items.find((candidate) => candidate.variantId === line.variantId);
+    if (!item) continue;
+    fields[`items.${item.id}`] =
+      line.available > 0
+        ? translate('field.max_quantity', lang, { max: line.available })
+        : translate('field.out_of_stock', lang);
+  }
+  return new AppError('product_unavailable', { fields });
 }

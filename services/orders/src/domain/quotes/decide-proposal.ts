@@ -18,7 +18,7 @@ import { billingAddress, deliveryAddress } from '../checkout/order-addresses';
 import { itemsOf } from '../orders/order-access';
 import { changeOrder } from '../orders/order-changes';
 import { type OrderRow, toOrderDetail } from '../orders/order-view';
-import { releaseStock, reserveStock } from '../orders/stock';
+import { releaseStock, reserveStock, shortOfStock } from '../orders/stock';
 import { customersOffer, customerTypeOfOrder, type OfferRow, productTypesOf, proposalOf } from './proposal-view';
 
 // The customer's answer to a sent proposal (its signed-in customer, or whoever holds its link). Accepting
@@ -92,7 +92,15 @@ export async function acceptProposal(
   assertAllowedMethods(seenOffer, body, caller.lang);
   const rights = await rightsAnswered(context, seen, body, caller.lang, now);
 
-  let reserved = false;
+  // The stock is held before the transaction, which never waits for catalog (service-runtime-and-databases.md).
+  // The reservation is keyed by the order, so a concurrent accept holds the same one, not a second.
+  const items = await itemsOf(context.db, id);
+  const reservation = await reserveStock(
+    context,
+    id,
+    items.map((item) => ({ variantId: item.variantId, quantity: item.quantity })),
+  );
+  if (reservation.status === 'unavailable') throw shortOfStock(items, reservation.lines, caller.lang);
   try {
     const accepted = await context.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -100,25 +108,6 @@ export async function acceptProposal(
       if (!order || !offer) throw new AppError('not_found');
       if (offer.state === 'accepted') return order;
       assertStillOpen(offer, now, caller.lang);
-      const items = await itemsOf(tx, id);
-      const reservation = await reserveStock(
-        context,
-        id,
-        items.map((item) => ({ variantId: item.variantId, quantity: item.quantity })),
-      );
-      if (reservation.status === 'unavailable') {
-        const fields: Record<string, string> = {};
-        for (const line of reservation.lines) {
-          const item = items.find((candidate) => candidate.variantId === line.variantId);
-          if (item)
-            fields[`items.${item.id}`] =
-              line.available > 0
-                ? translate('field.max_quantity', caller.lang, { max: line.available })
-                : translate('field.out_of_stock', caller.lang);
-        }
-        throw new AppError('product_unavailable', { fields });
-      }
-      reserved = true;
       const checkout = {
         billing: body.billing,
         ...(body.delivery ? { delivery: body.delivery } : {}),
@@ -147,7 +136,9 @@ export async function acceptProposal(
     });
     return { order: await detailOf(context, accepted) };
   } catch (error) {
-    if (reserved) await releaseStock(context, id).catch(() => undefined);
+    // Given back unless a concurrent accept of the same offer went through (it holds the same reservation).
+    const [offer] = await context.db.select().from(orderOffers).where(eq(orderOffers.orderId, id));
+    if (offer?.state !== 'accepted') await releaseStock(context, id).catch(() => undefined);
     throw error;
   }
 }

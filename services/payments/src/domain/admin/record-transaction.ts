@@ -221,14 +221,22 @@ export async function recordManualTransaction(
   return toAdminTransaction(row);
 }
 
+/** The order a return's refund is for, asked of orders before the refund's transaction. */
+export const orderOfReturnRefund = (context: Context, data: EventData<typeof ReturnRefundDecided>) =>
+  orderFacts(context, { orderId: data.orderId }, 'pl');
+
 /** A refund decided on a return: the `return` transaction (a failure when it exceeds what was paid). */
-export async function recordReturnRefund(context: Context, tx: Tx, data: EventData<typeof ReturnRefundDecided>) {
+export async function recordReturnRefund(
+  context: Context,
+  tx: Tx,
+  data: EventData<typeof ReturnRefundDecided>,
+  order: OrderFacts,
+) {
   const [already] = await tx
     .select({ id: transactions.id })
     .from(transactions)
     .where(eq(transactions.returnItemId, data.itemId));
   if (already) return;
-  const order = await orderFacts(context, { orderId: data.orderId }, 'pl');
   if (order.total.currency !== data.amount.currency) {
     context.log.error(
       { returnId: data.returnId, orderId: order.id },

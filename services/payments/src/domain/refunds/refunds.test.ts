@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds, transactions } from '../../db/schema';
 import { type PaymentsHarness, startPaymentsHarness } from '../../test-harness';
 import { sendRefunds } from './refund-sender';
-import { requestRefund } from './request-refund';
+import { orderOfRefund, requestRefund } from './request-refund';
 
 // Refunds through the order's payment method (issue 27): paid for real through the sandbox's Tpay and PolCard,
 // then refunded by the sender, with the sandbox losing answers after doing the refund. Orders is played by a
@@ -112,8 +112,14 @@ async function ask(facts: OrderFacts, amountMinor: number, extra: Partial<EventD
     reference: `OD/2026/${String(amountMinor).slice(0, 4)}`,
     ...RefundRequested.data.partial().parse(extra),
   };
-  await h.payments.context.transaction((tx) => requestRefund(h.payments.context, tx, data));
+  await handleRequest(data);
   return data.refundId;
+}
+
+/** As the consumer handles `refund-requested`: the order asked of orders first, then the refund's transaction. */
+async function handleRequest(data: EventData<typeof RefundRequested>) {
+  const order = await orderOfRefund(h.payments.context, data.orderId);
+  await h.payments.context.transaction((tx) => requestRefund(h.payments.context, tx, data, order));
 }
 
 const refundRow = async (id: string) =>
@@ -142,16 +148,14 @@ describe('refunds through Tpay', () => {
     title = payment.providerRef!;
     first = await ask(facts, 40_000);
     // The same request again (another delivery of the caller's event) is the same refund.
-    await h.payments.context.transaction((tx) =>
-      requestRefund(h.payments.context, tx, {
-        refundId: first,
-        orderId: facts.id,
-        amountMinor: 40_000,
-        currency: 'PLN',
-        reason: 'withdrawal',
-        reference: 'OD/2026/4000',
-      }),
-    );
+    await handleRequest({
+      refundId: first,
+      orderId: facts.id,
+      amountMinor: 40_000,
+      currency: 'PLN',
+      reason: 'withdrawal',
+      reference: 'OD/2026/4000',
+    });
     expect(await send()).toMatchObject({ completed: 1, failed: 0, unanswered: 0 });
     expect(await send()).toMatchObject({ completed: 0 });
 

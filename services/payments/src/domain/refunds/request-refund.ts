@@ -25,7 +25,11 @@ export function refundRoute(context: Pick<Context, 'providers'>, method: string)
   return 'awaiting_transfer';
 }
 
-async function orderOf(context: Context, orderId: string): Promise<OrderFacts | undefined> {
+/** The order a refund is asked for, asked of orders before the refund's transaction (undefined: none). */
+export async function orderOfRefund(
+  context: Pick<Context, 'services'>,
+  orderId: string,
+): Promise<OrderFacts | undefined> {
   const answer = await context.services.get('/internal/orders/:orderId', { params: { orderId } });
   if (answer.ok) return answer.body;
   if (answer.status === 404) return undefined;
@@ -34,10 +38,14 @@ async function orderOf(context: Context, orderId: string): Promise<OrderFacts | 
 }
 
 /** Writes the refund down once (a second request with the same id changes nothing). */
-export async function requestRefund(context: Context, tx: Tx, data: EventData<typeof RefundRequested>) {
+export async function requestRefund(
+  context: Context,
+  tx: Tx,
+  data: EventData<typeof RefundRequested>,
+  order: OrderFacts | undefined,
+) {
   const [already] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, data.refundId));
   if (already) return;
-  const order = await orderOf(context, data.orderId);
   const now = context.clock.now();
   let status: RefundStatus = order ? refundRoute(context, order.paymentMethod) : 'failed';
   let failure: string | null = order ? null : 'Nie ma takiego zamówienia.';

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_cancelled_holding_stock_idx" ON "orders" USING btree ("id") WHERE "orders"."status" = 'cancelled' and "orders"."stock_released_at" is null;
