@@ -167,12 +167,17 @@ export async function changePromotion(
   const id = integerIdOf(rawId);
   const now = context.clock.now();
   const { version, ...fields } = change;
+  // Checked against the catalogue before the transaction (which waits for no service), on the version the
+  // staff member read; the transaction saves it only if that is still the version.
+  const [read] = await context.db.select().from(promotions).where(eq(promotions.id, id));
+  if (!read) throw new AppError('not_found');
+  if (read.version !== version) throw changedMeanwhile();
+  await assertWorkable(context, { ...read, ...columnsOf(fields) }, lang);
   const saved = await context.transaction(async (tx) => {
     const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
     if (!row) throw new AppError('not_found');
     if (row.version !== version) throw changedMeanwhile();
     const after: PromotionRow = { ...row, ...columnsOf(fields) };
-    await assertWorkable(context, after, lang);
     const changed = await recordAudit(
       tx,
       staff,

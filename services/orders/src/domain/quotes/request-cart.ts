@@ -130,6 +130,11 @@ export async function moveCartToRequest(context: OrdersContext, caller: CartCall
 }
 
 /** The caller's lines, locked for the submit's transaction (a second submit waits, then finds none). */
+/** The caller's request lines as they are now, without a lock. */
+export function requestLinesOf(db: Pick<OrdersContext, 'db'>['db'], caller: CartCaller): Promise<LineRow[]> {
+  return linesOf(db, requestOwnerOf(caller));
+}
+
 export async function takeRequestLines(tx: Tx, caller: CartCaller): Promise<LineRow[]> {
   return tx
     .select()

@@ -10,7 +10,7 @@ import type * as schema from '../../db/schema';
 import { orderItems, orderOffers, orders } from '../../db/schema';
 import type { CartCaller } from '../cart/caller';
 import { confirmationPath } from '../orders/order-view';
-import { clearRequestLines, settleGuestLines, takeRequestLines } from './request-cart';
+import { clearRequestLines, requestLinesOf, settleGuestLines, takeRequestLines } from './request-cart';
 
 // Submitting the request cart (POST /api/cart/request/submit): one order of type REQUEST, status new, with the
 // lines at today's list prices for orientation. No payment, no stock reserved, no delivery choice: the order
@@ -38,15 +38,21 @@ export async function submitQuoteRequest(
   const now = context.clock.now();
   const orderId = randomUUID();
   const token = randomBytes(24).toString('base64url');
+  // The catalogue is asked before the transaction (which waits for no service); the lines taken under lock
+  // are matched to its answers by variant, and a line added meanwhile has none: the submit is asked again.
+  const seen = await requestLinesOf(context.db, caller);
+  const found = await context.catalogLines.lookup(
+    caller,
+    seen.map((line) => ({ productId: line.productId, variantId: line.variantId })),
+  );
+  const catalogLine = new Map(seen.map((line, i) => [`${line.productId}:${line.variantId}`, found[i]]));
   const number = await context.transaction(async (tx) => {
     // The lines under lock: a second submit of the same cart (double click, two tabs) waits and finds none.
     const locked = await takeRequestLines(tx, caller);
-    const found = await context.catalogLines.lookup(
-      caller,
-      locked.map((line) => ({ productId: line.productId, variantId: line.variantId })),
-    );
-    const items = locked.flatMap((line, i) => {
-      const catalog = found[i];
+    const items = locked.flatMap((line) => {
+      const key = `${line.productId}:${line.variantId}`;
+      if (!catalogLine.has(key)) throw new AppError('conflict', { messageKey: 'error.changed_meanwhile' });
+      const catalog = catalogLine.get(key);
       return catalog?.found ? [{ ...catalog, quantity: line.quantity }] : [];
     });
     if (items.length === 0) throw new AppError('business_rule', { messageKey: 'error.request_empty' });
