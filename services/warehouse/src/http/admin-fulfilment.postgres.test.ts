@@ -321,7 +321,13 @@ describe.skipIf(!available)('fulfilment and shipments', () => {
     await service.context.bus.publish(WithdrawalGoodsReceived.subject, envelope);
     await service.eventsIdle();
     expect(await quantityOf(service, itemId)).toBe(1);
-    const onSale = (await service.context.db.select().from(outbox).where(eq(outbox.type, SellableStockChanged.type)))
+    const onSale = (
+      await service.context.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.type, SellableStockChanged.type))
+        .orderBy(outbox.seq)
+    )
       .map((row) => (row.envelope as { data: { sku: string; change: number } }).data)
       .filter((data) => data.sku === 'EB-W1');
     // The first receipt of the stock, then the withdrawal's piece.
