@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { defaultServicePorts } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBus } from '../events/local-bus';
 import { createHttpApp, requireInternal } from '../http/app';
@@ -16,17 +17,6 @@ import { guardTransactions, transactionHolder } from './transaction-guard';
 // made inside one at once, in every mode, and lets the same call through before or after it.
 
 const log = createLogger('test', 'silent');
-const ports = {
-  accounts: 1,
-  catalog: 1,
-  orders: 1,
-  payments: 1,
-  rma: 1,
-  cms: 1,
-  documents: 1,
-  notifications: 1,
-  warehouse: 1,
-};
 let server: Server;
 let env: Record<string, string | undefined>;
 let handle: DatabaseHandle;
@@ -64,7 +54,7 @@ afterAll(async () => {
 
 describe('a transaction never waits for another service', () => {
   it('refuses a call made inside a transaction, naming both ends, and sends nothing', async () => {
-    const caller = createServiceCaller({ env, ports, log });
+    const caller = createServiceCaller({ env, ports: defaultServicePorts, log });
     const before = asked;
     const inside = handle.db.transaction(async () => {
       await caller.get('/internal/catalog/sitemap', {});
@@ -78,7 +68,7 @@ describe('a transaction never waits for another service', () => {
   });
 
   it('lets the same call through before and after the transaction', async () => {
-    const caller = createServiceCaller({ env, ports, log });
+    const caller = createServiceCaller({ env, ports: defaultServicePorts, log });
     const first = await caller.get('/internal/catalog/sitemap', {});
     await handle.db.transaction(async () => {});
     const second = await caller.get('/internal/catalog/sitemap', {});

@@ -152,7 +152,7 @@ export async function changeOrderStatus(
     );
     return updated;
   });
-  if (row.status !== 'cancelled') return detailOf(context.db, row);
+  if (row.status !== 'cancelled' || row.stockReleasedAt) return detailOf(context.db, row);
   // A cancelled order's stock goes back once the cancel has committed (cancelled-stock.ts).
   await giveStockBack(context, row.id);
   const [released] = await context.db.select().from(orders).where(eq(orders.id, row.id));

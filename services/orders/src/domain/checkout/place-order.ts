@@ -103,7 +103,13 @@ export async function placeOrder(
     orderId,
     cart.items.map((item) => ({ variantId: item.variantId, quantity: item.quantity })),
   );
-  if (reservation.status === 'unavailable') throw shortOfStock(cart.items, reservation.lines, lang);
+  if (reservation.status === 'unavailable') {
+    // The stock may be short because the same submit, sent twice at once, holds it and has placed the order
+    // meanwhile: that order is the answer. (One still committing is not seen: that submit gets the short lines.)
+    const repeated = await orderOfAttempt(context, request.idempotencyKey, callerKey);
+    if (repeated) return { order: repeated, created: false };
+    throw shortOfStock(cart.items, reservation.lines, lang);
+  }
   let outcome: 'placed' | 'repeated';
   try {
     outcome = await context.transaction(async (tx) => {

@@ -86,7 +86,7 @@ export async function cancelOwnOrder(context: Context, actor: OrderActor, id: st
     );
     return cancelled;
   });
-  await giveStockBack(context, row.id);
+  if (!row.stockReleasedAt) await giveStockBack(context, row.id);
   return toOrderDetail(row, await itemsOf(context.db, row.id));
 }
 
