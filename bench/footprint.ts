@@ -7,7 +7,7 @@
 // first start ≤ 15 s.
 //   npm run bench:footprint                       (1 min load, 2 min soak)
 //   npm run bench:footprint -- --soak 10          (the issue's 10-minute soak; --load <seconds> too)
-//   npm run bench:footprint -- --shared           (one PGlite for all services: EMBEDDED_SHARED_DATABASE=1)
+//   npm run bench:footprint -- --per-service      (a PGlite per service: EMBEDDED_SHARED_DATABASE=0)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -89,12 +89,12 @@ async function getJson<T>(url: string): Promise<T> {
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-footprint-'));
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const shared = process.argv.includes('--shared');
+const shared = !process.argv.includes('--per-service');
 const env = {
   DATA_DIR: dataDir,
   GATEWAY_PORT: String(port),
   NODE_ENV: 'development',
-  EMBEDDED_SHARED_DATABASE: shared ? '1' : '',
+  EMBEDDED_SHARED_DATABASE: shared ? '' : '0',
 };
 const load = () =>
   loadavg()

@@ -1,6 +1,7 @@
 // Embedded mode (DESIGN §3): the gateway and every service in one Node process, each its own Koa app on
-// its own port, a PGlite per service under .data/<service>/ (or, with EMBEDDED_SHARED_DATABASE=1, one PGlite
-// under .data/pglite/ with a schema per service) and the in-process bus under .data/bus/.
+// its own port, one PGlite under .data/pglite/ with a schema per service (or, with EMBEDDED_SHARED_DATABASE=0,
+// or in a data folder made before, a PGlite per service under .data/<service>/) and the in-process bus under
+// .data/bus/.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { demoSignIns } from '@shop/accounts/seed';
@@ -65,7 +66,7 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
     ...ksefSandbox?.env(),
   };
 
-  const shared = env.EMBEDDED_SHARED_DATABASE === '1' ? await openSharedDatabase(dataDir, log) : undefined;
+  const shared = env.EMBEDDED_SHARED_DATABASE === '0' ? undefined : await openSharedDatabase(dataDir, log);
   const services = {} as Record<ServiceName, RunningService>;
   const startSeconds = {} as Record<ServiceName, number>;
   const seededDir = join(dataDir, 'seeded');
@@ -129,10 +130,9 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
 }
 
 /**
- * One PGlite for every service, a schema each: half the memory, but not the default yet, because a
- * transaction that waits for another service (orders reserves stock in catalog inside the order's
- * transaction) waits forever on one connection (docs/decisions/service-runtime-and-databases.md). A data
- * folder with a PGlite per service keeps them, and the shop says how to get the shared one.
+ * One PGlite for every service, a schema each: half the memory of a PGlite per service. It is one
+ * connection, so no transaction may wait for another service (db/transaction-guard.ts refuses such a call;
+ * docs/decisions/service-runtime-and-databases.md). A data folder made with a PGlite per service keeps them.
  */
 async function openSharedDatabase(
   dataDir: string,
@@ -143,8 +143,8 @@ async function openSharedDatabase(
   if (before.length > 0 && !existsSync(join(sharedDir, 'PG_VERSION'))) {
     log.warn(
       { dataDir, services: before },
-      'this data folder keeps a database per service, so EMBEDDED_SHARED_DATABASE is ignored: to use one shared ' +
-        'database, stop the shop, move the folder away (or set DATA_DIR to a new one) and start again (the demo ' +
+      'this data folder keeps a database per service, which takes more memory than one shared database: to ' +
+        'use one, stop the shop, move the folder away (or set DATA_DIR to a new one) and start again (the demo ' +
         'data is loaded again; what you added is not moved)',
     );
     return undefined;

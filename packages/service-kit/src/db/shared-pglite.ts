@@ -6,9 +6,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, DatabaseHandle, Schema } from './database';
 import { openPgliteClient } from './database';
 
-// Embedded mode's databases with EMBEDDED_SHARED_DATABASE=1 (issue 20): one PGlite for every service instead
-// of one each, a schema per service. Not the default while a transaction may wait for another service, which
-// on one connection waits forever (docs/decisions/service-runtime-and-databases.md). Each service works as a role of its own that owns its schema and has no rights on the others', with
+// Embedded mode's databases (issue 20): one PGlite for every service instead of one each, a schema per
+// service. On one connection a transaction that waited for another service would wait forever, so none may
+// (transaction-guard.ts; docs/decisions/service-runtime-and-databases.md). Each service works as a role of its own that owns its schema and has no rights on the others', with
 // its schema as search_path: the same unqualified queries as on its own PostgreSQL database, and no way to
 // read or write another service's tables. PGlite is one connection, so the services take turns: a query or a
 // whole transaction of one service runs with that service's role and search_path set, then the next.
