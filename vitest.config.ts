@@ -12,6 +12,7 @@ const backend = [
   '{services,gateway}/**/src/**/*.test.ts',
   'packages/{service-kit,contracts,i18n}/src/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'shell/build/**/*.test.ts',
 ];
 const screens = [
   'packages/{platform,ui,remote-kit}/src/**/*.test.{ts,tsx}',

@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlOf, safeFile } from './static-files';
 import { type FakeServices, startFakeServices, startTestGateway, type TestGateway } from './test-support';
@@ -36,6 +37,21 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<{ stat
         body += chunk;
       });
       res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A GET with the given Accept-Encoding (fetch would decompress), its headers and body as they came. */
+function binary(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const url = new URL(gateway.url);
+    const headers = { 'accept-encoding': acceptEncoding };
+    const req = request({ host: url.hostname, port: url.port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -116,6 +132,38 @@ describe('front-end files', () => {
     expect(safeFile('/srv/www', '../etc/passwd')).toBeUndefined();
     expect(safeFile('/srv/www', 'a/%00b')).toBeUndefined();
     expect(safeFile('/srv/www', 'static/js/a.js')).toBe('/srv/www/static/js/a.js');
+  });
+
+  it("sends the build's compressed copy of a file the browser can read, the file itself to one that cannot", async () => {
+    const dir = join(staticDir, 'mf-catalog', 'static', 'js');
+    const text = `render(${'"Rower elektryczny", '.repeat(200)});`;
+    await writeFile(join(dir, '77.0a1b2c3d4e.js'), text);
+    await writeFile(join(dir, '77.0a1b2c3d4e.js.br'), brotliCompressSync(text));
+    await writeFile(join(dir, '77.0a1b2c3d4e.js.gz'), gzipSync(text));
+    const get = (encodings: string) => binary('/mf/mf-catalog/static/js/77.0a1b2c3d4e.js', encodings);
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.body).toString()).toBe(text);
+    expect(br.body.length).toBeLessThan(text.length / 5);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(text);
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(text);
+
+    // A copy older than the file (left from an earlier build) is never sent.
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(dir, '77.0a1b2c3d4e.js'), later, later);
+    const afterRebuild = await get('br, gzip');
+    expect(afterRebuild.headers['content-encoding']).toBeUndefined();
+    expect(afterRebuild.body.toString()).toBe(text);
   });
 
   it('tells cached from uncached files by name', () => {

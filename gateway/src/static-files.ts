@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,26 @@ export function safeFile(root: string, urlPath: string): string | undefined {
   return file.startsWith(base + sep) ? file : undefined;
 }
 
+/** Text files a build writes compressed copies of (shell/build/precompress.ts). */
+const compressible = /\.(js|mjs|css|json|html|svg|txt)$/i;
+const copies = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The build's compressed copy of `file` the client takes (brotli before gzip), when there is one made from
+ * this version of the file (written after it: an older copy is a leftover and is never sent).
+ */
+async function compressedCopy(ctx: Context, file: string, info: Stats) {
+  for (const { encoding, suffix } of copies) {
+    if (!ctx.acceptsEncodings(encoding)) continue;
+    const copy = await stat(file + suffix).catch(() => undefined);
+    if (copy?.isFile() && copy.mtimeMs >= info.mtimeMs) return { encoding, file: file + suffix, info: copy };
+  }
+  return undefined;
+}
+
 /** Answers a static file with its caching rules; false when there is no such file. */
 export async function sendFile(ctx: Context, file: string): Promise<boolean> {
   const info = await stat(file).catch(() => undefined);
@@ -118,9 +138,19 @@ export async function sendFile(ctx: Context, file: string): Promise<boolean> {
   ctx.set('cache-control', cacheControl);
   ctx.set('access-control-allow-origin', '*');
   ctx.set('x-content-type-options', 'nosniff');
-  ctx.lastModified = info.mtime;
-  ctx.etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   ctx.type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  let sent = { file, info };
+  if (compressible.test(file)) {
+    ctx.vary('accept-encoding');
+    const copy = await compressedCopy(ctx, file, info);
+    if (copy) {
+      ctx.set('content-encoding', copy.encoding);
+      sent = copy;
+    }
+  }
+  ctx.lastModified = info.mtime;
+  // Of what is sent: the brotli and gzip copies of a file and the file itself each have their own.
+  ctx.etag = `W/"${sent.info.size.toString(16)}-${Math.floor(sent.info.mtimeMs).toString(16)}"`;
   ctx.status = 200;
   if (ctx.fresh) {
     ctx.status = 304;
@@ -128,8 +158,8 @@ export async function sendFile(ctx: Context, file: string): Promise<boolean> {
   }
   // Koa pipes the stream and destroys it when the client goes away; the listener only makes sure an
   // error raised before the pipe exists cannot go unhandled.
-  ctx.body = createReadStream(file).once('error', () => {});
-  ctx.length = info.size;
+  ctx.body = createReadStream(sent.file).once('error', () => {});
+  ctx.length = sent.info.size;
   return true;
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core';
 import { containerName, cssPrefix } from './names';
+import { PrecompressPlugin } from './precompress';
 
 // The rules every front end builds by (DESIGN §7, STACK.md): the shell and the five remotes must agree on
 // the shared singletons and on how TypeScript and CSS Modules compile, so they are written once, here.
@@ -124,6 +125,7 @@ export function frontendConfig(options: FrontendOptions): Configuration {
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
+      production && new PrecompressPlugin(),
     ].filter(Boolean),
     devServer: {
       port: options.devServerPort,
