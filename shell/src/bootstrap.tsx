@@ -3,6 +3,7 @@ import './page.css';
 import { getShopConfig, initI18n } from '@shop/platform';
 import { recordReact } from '@shop/remote-kit/react-check';
 import { languageOfPath } from '@shop/remote-kit/route';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { fallbackModule } from './fallback/fallback-modules';
@@ -30,8 +31,12 @@ async function boot(): Promise<void> {
   followPageState();
   navigateOnLinkClicks();
   registerApplications();
-  createRoot(document.getElementById('shell-top')!).render(<PageTop />);
-  createRoot(document.getElementById('shell-bottom')!).render(<Footer />);
+  // The header and the footer are on the page before any screen mounts, so a screen never paints above a
+  // header that then pushes it down (a layout shift, issue 18).
+  flushSync(() => {
+    createRoot(document.getElementById('shell-top')!).render(<PageTop />);
+    createRoot(document.getElementById('shell-bottom')!).render(<Footer />);
+  });
   start({ urlRerouteOnly: true });
 }
 

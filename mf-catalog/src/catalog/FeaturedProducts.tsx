@@ -1,8 +1,7 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { fetchProducts } from '../api/catalog';
 import { LoadError } from '../content/LoadError';
 import { useCatalogText } from '../screens/PageFrame';
-import { collectionPath, knownCollections } from './collections';
+import { collectionPath, FEATURED_COUNT, featuredQuery } from './collections';
 import styles from './FeaturedProducts.module.css';
 import { ProductListing, ProductListingSkeleton } from './ProductListing';
 import { useCatalogQuery } from './use-catalog-query';
@@ -10,10 +9,8 @@ import { useCatalogQuery } from './use-catalog-query';
 /** The newest e-bikes on the home page, straight from the catalogue. */
 export function FeaturedProducts({ lang }: { lang: StorefrontLanguage }) {
   const t = useCatalogText(lang);
-  const result = useCatalogQuery(
-    (signal) => fetchProducts({ collection: knownCollections.ebikes.id, limit: 8 }, signal),
-    `featured-${lang}`,
-  );
+  const featured = featuredQuery(lang);
+  const result = useCatalogQuery(featured.load, featured.key);
   return (
     <section className={styles.featured} aria-labelledby="home-featured">
       <div className={styles.featured__head}>
@@ -24,7 +21,7 @@ export function FeaturedProducts({ lang }: { lang: StorefrontLanguage }) {
           {t('home.featured.all')}
         </a>
       </div>
-      {result.state === 'loading' && <ProductListingSkeleton lang={lang} layout="small" count={4} />}
+      {result.state === 'loading' && <ProductListingSkeleton lang={lang} layout="small" count={FEATURED_COUNT} />}
       {result.state === 'failed' && <LoadError lang={lang} error={result.error} onRetry={result.retry} />}
       {result.state === 'ready' && result.data.items.length > 0 && (
         <ProductListing lang={lang} products={result.data.items} layout="small" />

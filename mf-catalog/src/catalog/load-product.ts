@@ -24,6 +24,11 @@ export async function loadProduct(id: string, c: string | undefined, signal: Abo
   }
 }
 
+/** The product page's query: its key (the address's product, combination and language) and its load. */
+export function productQuery(id: string, c: string | undefined, lang: string) {
+  return { key: JSON.stringify(['product', id, c, lang]), load: (signal: AbortSignal) => loadProduct(id, c, signal) };
+}
+
 /** The `c` of a set of chosen values: ascending ids joined by '-' (as @shop/contracts' combinationOf). */
 export function combinationOf(valueIds: readonly number[]): string {
   return [...valueIds].sort((a, b) => a - b).join('-');

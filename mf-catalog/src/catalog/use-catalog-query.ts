@@ -1,5 +1,6 @@
 import { useCurrency } from '@shop/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { takeFirstAnswer } from './first-answer';
 
 // Data a page fetches at its edge. While a newer request is on its way the last answer stays on screen
 // (`refreshing`), so changing the sort, a variant or the currency does not blank the page; the older request
@@ -14,7 +15,14 @@ export function useCatalogQuery<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key: string,
 ): CatalogQuery<T> & { retry: () => void } {
-  const [result, setResult] = useState<CatalogQuery<T>>({ state: 'loading', refreshing: false });
+  // An answer fetched while the screen's chunk loaded (first-answer.ts) is shown at once, not asked again.
+  const [result, setResult] = useState<CatalogQuery<T>>(() => {
+    const first = takeFirstAnswer<T>(key);
+    return first === undefined
+      ? { state: 'loading', refreshing: false }
+      : { state: 'ready', data: first, refreshing: false };
+  });
+  const answered = useRef(result.state === 'ready');
   const [attempt, setAttempt] = useState(0);
   // Prices come in the page's currency (X-Currency): a change of it asks again.
   const currency = useCurrency();
@@ -23,6 +31,10 @@ export function useCatalogQuery<T>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key and the currency name everything the load depends on
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     const controller = new AbortController();
     setResult((last) =>
       last.state === 'ready' ? { ...last, refreshing: true } : { state: 'loading', refreshing: false },

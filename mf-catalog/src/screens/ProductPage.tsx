@@ -1,7 +1,7 @@
 import { ApiError, pathFor } from '@shop/platform';
 import { Button, EmptyState, Skeleton } from '@shop/ui';
 import { collectionPath } from '../catalog/collections';
-import { loadProduct } from '../catalog/load-product';
+import { productQuery } from '../catalog/load-product';
 import { ProductView } from '../catalog/ProductView';
 import { useQuery } from '../catalog/url-state';
 import { useCatalogQuery } from '../catalog/use-catalog-query';
@@ -17,7 +17,8 @@ export function ProductPage({ lang, params }: ScreenProps) {
   const [query] = useQuery();
   const c = query.get('c') || undefined;
   const id = params.id ?? '';
-  const result = useCatalogQuery((signal) => loadProduct(id, c, signal), JSON.stringify([id, c, lang]));
+  const wanted = productQuery(id, c, lang);
+  const result = useCatalogQuery(wanted.load, wanted.key);
   const product = result.state === 'ready' ? result.data.product : undefined;
   const home = product?.collections[0];
   const trail = home

@@ -15,13 +15,15 @@ describe('shop configuration', () => {
 
   it('is fetched once and sets the brand slug of the routes', async () => {
     const fetch = openPage([() => json(config)]);
-    const { getShopConfig } = await import('./config');
+    const { getShopConfig, loadedShopConfig } = await import('./config');
     const { pathFor } = await import('./routes');
+    expect(loadedShopConfig()).toBeUndefined();
     const [first, second] = await Promise.all([getShopConfig(), getShopConfig()]);
     expect(first).toEqual(config);
     expect(second).toBe(first);
     await getShopConfig();
     expect(fetch).toHaveBeenCalledTimes(1);
+    expect(loadedShopConfig()).toBe(first);
     expect(pathFor('aboutUs', 'en')).toBe('/en/volta/about-us');
   });
 

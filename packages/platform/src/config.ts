@@ -7,6 +7,7 @@ import { setBrandSlug } from './routes';
 // a change reaches a shopper on their next page load.
 
 let cached: Promise<ShopConfig> | undefined;
+let loaded: ShopConfig | undefined;
 
 /** GET /api/config, fetched once per page; a failed call is forgotten so the next caller tries again. */
 export function getShopConfig(): Promise<ShopConfig> {
@@ -15,6 +16,7 @@ export function getShopConfig(): Promise<ShopConfig> {
       setBrandSlug(config.brandSlug);
       // A configuration without them (an older cms) leaves PLN and EUR.
       if (config.currencies) setOfferedCurrencies(config.currencies);
+      loaded = config;
       return config;
     },
     (error: unknown) => {
@@ -23,4 +25,12 @@ export function getShopConfig(): Promise<ShopConfig> {
     },
   );
   return cached;
+}
+
+/**
+ * The configuration if this page has it already (the shell reads it before drawing anything): a component
+ * drawn after that shows, say, the test-mode banner in its first paint instead of pushing the page down later.
+ */
+export function loadedShopConfig(): ShopConfig | undefined {
+  return loaded;
 }

@@ -1,4 +1,4 @@
-import { getShopConfig } from '@shop/platform';
+import { getShopConfig, loadedShopConfig } from '@shop/platform';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './notices.module.css';
@@ -6,7 +6,9 @@ import styles from './notices.module.css';
 /** 'Website in test mode!' across the top of every page while /api/config says the shop is in test mode. */
 export function TestModeBanner() {
   const { t } = useTranslation();
-  const [testMode, setTestMode] = useState(false);
+  // Known before the page is drawn (bootstrap.tsx waits for it): the banner is in the first paint, so it
+  // does not push the page down once there.
+  const [testMode, setTestMode] = useState(() => loadedShopConfig()?.testMode ?? false);
   useEffect(() => {
     let current = true;
     getShopConfig().then(
