@@ -51,7 +51,7 @@ for (const lang of ['pl', 'en'] as const) {
 
     await page.goto(w.collectionPath);
     const collection = remoteFrame(page, 'mf-catalog', 'collection');
-    const tile = collection.locator('article h3 a').first();
+    const tile = collection.locator('article h2 a').first();
     const name = ((await tile.textContent()) ?? '').trim();
     expect(name).not.toBe('');
     await tile.click();

@@ -77,7 +77,7 @@ export function ProductBrowser({ lang, collection, q, defaultSortLabel, empty, i
               <p className={styles.browser__count} aria-live="polite" data-total={result.data.total}>
                 {t('collection.count', { total: result.data.total })}
               </p>
-              <ProductListing lang={lang} products={result.data.items} layout={layout} />
+              <ProductListing lang={lang} products={result.data.items} layout={layout} heading="h2" />
               {result.data.total > result.data.limit && (
                 <Pagination
                   page={page}

@@ -11,6 +11,8 @@ interface ProductListingProps {
   lang: StorefrontLanguage;
   products: ProductCard[];
   layout: Layout;
+  /** The products' heading level (ProductTile). */
+  heading?: 'h2' | 'h3';
 }
 
 // The detailed list (table, quantities, bulk add to cart) comes in its own chunk, loaded by the listings that
@@ -18,7 +20,7 @@ interface ProductListingProps {
 const DetailedList = lazy(() => import('./DetailedList').then((module) => ({ default: module.DetailedList })));
 
 /** Products in the chosen layout: a grid of small or large tiles, a list, or the detailed list. */
-export function ProductListing({ lang, products, layout }: ProductListingProps) {
+export function ProductListing({ lang, products, layout, heading }: ProductListingProps) {
   if (layout === 'detailed') {
     return (
       <Suspense
@@ -33,7 +35,7 @@ export function ProductListing({ lang, products, layout }: ProductListingProps) 
     <ul className={`${styles.listing} ${styles[`listing--${layout}`]}`} data-layout={layout}>
       {products.map((product, index) => (
         <li key={product.id} className={styles.listing__item}>
-          <ProductTile lang={lang} product={product} look={look} eager={index < 4} />
+          <ProductTile lang={lang} product={product} look={look} eager={index < 4} heading={heading} />
         </li>
       ))}
     </ul>

@@ -19,10 +19,18 @@ interface ProductTileProps {
   look?: 'small' | 'large' | 'list';
   /** The first row of a page: its pictures load at once. */
   eager?: boolean;
+  /** The name's heading level: h2 straight under the page's title, h3 under a section's. @default 'h3' */
+  heading?: 'h2' | 'h3';
 }
 
 /** A product in a collection, a search result or a relation: picture, name, price, availability. */
-export function ProductTile({ lang, product, look = 'small', eager = false }: ProductTileProps) {
+export function ProductTile({
+  lang,
+  product,
+  look = 'small',
+  eager = false,
+  heading: Heading = 'h3',
+}: ProductTileProps) {
   const sizes =
     look === 'list'
       ? '(max-width: 480px) 40vw, 12rem'
@@ -39,11 +47,11 @@ export function ProductTile({ lang, product, look = 'small', eager = false }: Pr
     >
       <ProductPicture image={product.image} sizes={sizes} eager={eager} alt="" className={styles.tile__picture} />
       <div className={styles.tile__body}>
-        <h3 className={styles.tile__name}>
+        <Heading className={styles.tile__name}>
           <a className={styles.tile__link} href={productPath(product, lang)}>
             {product.name}
           </a>
-        </h3>
+        </Heading>
         {look !== 'small' && product.shortDescription && (
           <p className={styles.tile__description}>{product.shortDescription}</p>
         )}

@@ -153,8 +153,9 @@ describe('AddToCartButton with options', () => {
       />,
     );
     // The variant axis is the pickers' business, not the fragment's.
+    // The option fields come in a chunk of their own, only for a product that has such options.
+    expect(await screen.findByRole('switch', { name: 'Ubezpieczenie' })).not.toBeChecked();
     expect(screen.queryByText('Kolor')).toBeNull();
-    expect(screen.getByRole('switch', { name: 'Ubezpieczenie' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Uzupełnij zaznaczone opcje, aby dodać produkt do koszyka.');
     const colours = screen.getByRole('spinbutton', { name: /Liczba kolorów/ });
@@ -180,7 +181,7 @@ describe('AddToCartButton with options', () => {
         unitPrice={{ amount: 500_000, currency: 'PLN' }}
       />,
     );
-    await userEvent.click(screen.getByRole('checkbox', { name: /^Dzwonek/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^Dzwonek/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /^Nóżka/ }));
     await userEvent.click(screen.getByRole('switch', { name: 'Ubezpieczenie' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Grawer na ramie' }), 'Anna');
@@ -226,7 +227,7 @@ describe('AddToCartButton with options', () => {
     });
     const date = option({ id: 8, name: 'Potrzebne na dzień', kind: 'CUSTOM', display: 'date', futureOnly: true });
     render(<AddToCartButton productId={9} options={[buttons, date]} unitPrice={{ amount: 10_000, currency: 'PLN' }} />);
-    expect(screen.getByRole('group', { name: 'Akcesoria' })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Akcesoria' })).toBeVisible();
     const bell = screen.getByRole('button', { name: /^Dzwonek/ });
     expect(bell).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(bell);

@@ -1,20 +1,26 @@
 import type { Money, ProductOption } from '@shop/contracts';
 import { ApiError, formatMoney, NetworkError, useLanguage } from '@shop/platform';
 import { Button } from '@shop/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCart } from '../api/cart';
-import { LineOptionFields } from '../line-options/LineOptionFields';
 import {
-  chosenOptionsOf,
   extraOptionsOf,
   type OptionErrors,
   type OptionValues,
-  optionErrorsOf,
   optionErrorsOfFields,
   priceDeltaOf,
 } from '../line-options/option-values';
 import styles from './AddToCartButton.module.css';
+
+// Every product page shows this button; few products have options beside the variant. Their fields and the
+// rules they are checked by (with the texts of @shop/contracts) load only for such a product (issue 18:
+// they were a third of a product page's JavaScript).
+const LineOptionFields = lazy(() =>
+  import('../line-options/LineOptionFields').then((module) => ({ default: module.LineOptionFields })),
+);
+type OptionChecks = typeof import('../line-options/option-checks');
+const loadOptionChecks = () => import('../line-options/option-checks');
 
 export interface AddToCartButtonProps {
   productId: number;
@@ -58,6 +64,7 @@ export default function AddToCartButton({
   const [checked, setChecked] = useState(false);
   const fields = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
+  const checks = useRef<OptionChecks>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: another product starts with nothing chosen
   useEffect(() => {
     setValues({});
@@ -69,7 +76,7 @@ export default function AddToCartButton({
     const next = { ...values, [optionId]: value };
     setValues(next);
     // Once the shopper tried to add, each field says at once whether it is right now.
-    if (checked) setErrors(optionErrorsOf(extras, next, lang));
+    if (checked && checks.current) setErrors(checks.current.optionErrorsOf(extras, next, lang));
   }
 
   /** Shows the fields' messages and moves focus to the first one; true when all is well. */
@@ -94,9 +101,12 @@ export default function AddToCartButton({
   }, [state]);
 
   async function add() {
-    if (!showErrors(optionErrorsOf(extras, values, lang))) return;
+    if (extras.length > 0) {
+      checks.current ??= await loadOptionChecks();
+      if (!showErrors(checks.current.optionErrorsOf(extras, values, lang))) return;
+    }
     setState({ kind: 'adding' });
-    const chosen = chosenOptionsOf(values);
+    const chosen = checks.current?.chosenOptionsOf(values) ?? [];
     try {
       await addToCart({
         productId,
@@ -118,15 +128,17 @@ export default function AddToCartButton({
     <div className={styles.addToCart}>
       {extras.length > 0 && (
         <div ref={fields} className={styles.addToCart__options}>
-          <LineOptionFields
-            lang={lang}
-            currency={unitPrice?.currency ?? (lang === 'pl' ? 'PLN' : 'EUR')}
-            options={extras}
-            values={values}
-            onChange={choose}
-            errors={errors}
-            idPrefix={idPrefix}
-          />
+          <Suspense fallback={null}>
+            <LineOptionFields
+              lang={lang}
+              currency={unitPrice?.currency ?? (lang === 'pl' ? 'PLN' : 'EUR')}
+              options={extras}
+              values={values}
+              onChange={choose}
+              errors={errors}
+              idPrefix={idPrefix}
+            />
+          </Suspense>
           {unitPrice && delta > 0 && (
             <p className={styles.addToCart__withOptions} aria-live="polite">
               {t('lineOptions.withOptions', {

@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { type CartChange, cartOf } from '../api/cart';
 import { LineOptionFields } from './LineOptionFields';
 import styles from './line-options.module.css';
+import { chosenOptionsOf, optionErrorsOf } from './option-checks';
 import {
-  chosenOptionsOf,
   extraOptionsOf,
   type OptionErrors,
   type OptionValues,
-  optionErrorsOf,
   optionErrorsOfFields,
   valuesOfLine,
 } from './option-values';

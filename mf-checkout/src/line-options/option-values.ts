@@ -1,17 +1,8 @@
-import {
-  type ChosenOption,
-  type ChosenValue,
-  isEmptyChoice,
-  type LineOption,
-  type OptionRule,
-  optionValueProblem,
-  type ProductOption,
-  todayInWarsaw,
-  translate,
-} from '@shop/contracts';
+import type { ChosenValue, LineOption, ProductOption } from '@shop/contracts';
 
-// What the shopper chose for the options beside the variant, as the option fields keep it (one value per
-// option id), checked by the same rules orders checks them by (line-options.ts in contracts).
+// What the shopper chose for the options beside the variant, as the option fields keep them (one value per
+// option id). Only types of @shop/contracts here: the add-to-cart button of every product page imports this,
+// and checking the values by the rules orders checks them by (option-checks.ts) loads with the fields.
 
 export type OptionValues = Record<number, ChosenValue>;
 /** Field messages by option id. */
@@ -19,39 +10,6 @@ export type OptionErrors = Record<number, string>;
 
 /** The fields a product's options need: the options that do not make variants. */
 export const extraOptionsOf = (options: readonly ProductOption[]) => options.filter((o) => !o.variantAxis);
-
-export function ruleOf(option: ProductOption): OptionRule {
-  return {
-    id: option.id,
-    code: option.code,
-    name: option.name,
-    kind: option.kind,
-    display: option.display,
-    required: option.required,
-    ...(option.maxLength !== undefined ? { maxLength: option.maxLength } : {}),
-    ...(option.min !== undefined ? { min: option.min } : {}),
-    ...(option.max !== undefined ? { max: option.max } : {}),
-    ...(option.futureOnly ? { futureOnly: true } : {}),
-    values: option.values.map((v) => ({ id: v.id, label: v.label, priceDelta: v.priceDelta ?? 0 })),
-  };
-}
-
-/** The message of every option whose value is not acceptable, in `lang`. */
-export function optionErrorsOf(options: readonly ProductOption[], values: OptionValues, lang: string): OptionErrors {
-  const today = todayInWarsaw();
-  const errors: OptionErrors = {};
-  for (const option of options) {
-    const problem = optionValueProblem(ruleOf(option), values[option.id], today);
-    if (problem) errors[option.id] = translate(problem.key, lang, problem.params);
-  }
-  return errors;
-}
-
-/** What the cart is sent: only the options that choose something. */
-export const chosenOptionsOf = (values: OptionValues): ChosenOption[] =>
-  Object.entries(values)
-    .filter(([, value]) => !isEmptyChoice(value))
-    .map(([id, value]) => ({ optionId: Number(id), value }));
 
 /** What the chosen values add to one unit's gross price. */
 export function priceDeltaOf(options: readonly ProductOption[], values: OptionValues): number {

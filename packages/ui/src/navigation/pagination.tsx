@@ -42,14 +42,9 @@ function PageControl({ page, current, disabled, ariaLabel, children, hrefFor, on
     'aria-label': ariaLabel,
     'aria-current': current ? ('page' as const) : undefined,
   };
-  if (hrefFor) {
-    if (disabled) {
-      return (
-        <a {...common} aria-disabled="true">
-          {children}
-        </a>
-      );
-    }
+  // A disabled control is a disabled button, never an <a> without an address: search engines read every
+  // <a> as a link to follow (issue 18).
+  if (hrefFor && !disabled) {
     const href = hrefFor(page);
     const go: Navigate | undefined = onPageChange && (() => onPageChange(page));
     return (
