@@ -3,25 +3,12 @@
 // until the network is idle, and prints each file with its size raw and gzipped (zlib, level 9, as a
 // server would send it) and the total. Target: ≤ 150 KB gzip (issue 3).
 //   npx tsx bench/first-visit.ts            (CHROMIUM_PATH for another browser, BENCH_PATH for another page)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startEmbedded } from '../scripts/embedded';
+import { startBuiltShop } from './lib/built-shop';
 
 const targetKb = 150;
 const path = process.env.BENCH_PATH ?? '/pl/';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 
@@ -49,18 +36,7 @@ async function contentsOf(url: string): Promise<string> {
 }
 
 async function main() {
-  const frontends = '../scripts/frontends.mjs';
-  const { buildFrontends } = (await import(frontends)) as { buildFrontends: () => Promise<boolean> };
-  if (!(await buildFrontends())) throw new Error('Building the front ends failed');
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const shop = await startEmbedded({
-    ...process.env,
-    DATA_DIR: dataDir,
-    GATEWAY_PORT: String(await freePort()),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
+  const shop = await startBuiltShop('first-visit');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -111,7 +87,6 @@ async function main() {
   } finally {
     await browser.close();
     await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -5,13 +5,10 @@
 // performance score) as a Markdown table for bench/README.md.
 // Targets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms, first-visit JavaScript ≤ 150 KB.
 //   npm run bench:lighthouse                 (BENCH_RUNS for another number of runs, CHROMIUM_PATH)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startEmbedded } from '../scripts/embedded';
-import { freePort } from './lib/processes';
+import { startBuiltShop } from './lib/built-shop';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -61,18 +58,7 @@ const median = (all: Run[]) => [...all].sort((a, b) => a.scores.performance - b.
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
-  const frontends = '../scripts/frontends.mjs';
-  const { buildFrontends } = (await import(frontends)) as { buildFrontends: () => Promise<boolean> };
-  if (!(await buildFrontends())) throw new Error('Building the front ends failed');
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-lighthouse-'));
-  const shop = await startEmbedded({
-    ...process.env,
-    DATA_DIR: dataDir,
-    GATEWAY_PORT: String(await freePort()),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
+  const shop = await startBuiltShop('lighthouse');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -112,7 +98,6 @@ async function main() {
   } finally {
     chrome.kill();
     await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
