@@ -25,6 +25,7 @@ import { createCatalogPages } from './catalog-pages';
 import { beforeEarlyAnswer } from './early-answers';
 import { openApiDocument } from './openapi';
 import { createHealth } from './operations';
+import { createPagePreloads } from './page-preloads';
 import { createPool, type PoolOptions } from './proxy';
 import { createRateLimiter, type RateLimit } from './rate-limit';
 import { createReadCache } from './read-cache';
@@ -144,6 +145,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const remotesJson = createRemoteMap(options.remotes ?? embeddedRemotes(), options.remotesFile, (problem) =>
     log.warn(problem),
   );
+  const pagePreloads = createPagePreloads({ remoteMap: remotesJson, fileOf: (path) => staticFileOf(path) });
   const trustProxy = options.trustProxy ?? false;
   let docs: string | undefined;
   let policy = { remotes: '', csp: '' };
@@ -262,7 +264,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       const referral = referralOf(ctx.query[REFERRAL_PARAM]);
       if (referral) ctx.append('set-cookie', referralCookie(referral, options.secureCookies ?? true));
       await pageHeaders(ctx);
-      await sendShell(ctx, staticDir, options.publicUrl, catalogPages.head);
+      await sendShell(ctx, staticDir, options.publicUrl, catalogPages.head, pagePreloads);
       hostDerived(ctx);
       return 'page';
     }

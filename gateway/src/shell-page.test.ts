@@ -97,6 +97,15 @@ describe('the shell page', () => {
     expect(html).not.toContain('hreflang');
   });
 
+  it("names the catalogue remote's manifest in a storefront page's head, not in the panel's or a 404's", async () => {
+    const preload = '<link rel="preload" as="fetch" crossorigin href="/mf/mf-catalog/mf-manifest.json">';
+    const product = await (await fetch(`${gateway.url}/pl/produkt/1315/zefir`)).text();
+    expect(product).toContain(preload);
+    expect(product.indexOf(preload)).toBeLessThan(product.indexOf('</head>'));
+    expect(await (await fetch(`${gateway.url}/pl/admin`)).text()).not.toContain('rel="preload"');
+    expect(await (await fetch(`${gateway.url}/pl/nie-ma-takiej-strony`)).text()).not.toContain('rel="preload"');
+  });
+
   it('sets the language whatever the template wrote', () => {
     expect(withLanguage('<!doctype html><html><head>', 'en')).toBe('<!doctype html><html lang="en"><head>');
     expect(withLanguage("<html class='x' lang='pl' dir=ltr>", 'en')).toBe('<html class=\'x\' lang="en" dir=ltr>');

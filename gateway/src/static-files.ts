@@ -181,16 +181,21 @@ export async function sendShell(
   staticDir: string,
   publicUrl?: string,
   headOf: (pathname: string, origin: string) => PageHead | Promise<PageHead> = pageHead,
+  preloadsOf?: (pathname: string) => Promise<string>,
 ): Promise<void> {
   const html = await readFile(resolve(staticDir, 'shell', 'index.html'), 'utf8').catch(() => undefined);
   ctx.set('cache-control', NO_CACHE);
   ctx.type = 'text/html; charset=utf-8';
   if (html !== undefined) {
     // Behind a proxy the Host header is whatever the client sent: set PUBLIC_URL so canonical links are ours.
-    const head = await headOf(ctx.path, publicUrl ?? `${ctx.protocol}://${ctx.get('host')}`);
+    const [head, preloads] = await Promise.all([
+      headOf(ctx.path, publicUrl ?? `${ctx.protocol}://${ctx.get('host')}`),
+      preloadsOf?.(ctx.path) ?? '',
+    ]);
     // An unknown address still gets the shell (it draws the 404 page), but search engines see a 404.
     if (!head.found) ctx.status = 404;
-    ctx.body = withLanguage(html, head.lang).replace(/<title>[^<]*<\/title>/i, head.html);
+    const headHtml = head.found && preloads ? `${head.html}\n    ${preloads}` : head.html;
+    ctx.body = withLanguage(html, head.lang).replace(/<title>[^<]*<\/title>/i, () => headHtml);
     return;
   }
   ctx.status = 503;
