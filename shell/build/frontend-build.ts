@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core';
 import { containerName, cssPrefix } from './names';
 import { PrecompressPlugin } from './precompress';
+import { PreloadBootChunksPlugin } from './preload-boot-chunks';
 
 // The rules every front end builds by (DESIGN §7, STACK.md): the shell and the five remotes must agree on
 // the shared singletons and on how TypeScript and CSS Modules compile, so they are written once, here.
@@ -125,6 +126,7 @@ export function frontendConfig(options: FrontendOptions): Configuration {
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
+      options.html && production && new PreloadBootChunksPlugin(),
       production && new PrecompressPlugin(),
     ].filter(Boolean),
     devServer: {
