@@ -21,6 +21,7 @@ import {
 } from '@shop/service-kit';
 import { openSharedPglite, releaseBlankPgliteDataDir, type SharedPglite } from '@shop/service-kit/db';
 import { createLocalBus } from '@shop/service-kit/events';
+import { DataDirInUse, lockDataDir } from './lib/data-dir-lock';
 import { loadServiceDefinitions } from './lib/services';
 
 const startOrder: ServiceName[] = ['cms', ...serviceNames.filter((name) => name !== 'cms')];
@@ -37,6 +38,8 @@ export interface EmbeddedShop {
 /** Starts the whole shop in this process. Demo data is loaded on the first start of each database. */
 export async function startEmbedded(env: Record<string, string | undefined> = process.env): Promise<EmbeddedShop> {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
+  // Before anything opens the folder's databases or bus log: a second shop on it must not.
+  const releaseDataDir = lockDataDir(dataDir);
   // Quiet by default: the terminal shows where the shop is, and problems.
   const level = env.LOG_LEVEL ?? 'warn';
   const log = createLogger('shop', level);
@@ -123,6 +126,7 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
         await insuranceSandbox?.stop();
         await paymentSandbox?.stop();
         await ksefSandbox?.stop();
+        releaseDataDir();
       })();
       return stopping;
     },
@@ -158,7 +162,7 @@ async function main() {
   try {
     shop = await startEmbedded();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof DataDirInUse) {
       console.error(error.message);
       process.exit(1);
     }
