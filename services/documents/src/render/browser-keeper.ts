@@ -68,7 +68,9 @@ export function createBrowserKeeper(options: BrowserKeeperOptions): BrowserKeepe
       throw new AppError('service_unavailable', { detail: reason, cause: error });
     }
     try {
-      const started = await options.launch({ executablePath, headless: true, args: chromiumArgs });
+      // Over a pipe rather than a socket: Chromium ends when the pipe closes, so a shop killed outright (kill -9,
+      // a test runner stopping it) leaves no browser behind.
+      const started = await options.launch({ executablePath, headless: true, pipe: true, args: chromiumArgs });
       log.info({ executablePath, version: await started.version() }, 'Chromium started');
       return started;
     } catch (error) {

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppError, createLogger } from '@shop/service-kit';
@@ -8,6 +9,20 @@ import { chromiumPath, describeWithChromium, pdfText } from '../testing/chromium
 import { createPdfRenderer, documentHash, isAllowedRequest, type PdfRenderer } from './pdf-renderer';
 
 const log = createLogger('documents-test', 'silent');
+
+/** Whether a process runs (a zombie waiting for its parent does not count). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
 const page = (title: string) => ({ html: `<!doctype html><html><body><h1>${title}</h1></body></html>` });
 
 let renderer: PdfRenderer | undefined;
@@ -42,6 +57,41 @@ describe('what a page may load', () => {
     expect(documentHash({ ...page('a'), footerTemplate: 'x' })).not.toBe(documentHash(page('a')));
     expect(documentHash({ ...page('a'), tagged: false })).not.toBe(documentHash(page('a')));
     expect(documentHash({ ...page('a'), tagged: true })).toBe(documentHash(page('a')));
+  });
+});
+
+describeWithChromium('Chromium and the process that started it', () => {
+  it('ends when that process is killed outright', async () => {
+    // A shop process that prints a document, says which Chromium printed it, and is then killed with -9.
+    const script = `
+      import puppeteer from 'puppeteer-core';
+      import { createLogger } from '@shop/service-kit';
+      import { createPdfRenderer } from ${JSON.stringify(new URL('./pdf-renderer.ts', import.meta.url).pathname)};
+      const launch = async (options) => {
+        const browser = await puppeteer.launch(options);
+        console.log('chromium ' + browser.process().pid);
+        return browser;
+      };
+      const renderer = createPdfRenderer({ executablePath: ${JSON.stringify(chromiumPath)}, log: createLogger('t', 'silent'), launch });
+      await renderer.render({ html: '<h1>x</h1>' });
+      console.log('printed');
+      setInterval(() => {}, 1000);`;
+    const shop = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      shop.stdout.on('data', (chunk: Buffer) => {
+        output += chunk;
+        if (output.includes('printed')) resolve();
+      });
+      shop.once('exit', () => reject(new Error(`the shop process ended first: ${output}`)));
+    });
+    const chromium = Number(/chromium (\d+)/.exec(output)?.[1]);
+    expect(isRunning(chromium)).toBe(true);
+    shop.kill('SIGKILL');
+    await expect.poll(() => isRunning(chromium), { timeout: 15_000 }).toBe(false);
   });
 });
 
