@@ -12,6 +12,14 @@ const failing = new Set(['serious', 'critical']);
  * given. `what` names the screen in the failure message.
  */
 export async function expectNoSeriousA11yViolations(page: Page, what: string, scope?: string): Promise<void> {
+  // Animations that end (a dialog fading and rising in) end first: axe measured a half-faded button's contrast
+  // once (CI, 2026-11-27). Endless ones (a spinner) are left running.
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();
