@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,13 +101,31 @@ const startTimeout = 600_000;
 describe('run modes', () => {
   it('embedded: one process, PGlite and the in-process bus', { timeout: startTimeout }, async () => {
     const port = await freePort();
-    child = start('scripts/embedded.ts', {
-      GATEWAY_PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-')),
-    });
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-'));
+    child = start('scripts/embedded.ts', { GATEWAY_PORT: String(port), DATA_DIR: dataDir });
     // Once it says so, the shop answers: no waiting for health to turn green.
     await printed(child, /The shop is running/);
     expect(await healthThroughGateway(`http://127.0.0.1:${port}`)).toEqual(everyServiceOk);
+    // One shared PGlite (a schema per service), and the folder held while the shop runs.
+    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    expect(serviceNames.filter((name) => existsSync(join(dataDir, name, 'PG_VERSION')))).toEqual([]);
+    expect(readFileSync(join(dataDir, 'shop.pid'), 'utf8')).toBe(String(child.pid));
+    await stopsCleanly(child);
+    expect(existsSync(join(dataDir, 'shop.pid'))).toBe(false);
+  });
+
+  it('embedded with a PGlite per service (EMBEDDED_SHARED_DATABASE=0)', { timeout: startTimeout }, async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-'));
+    child = start('scripts/embedded.ts', {
+      GATEWAY_PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_SHARED_DATABASE: '0',
+    });
+    await printed(child, /The shop is running/);
+    expect(await healthThroughGateway(`http://127.0.0.1:${port}`)).toEqual(everyServiceOk);
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+    expect(serviceNames.filter((name) => existsSync(join(dataDir, name, 'PG_VERSION')))).toEqual([...serviceNames]);
     await stopsCleanly(child);
   });
 

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { type ScreenId, screens } from '@shop/i18n';
+import type { ScreenId } from '@shop/i18n';
 import { matchPath } from '@shop/platform/routes';
 import { escapeAttribute } from './page-head';
 
@@ -14,7 +14,6 @@ import { escapeAttribute } from './page-head';
 const CATALOGUE_REMOTE = 'mf-catalog';
 /** The pages shoppers arrive on, which the catalogue remote draws (shell/src/routing/page-of-path.ts). */
 const landingScreens = new Set<ScreenId>(['home', 'collection', 'product']);
-const knownScreens = new Set<string>(screens.map((screen) => screen.id));
 
 interface ExposeAssets {
   name: string;
@@ -68,15 +67,15 @@ export function createPagePreloads({ remoteMap, fileOf }: PagePreloadOptions) {
 
   return async function preloadsOf(pathname: string): Promise<string> {
     const match = matchPath(pathname);
-    if (!match || !knownScreens.has(match.screen)) return '';
+    if (!match) return '';
     const url = (JSON.parse(await remoteMap()) as Record<string, string>)[CATALOGUE_REMOTE];
     if (!url) return '';
     const links = [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`];
     const manifest = url.startsWith('/') && !url.startsWith('//') ? await manifestAt(url) : undefined;
     if (manifest) {
       const base = url.slice(0, url.lastIndexOf('/') + 1);
-      const entry = manifest.metaData.remoteEntry;
-      const files = [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`];
+      const { path, name } = manifest.metaData.remoteEntry;
+      const files = [path ? `${path.replace(/\/?$/, '/')}${name}` : name];
       const exposes = landingScreens.has(match.screen) ? ['search-box', 'app'] : ['search-box'];
       const styles: string[] = [];
       for (const expose of manifest.exposes.filter((candidate) => exposes.includes(candidate.name))) {

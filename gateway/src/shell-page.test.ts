@@ -1,10 +1,13 @@
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from './config';
-import { createRemoteMap, embeddedRemotes, withLanguage } from './static-files';
+import { createRemoteMap, embeddedRemotes, sendShell, withLanguage } from './static-files';
 import { type FakeServices, startFakeServices, startTestGateway, type TestGateway } from './test-support';
 
 // The shell's page and the remote map as the browser gets them: <html lang> follows the URL, and a
@@ -104,6 +107,21 @@ describe('the shell page', () => {
     expect(product.indexOf(preload)).toBeLessThan(product.indexOf('</head>'));
     expect(await (await fetch(`${gateway.url}/pl/admin`)).text()).not.toContain('rel="preload"');
     expect(await (await fetch(`${gateway.url}/pl/nie-ma-takiej-strony`)).text()).not.toContain('rel="preload"');
+  });
+
+  it("puts a head into the page word for word, even with a product's `$&` or `$'` in it", async () => {
+    const app = new Koa();
+    const head = "<title>Rower $& $' $` $$ | Zefir</title>";
+    app.use((ctx) => sendShell(ctx, dir, undefined, () => ({ lang: 'pl', found: true, html: head })));
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const html = await (await fetch(`http://127.0.0.1:${port}/pl/produkt/1/rower`)).text();
+      expect(html).toContain(head);
+    } finally {
+      server.close();
+    }
   });
 
   it('sets the language whatever the template wrote', () => {

@@ -55,6 +55,10 @@ export function lockDataDir(dataDir: string): () => void {
     if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) throw new DataDirInUse(dataDir, holder);
     try {
       unlinkSync(file);
-    } catch {} // another starter took it over first: the next round sees whose it is
+    } catch (error) {
+      // Gone already (another starter took it over first: the next round sees whose it is); anything else
+      // (no right to remove it) would only come round again.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
   }
 }

@@ -41,6 +41,13 @@ describe("a screen's answer fetched beside its chunk", () => {
     expect(takeFirstAnswer('product 42')).toBeUndefined();
   });
 
+  it('is not shown once it is old (its screen never came for it)', async () => {
+    vi.useFakeTimers();
+    await prefetchFirstAnswer('product 5', async () => ({ name: 'Zefir Trekking' }), 1500);
+    vi.advanceTimersByTime(10_001);
+    expect(takeFirstAnswer('product 5')).toBeUndefined();
+  });
+
   it('leaves a failure for the screen to show', async () => {
     await expect(
       prefetchFirstAnswer('product 9', () => Promise.reject(new Error('catalog is down')), 1500),

@@ -5,7 +5,9 @@ import { getCurrency } from '@shop/platform';
 // (a layout shift, issue 18), and the call no longer waits for the chunk. An answer is shown once, to the
 // query of the same key and currency; every later render of that screen asks the catalogue as before.
 
-const answers = new Map<string, unknown>();
+/** An answer kept longer than this (its screen never took it: the chunk failed) is not shown; prices move. */
+const KEPT_MS = 10_000;
+const answers = new Map<string, { answer: unknown; at: number }>();
 const slot = (key: string) => `${getCurrency()} ${key}`;
 
 /**
@@ -22,7 +24,7 @@ export async function prefetchFirstAnswer<T>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const fetched = load(controller.signal).then(
     (answer) => {
-      if (!controller.signal.aborted) answers.set(at, answer);
+      if (!controller.signal.aborted) answers.set(at, { answer, at: Date.now() });
     },
     () => {},
   );
@@ -37,7 +39,7 @@ export async function prefetchFirstAnswer<T>(
 /** The answer fetched ahead for this key in the page's currency, once; undefined when there is none. */
 export function takeFirstAnswer<T>(key: string): T | undefined {
   const at = slot(key);
-  const answer = answers.get(at) as T | undefined;
+  const kept = answers.get(at);
   answers.delete(at);
-  return answer;
+  return kept && Date.now() - kept.at <= KEPT_MS ? (kept.answer as T) : undefined;
 }

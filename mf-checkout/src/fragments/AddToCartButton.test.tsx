@@ -152,9 +152,9 @@ describe('AddToCartButton with options', () => {
         unitPrice={{ amount: 500_000, currency: 'PLN' }}
       />,
     );
-    // The variant axis is the pickers' business, not the fragment's.
     // The option fields come in a chunk of their own, only for a product that has such options.
     expect(await screen.findByRole('switch', { name: 'Ubezpieczenie' })).not.toBeChecked();
+    // The variant axis is the pickers' business, not the fragment's.
     expect(screen.queryByText('Kolor')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Uzupełnij zaznaczone opcje, aby dodać produkt do koszyka.');
@@ -242,5 +242,22 @@ describe('AddToCartButton with options', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
     expect(await screen.findByText('Dodano do koszyka')).toBeVisible();
     expect(posted()).toEqual({ productId: 9, quantity: 1, options: [{ optionId: 7, value: [72] }] });
+  });
+
+  it('adds nothing unchecked when the rules of its options cannot be loaded, and says so', async () => {
+    setLanguage('pl');
+    vi.doMock('../line-options/option-checks', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      render(<AddToCartButton productId={9} options={options} unitPrice={{ amount: 500_000, currency: 'PLN' }} />);
+      await screen.findByRole('switch', { name: 'Ubezpieczenie' });
+      await userEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Nie udało się dodać produktu do koszyka');
+      expect(posted()).toBeUndefined();
+      expect(screen.getByRole('button', { name: 'Dodaj do koszyka' })).toBeEnabled();
+    } finally {
+      vi.doUnmock('../line-options/option-checks');
+    }
   });
 });

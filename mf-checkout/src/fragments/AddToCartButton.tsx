@@ -100,9 +100,27 @@ export default function AddToCartButton({
     return () => clearTimeout(timer);
   }, [state]);
 
+  // A product with such options loads their checks with its fields, so the first press does not wait.
+  const hasExtras = extras.length > 0;
+  useEffect(() => {
+    if (!hasExtras) return;
+    loadOptionChecks().then(
+      (loaded) => {
+        checks.current = loaded;
+      },
+      () => {}, // the press tries again, and says so if it cannot
+    );
+  }, [hasExtras]);
+
   async function add() {
-    if (extras.length > 0) {
-      checks.current ??= await loadOptionChecks();
+    if (hasExtras) {
+      try {
+        checks.current ??= await loadOptionChecks();
+      } catch (error) {
+        // Their chunk did not come (the connection dropped): nothing is added unchecked.
+        setState({ kind: 'failed', message: messageOf(error) ?? t('addToCart.error') });
+        return;
+      }
       if (!showErrors(checks.current.optionErrorsOf(extras, values, lang))) return;
     }
     setState({ kind: 'adding' });
