@@ -189,9 +189,14 @@ for (const lang of ['pl', 'en'] as const) {
     // Recording asks orders for the order and payments settles it under the order's lock: on a busy machine
     // this took longer than the 5 s default (a CI run).
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${first.id}$`), { timeout: 20_000 });
-    await expect(summaryValue(page, lang === 'pl' ? 'Status płatności' : 'Payment status')).toHaveText(t.paid, {
-      timeout: 15_000,
-    });
+    // The order learns it is paid from payments' event, which may come after its page was drawn: a CI run
+    // saw the page drawn "unpaid" and the event a moment later. Staff see it paid on the next look.
+    await expect(async () => {
+      await page.reload();
+      await expect(summaryValue(page, lang === 'pl' ? 'Status płatności' : 'Payment status')).toHaveText(t.paid, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
 
     // Another order cancelled.
     await page.goto(`/${lang}/admin/orders/${second.id}`);
