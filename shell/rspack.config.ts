@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { frontendConfig, sharedSingletons } from './build/frontend-build';
+import { serverRenderConfig } from './build/server-build';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const reactI18nextDir = dirname(createRequire(import.meta.url).resolve('react-i18next/package.json'));
@@ -41,5 +42,10 @@ export default (env: { RSPACK_SERVE?: boolean }, argv: { mode?: 'production' | '
     ...config.resolve,
     alias: { ...config.resolve?.alias, 'react-i18next-esm$': join(reactI18nextDir, 'dist', 'es', 'index.js') },
   };
-  return config;
+  if (config.mode !== 'production') return config;
+  // The page top rendered in the gateway (src/server.tsx → dist/shell/server/), built after the page.
+  return [
+    { ...config, name: 'shell' },
+    { ...serverRenderConfig('shell', here), dependencies: ['shell'] },
+  ];
 };

@@ -32,12 +32,14 @@ import { createReadCache } from './read-cache';
 import { referralCookie, referralOf } from './referral';
 import { compileRoutes } from './route-table';
 import { cameOverTls, contentSecurityPolicy, hasBearerToken, isLocalClient, setPageHeaders } from './security';
+import { createServerRender } from './server-render';
 import { createSessionResolver } from './session';
 import {
   createRemoteMap,
   defaultStaticDir,
   embeddedRemotes,
   frontendRemotes,
+  languageOfPath,
   safeFile,
   sendFile,
   sendShell,
@@ -79,6 +81,8 @@ export interface GatewayOptions {
   mapTilesUrl?: string;
   /** How long a resolved session is re-used (default 5 s). */
   sessionCacheMs?: number;
+  /** How long a landing page's server render may take before the page goes out unrendered (default 400). */
+  serverRenderBudgetMs?: number;
   /** How long shared catalogue answers are kept in the gateway (default 0: not kept). */
   sharedReadCacheMs?: number;
   /** Secure flag on the session cookies the gateway sets (default true; false in development and tests). */
@@ -120,10 +124,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     Object.entries(options.services).map(([name, url]) => [name, createPool(url, options.upstream)]),
   ) as Record<ServiceName, ReturnType<typeof createPool>>;
   const limiter = createRateLimiter({ ...options.rateLimits });
+  const sessions = createSessionResolver({ accounts: pools.accounts, signer, ttlMs: options.sessionCacheMs });
   const callService = createApiCalls({
     pools,
     signer,
-    sessions: createSessionResolver({ accounts: pools.accounts, signer, ttlMs: options.sessionCacheMs }),
+    sessions,
     limiter,
     applications: new Map(Object.entries(options.applications)),
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
@@ -146,6 +151,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     log.warn(problem),
   );
   const pagePreloads = createPagePreloads({ remoteMap: remotesJson, fileOf: (path) => staticFileOf(path) });
+  const renderPage = createServerRender({
+    remoteMap: remotesJson,
+    fileOf: (path) => staticFileOf(path),
+    routes,
+    pools,
+    sessions,
+    signer,
+    log,
+    budgetMs: options.serverRenderBudgetMs,
+  });
   const trustProxy = options.trustProxy ?? false;
   let docs: string | undefined;
   let policy = { remotes: '', csp: '' };
@@ -264,7 +279,19 @@ export function createGateway(options: GatewayOptions): Gateway {
       const referral = referralOf(ctx.query[REFERRAL_PARAM]);
       if (referral) ctx.append('set-cookie', referralCookie(referral, options.secureCookies ?? true));
       await pageHeaders(ctx);
-      await sendShell(ctx, staticDir, options.publicUrl, catalogPages.head, pagePreloads);
+      await sendShell(ctx, staticDir, {
+        publicUrl: options.publicUrl,
+        headOf: catalogPages.head,
+        preloadsOf: pagePreloads,
+        renderOf: () =>
+          renderPage({
+            path: ctx.path,
+            search: ctx.querystring ? `?${ctx.querystring}` : '',
+            lang: languageOfPath(ctx.path),
+            cookie: ctx.get('cookie') || undefined,
+            requestId: String(ctx.response.get('x-request-id') || ''),
+          }),
+      });
       hostDerived(ctx);
       return 'page';
     }

@@ -112,7 +112,7 @@ describe('the shell page', () => {
   it("puts a head into the page word for word, even with a product's `$&` or `$'` in it", async () => {
     const app = new Koa();
     const head = "<title>Rower $& $' $` $$ | Zefir</title>";
-    app.use((ctx) => sendShell(ctx, dir, undefined, () => ({ lang: 'pl', found: true, html: head })));
+    app.use((ctx) => sendShell(ctx, dir, { headOf: () => ({ lang: 'pl', found: true, html: head }) }));
     const server = app.listen(0, '127.0.0.1');
     await once(server, 'listening');
     try {

@@ -4,6 +4,7 @@ import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'koa';
 import { type PageHead, pageHead } from './page-head';
+import type { RenderedPage } from './server-render';
 
 // The built front ends (embedded mode, and cluster mode without a CDN): the shell's index.html for every
 // page under /pl/ and /en/, each remote's files under /mf/<remote>/, and /remotes.json telling the shell
@@ -175,27 +176,52 @@ export function withLanguage(html: string, lang: string): string {
   );
 }
 
+/** What the shell's page of a storefront URL is made of besides the shell's own index.html. */
+export interface ShellPageParts {
+  publicUrl?: string;
+  headOf?: (pathname: string, origin: string) => PageHead | Promise<PageHead>;
+  /** `<link rel="preload">` tags of the page (page-preloads.ts). */
+  preloadsOf?: (pathname: string) => Promise<string>;
+  /** The page's top and, on a landing page, its screen rendered on the server (server-render.ts). */
+  renderOf?: () => Promise<RenderedPage>;
+}
+
 /** The shell's page for every storefront URL, or a friendly note while the front end is not built. */
-export async function sendShell(
-  ctx: Context,
-  staticDir: string,
-  publicUrl?: string,
-  headOf: (pathname: string, origin: string) => PageHead | Promise<PageHead> = pageHead,
-  preloadsOf?: (pathname: string) => Promise<string>,
-): Promise<void> {
+export async function sendShell(ctx: Context, staticDir: string, parts: ShellPageParts = {}): Promise<void> {
+  const { publicUrl, headOf = pageHead, preloadsOf, renderOf } = parts;
   const html = await readFile(resolve(staticDir, 'shell', 'index.html'), 'utf8').catch(() => undefined);
   ctx.set('cache-control', NO_CACHE);
   ctx.type = 'text/html; charset=utf-8';
   if (html !== undefined) {
     // Behind a proxy the Host header is whatever the client sent: set PUBLIC_URL so canonical links are ours.
-    const [head, preloads] = await Promise.all([
+    const [head, preloads, rendered] = await Promise.all([
       headOf(ctx.path, publicUrl ?? `${ctx.protocol}://${ctx.get('host')}`),
       preloadsOf?.(ctx.path) ?? '',
+      renderOf?.(),
     ]);
     // An unknown address still gets the shell (it draws the 404 page), but search engines see a 404.
     if (!head.found) ctx.status = 404;
-    const headHtml = head.found && preloads ? `${head.html}\n    ${preloads}` : head.html;
-    ctx.body = withLanguage(html, head.lang).replace(/<title>[^<]*<\/title>/i, () => headHtml);
+    const extra = head.found ? [preloads, rendered?.head].filter(Boolean).join('\n    ') : '';
+    const headHtml = extra ? `${head.html}\n    ${extra}` : head.html;
+    let page = withLanguage(html, head.lang).replace(/<title>[^<]*<\/title>/i, () => headHtml);
+    if (rendered?.top) {
+      const top = rendered.top;
+      page = page.replace(
+        /(<div id="shell-top"[^>]*>)\s*(<\/div>)/i,
+        (_match, open: string, close: string) => open + top + close,
+      );
+    }
+    if (rendered?.area && head.found) {
+      const { area, answers = '' } = rendered;
+      // Drawn with this shopper's identity (dealer prices, say): never kept by a shared cache.
+      ctx.set('cache-control', 'private, no-cache');
+      ctx.vary('cookie');
+      page = page.replace(
+        /(<main\b[^>]*>)\s*(<\/main>)/i,
+        (_match, open: string, close: string) => open + area + close + answers,
+      );
+    }
+    ctx.body = page;
     return;
   }
   ctx.status = 503;

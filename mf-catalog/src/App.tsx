@@ -19,9 +19,14 @@ const withPageTexts = (screen: Promise<Screen>): Promise<Screen> =>
 
 /** The screens mf-catalog owns (docs/frontend.md, "Screen ownership"), each loaded on first use. */
 export const catalogScreens = {
-  home: () => import('./screens/HomePage').then((module) => module.HomePage),
-  product: () => import('./screens/ProductPage').then((module) => module.ProductPage),
-  collection: () => import('./screens/CollectionPage').then((module) => module.CollectionPage),
+  // The screens rendered on the server too (server.tsx) are named: the gateway links their files by the name.
+  home: () => import(/* webpackChunkName: "screen-home" */ './screens/HomePage').then((module) => module.HomePage),
+  product: () =>
+    import(/* webpackChunkName: "screen-product" */ './screens/ProductPage').then((module) => module.ProductPage),
+  collection: () =>
+    import(/* webpackChunkName: "screen-collection" */ './screens/CollectionPage').then(
+      (module) => module.CollectionPage,
+    ),
   search: () => import('./screens/SearchPage').then((module) => module.SearchPage),
   contact: () => withPageTexts(import('./screens/ContactPage').then((module) => module.ContactPage)),
   blog: () => withPageTexts(import('./screens/BlogPages').then((module) => module.BlogPage)),

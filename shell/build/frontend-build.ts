@@ -5,6 +5,7 @@ import { type Configuration, HtmlRspackPlugin, type RuleSetRule } from '@rspack/
 import { containerName, cssPrefix } from './names';
 import { PrecompressPlugin } from './precompress';
 import { PreloadBootChunksPlugin } from './preload-boot-chunks';
+import { ScreenAssetsPlugin } from './screen-assets';
 
 // The rules every front end builds by (DESIGN §7, STACK.md): the shell and the five remotes must agree on
 // the shared singletons and on how TypeScript and CSS Modules compile, so they are written once, here.
@@ -32,7 +33,7 @@ export const sharedSingletons = {
   '@shop/platform': singleton(false),
 };
 
-function typescriptRule(): RuleSetRule {
+export function typescriptRule(): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -101,7 +102,8 @@ export function frontendConfig(options: FrontendOptions): Configuration {
       chunkFilename: `[name]${hash}.js`,
       cssFilename: `[name]${hash}.css`,
       cssChunkFilename: `[name]${hash}.css`,
-      clean: true,
+      // A remote's server build (server-build.ts) lands in its own folder here, from a build of its own.
+      clean: { keep: (path: string) => /(^|[/\\])server([/\\]|$)/.test(path) },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeAsEsm() },
     module: {
@@ -127,6 +129,7 @@ export function frontendConfig(options: FrontendOptions): Configuration {
           scriptLoading: 'defer',
         }),
       options.html && production && new PreloadBootChunksPlugin(),
+      !options.pageEntry && production && new ScreenAssetsPlugin(),
       production && new PrecompressPlugin(),
     ].filter(Boolean),
     devServer: {

@@ -3,7 +3,8 @@ import { type Compiler, HtmlRspackPlugin, type RspackPluginInstance } from '@rsp
 // The shell's page names in its head the files its entry asks for as soon as it runs (issue 18): the async
 // boundary (`import('./bootstrap')`, STACK.md) and the shared React, i18next and platform it negotiates are
 // chunks of their own, which the browser otherwise finds only once `main.js` has arrived and run — a round
-// trip later. They are the chunks whose parent is the entry chunk; hints only (a file not used costs a download).
+// trip later. They are the chunks whose parent is the entry chunk; hints only (a file not used costs a download),
+// but for their stylesheet, linked as one.
 
 export class PreloadBootChunksPlugin implements RspackPluginInstance {
   apply(compiler: Compiler): void {
@@ -25,15 +26,12 @@ export class PreloadBootChunksPlugin implements RspackPluginInstance {
             .filter((file) => /\.(js|css)$/.test(file))
             .sort();
           for (const file of files) {
-            data.assetTags.meta.push({
-              tagName: 'link',
-              voidTag: true,
-              attributes: {
-                rel: 'preload',
-                as: file.endsWith('.css') ? 'style' : 'script',
-                href: data.publicPath + file,
-              },
-            });
+            // The page's own stylesheet applies at once: a page the gateway rendered on the server (issue
+            // 18) is drawn in its final look before any script runs, and with scripts off.
+            const attributes = file.endsWith('.css')
+              ? { rel: 'stylesheet', href: data.publicPath + file }
+              : { rel: 'preload', as: 'script', href: data.publicPath + file };
+            data.assetTags.meta.push({ tagName: 'link', voidTag: true, attributes });
           }
           return data;
         },

@@ -1,7 +1,7 @@
 import type { ShopConfig } from '@shop/contracts';
 import { defaultShopSettings, type ShopSettings } from '@shop/contracts/limits';
-import { getShopConfig } from '@shop/platform';
-import { useEffect, useState } from 'react';
+import { api, getShopConfig } from '@shop/platform';
+import { useCatalogQuery } from '../catalog/use-catalog-query';
 
 // The shop's configuration (GET /api/config through @shop/platform, asked once per page: the shell asks at
 // boot, so a screen usually finds it answered) and the settings staff will change, which texts quote.
@@ -18,18 +18,18 @@ function settingsOf(config: ShopConfig): ShopSettings {
   };
 }
 
-/** The shop's settings: the defaults at once, the shop's own as soon as its configuration is in. */
+/**
+ * The configuration for a screen's query: the page's once-read one in the browser; asked at every render on
+ * the server (a render in the gateway serves every shopper, and staff change the settings).
+ */
+const loadConfig = (signal: AbortSignal): Promise<ShopConfig> =>
+  typeof window === 'undefined' ? api.get('/api/config', {}, { signal }) : fetchShopConfig();
+
+/**
+ * The shop's settings: the defaults until its configuration is in (without it they stand), the shop's own
+ * after. A page rendered on the server has them in its first paint.
+ */
 export function useShopSettings(): ShopSettings {
-  const [settings, setSettings] = useState(defaultShopSettings);
-  useEffect(() => {
-    let current = true;
-    fetchShopConfig().then(
-      (config) => current && setSettings(settingsOf(config)),
-      () => undefined, // without the configuration the defaults stand
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return settings;
+  const config = useCatalogQuery(loadConfig, 'config');
+  return config.state === 'ready' ? settingsOf(config.data) : defaultShopSettings;
 }

@@ -1,4 +1,5 @@
 import type { StorefrontLanguage } from '@shop/i18n';
+import { usePathname } from '@shop/remote-kit/route';
 import { Pagination } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { fetchProducts } from '../api/catalog';
@@ -38,6 +39,7 @@ interface ProductBrowserProps {
 export function ProductBrowser({ lang, collection, q, defaultSortLabel, empty, isEmpty }: ProductBrowserProps) {
   const t = useCatalogText(lang);
   const [query, setQuery] = useQuery();
+  const pathname = usePathname();
   const { layout, sort, page } = listingParamsOf(query);
   const request = { collection, q, ...apiSortOf(sort), page, limit: pageSize };
   const result = useCatalogQuery((signal) => fetchProducts(request, signal), JSON.stringify([request, lang]));
@@ -84,7 +86,7 @@ export function ProductBrowser({ lang, collection, q, defaultSortLabel, empty, i
                   pageCount={pageCountOf(result.data.total, result.data.limit)}
                   onPageChange={goTo}
                   hrefFor={(target) =>
-                    `${window.location.pathname}${withQuery(window.location.search, { page: target === 1 ? undefined : target })}`
+                    `${pathname}${withQuery(query.toString(), { page: target === 1 ? undefined : target })}`
                   }
                   label={t('collection.pages.label')}
                   previousLabel={t('collection.pages.previous')}

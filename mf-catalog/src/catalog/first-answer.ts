@@ -1,4 +1,5 @@
 import { getCurrency } from '@shop/platform';
+import { serverAnswerOf } from './server-answers';
 
 // The answer a screen's first render shows, fetched while the screen's chunk loads (lifecycles.tsx): the
 // first paint is the page itself rather than a skeleton whose title then grows and pushes the page down
@@ -36,8 +37,13 @@ export async function prefetchFirstAnswer<T>(
   controller.abort();
 }
 
-/** The answer fetched ahead for this key in the page's currency, once; undefined when there is none. */
+/**
+ * The answer the page's server render used for this key while the screen hydrates (server-answers.ts), else
+ * the answer fetched ahead for it in the page's currency, once; undefined when there is none.
+ */
 export function takeFirstAnswer<T>(key: string): T | undefined {
+  const rendered = serverAnswerOf<T>(key, getCurrency());
+  if (rendered !== undefined) return rendered;
   const at = slot(key);
   const kept = answers.get(at);
   answers.delete(at);

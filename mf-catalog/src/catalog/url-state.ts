@@ -1,3 +1,4 @@
+import { serverAddress } from '@shop/remote-kit/server-address';
 import { useMemo, useSyncExternalStore } from 'react';
 
 // What a catalogue page keeps in its address (?layout=, ?sort=, ?page=, ?c=, ?q=), so a shopper can share,
@@ -18,11 +19,12 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const currentSearch = () => window.location.search;
-const serverSearch = () => '';
+/** On the server the rendered address's; while hydrating, the page's own (the server rendered that one). */
+const searchOfRender = () => serverAddress()?.search ?? window.location.search;
 
 /** The current query string ('?a=1' or ''), following back, forward and our own changes. */
 export function useQueryString(): string {
-  return useSyncExternalStore(subscribe, currentSearch, serverSearch);
+  return useSyncExternalStore(subscribe, currentSearch, searchOfRender);
 }
 
 export type QueryChanges = Record<string, string | number | undefined>;

@@ -1,6 +1,7 @@
 import { useCurrency } from '@shop/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { takeFirstAnswer } from './first-answer';
+import { answerOnServer } from './server-answers';
 
 // Data a page fetches at its edge. While a newer request is on its way the last answer stays on screen
 // (`refreshing`), so changing the sort, a variant or the currency does not blank the page; the older request
@@ -15,9 +16,12 @@ export function useCatalogQuery<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key: string,
 ): CatalogQuery<T> & { retry: () => void } {
-  // An answer fetched while the screen's chunk loaded (first-answer.ts) is shown at once, not asked again.
+  // An answer fetched while the screen's chunk loaded (first-answer.ts), or the one the page was rendered
+  // with on the server, is shown at once, not asked again. On the server, a missing one is fetched for the
+  // next render pass (server-answers.ts).
   const [result, setResult] = useState<CatalogQuery<T>>(() => {
-    const first = takeFirstAnswer<T>(key);
+    const server = answerOnServer<T>(key, load);
+    const first = server.onServer ? server.answer : takeFirstAnswer<T>(key);
     return first === undefined
       ? { state: 'loading', refreshing: false }
       : { state: 'ready', data: first, refreshing: false };

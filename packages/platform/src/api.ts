@@ -106,6 +106,17 @@ export function apiPath(path: string, query?: RequestQuery): string {
   return `${full}${full.includes('?') ? '&' : '?'}${search}`;
 }
 
+let transport: typeof fetch | undefined;
+
+/**
+ * Sends the page client's calls through `next` instead of the global fetch: a remote's server build renders
+ * a screen inside the gateway, which answers its calls with the shopper's identity (issue 18). Never used in
+ * a browser.
+ */
+export function setApiTransport(next: typeof fetch | undefined): void {
+  transport = next;
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const {
     baseUrl = '',
@@ -127,7 +138,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) requestHeaders['Content-Type'] = 'application/json';
     // Read fetch at call time, so a test's or a polyfill's replacement is seen.
-    const send = options.fetch ?? globalThis.fetch;
+    const send = options.fetch ?? transport ?? globalThis.fetch;
     let response: Response;
     try {
       response = await send(`${baseUrl}${apiPath(path, query)}`, {

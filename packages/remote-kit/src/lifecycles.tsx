@@ -5,6 +5,7 @@ import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorBoundary } from './error-boundary';
 import { recordReact } from './react-check';
+import { StorefrontRootView } from './root-view';
 import { languageOfPath, usePathname, useRoute } from './route';
 
 // single-spa lifecycles for a remote's React app (docs/frontend.md, "Composition"). The shell mounts a
@@ -32,19 +33,62 @@ export interface RemoteLifecycles {
   unmount(props: ShellProps): Promise<unknown>;
 }
 
+/**
+ * The address a remote's area was rendered for on the server (the gateway writes it: `data-rendered`), when
+ * that is the page's current address; a mount there hydrates the server's HTML instead of drawing anew.
+ */
+export function renderedHere(area: HTMLElement | undefined): boolean {
+  const rendered = area?.dataset.rendered;
+  return rendered !== undefined && rendered === window.location.pathname + window.location.search;
+}
+
+/**
+ * A boundary the server could not draw (another remote's fragment, which only the browser loads: React's
+ * error 419) is drawn here, as meant: nothing to report.
+ */
+const serverLeftIt = (error: unknown) =>
+  /#419|could not finish this Suspense boundary/.test(String((error as Error)?.message));
+
+/**
+ * Hydration that does not fail loudly: where the browser's first render differs from the server's (a layout
+ * the shopper chose, kept in this browser), React draws that part anew, which is all a shopper would want.
+ */
+const hydratingClient = {
+  ...ReactDOMClient,
+  hydrateRoot: (container: Element, children: React.ReactNode) =>
+    ReactDOMClient.hydrateRoot(container, children, {
+      onRecoverableError: (error) => {
+        if (!serverLeftIt(error)) console.warn('[hydration] drawn anew:', (error as Error)?.message);
+      },
+    }),
+};
+
 function lifecyclesOf(name: string, Root: ComponentType<ShellProps>): RemoteLifecycles {
+  let hydrate = false;
   const lifecycles = singleSpaReact<ShellProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: hydratingClient,
+    renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     rootComponent: Root,
     errorBoundaryClass: RemoteErrorBoundary as never,
     domElementGetter: () => document.getElementById('root') ?? document.body,
   });
   return {
     bootstrap: lifecycles.bootstrap,
-    mount: (props: ShellProps) => {
+    mount: async (props: ShellProps) => {
       recordReact(name);
-      return lifecycles.mount(props);
+      const area = props.domElement;
+      hydrate = renderedHere(area);
+      // Server HTML of another address (the shopper moved on before this mount) is not this page's.
+      if (area?.dataset.rendered !== undefined) {
+        if (!hydrate) area.replaceChildren();
+        delete area.dataset.rendered;
+      }
+      try {
+        return await lifecycles.mount(props);
+      } finally {
+        hydrate = false;
+      }
     },
     unmount: lifecycles.unmount,
   };
@@ -57,9 +101,9 @@ export function storefrontLifecycles(name: string, App: ComponentType<Storefront
     // The shell mounts a remote only on its own screens; between two URLs there is nothing to draw.
     if (!route) return null;
     return (
-      <div data-remote={name} data-screen={route.screen}>
+      <StorefrontRootView name={name} screen={route.screen}>
         <App screen={route.screen} lang={route.lang} params={route.params} />
-      </div>
+      </StorefrontRootView>
     );
   }
   return lifecyclesOf(name, StorefrontRoot);

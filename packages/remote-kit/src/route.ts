@@ -1,5 +1,6 @@
 import { matchPath } from '@shop/platform';
 import { useMemo, useSyncExternalStore } from 'react';
+import { serverAddress } from './server-address';
 
 // The current URL as React state. single-spa fires `single-spa:routing-event` after every navigation it
 // sees (history.pushState through `navigate`, back and forward), so a mounted front end follows the URL
@@ -15,9 +16,11 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const currentPathname = () => window.location.pathname;
+/** On the server the rendered address's (server-address.ts); while hydrating, the page's own. */
+const pathnameOfRender = () => serverAddress()?.pathname ?? currentPathname();
 
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, currentPathname, currentPathname);
+  return useSyncExternalStore(subscribe, currentPathname, pathnameOfRender);
 }
 
 /** The storefront screen of the current URL, or undefined on an unknown path. */

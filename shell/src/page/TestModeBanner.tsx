@@ -3,12 +3,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './notices.module.css';
 
-/** 'Website in test mode!' across the top of every page while /api/config says the shop is in test mode. */
-export function TestModeBanner() {
+/**
+ * 'Website in test mode!' across the top of every page while /api/config says the shop is in test mode.
+ * `initial`: what the page top rendered on the server was told (server.tsx).
+ */
+export function TestModeBanner({ initial }: { initial?: boolean }) {
   const { t } = useTranslation();
   // Known before the page is drawn (bootstrap.tsx waits for it): the banner is in the first paint, so it
   // does not push the page down once there.
-  const [testMode, setTestMode] = useState(() => loadedShopConfig()?.testMode ?? false);
+  const [testMode, setTestMode] = useState(() => initial ?? loadedShopConfig()?.testMode ?? false);
   useEffect(() => {
     let current = true;
     getShopConfig().then(

@@ -1,0 +1,73 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { resources } from '@shop/i18n';
+import { i18n, setApiTransport } from '@shop/platform';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { type ServerAddress, setServerAddressSource } from './server-address';
+
+// What a front end's server build (the gateway renders the landing pages with it, issue 18) needs around
+// its components: each render's own way to the gateway and its own address, kept apart per render with
+// AsyncLocalStorage (the gateway renders many pages at once in one process), the texts of both languages
+// at hand, and React's static rendering into a string. Node only: never imported by a browser build.
+
+export interface ServerRender {
+  address: ServerAddress;
+  /** Answers the components' calls (`/api/…`) with the shopper's identity, language and currency. */
+  fetch: typeof fetch;
+  /** What the front end keeps per render besides (mf-catalog: its render pass). */
+  state?: unknown;
+}
+
+const renders = new AsyncLocalStorage<ServerRender>();
+
+setApiTransport((input, init) => {
+  const send = renders.getStore()?.fetch;
+  if (!send) return Promise.reject(new Error('a call outside a server render'));
+  return send(input, init);
+});
+setServerAddressSource(() => renders.getStore()?.address);
+
+/** Runs `work` (and everything it starts) as part of `render`. */
+export function inServerRender<T>(render: ServerRender, work: () => T): T {
+  return renders.run(render, work);
+}
+
+/** The render the caller is part of; undefined outside one. */
+export function currentServerRender(): ServerRender | undefined {
+  return renders.getStore();
+}
+
+let texts: Promise<unknown> | undefined;
+/** Both languages' texts, bundled: components read them synchronously while rendering. */
+export function startServerTexts(): Promise<unknown> {
+  texts ??= i18n.use(initReactI18next).init({
+    resources,
+    lng: 'pl',
+    fallbackLng: { pl: [], en: [], default: ['en'] },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return texts;
+}
+
+/**
+ * The HTML of `element` with every Suspense boundary settled in place (what cannot be drawn on the server,
+ * another remote's fragment, is left for the browser), and the tags React hoists for the head (the preloads
+ * of the pictures shown first).
+ */
+export async function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<{ head: string; body: string }> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal,
+    // No boundary revealed later by an inline script: the page's CSP forbids those, and all of it is here.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      if (process.env.SERVER_RENDER_DEBUG) console.warn('[server render]', error);
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  const head = /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
