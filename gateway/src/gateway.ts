@@ -26,6 +26,7 @@ import { beforeEarlyAnswer } from './early-answers';
 import { openApiDocument } from './openapi';
 import { createHealth } from './operations';
 import { createPagePreloads } from './page-preloads';
+import { createStyleInliner } from './page-styles';
 import { createPool, type PoolOptions } from './proxy';
 import { createRateLimiter, type RateLimit } from './rate-limit';
 import { createReadCache } from './read-cache';
@@ -81,7 +82,7 @@ export interface GatewayOptions {
   mapTilesUrl?: string;
   /** How long a resolved session is re-used (default 5 s). */
   sessionCacheMs?: number;
-  /** How long a landing page's server render may take before the page goes out unrendered (default 400). */
+  /** How long a landing page's server render may take before the page goes out unrendered (default 1000). */
   serverRenderBudgetMs?: number;
   /** How long shared catalogue answers are kept in the gateway (default 0: not kept). */
   sharedReadCacheMs?: number;
@@ -151,6 +152,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     log.warn(problem),
   );
   const pagePreloads = createPagePreloads({ remoteMap: remotesJson, fileOf: (path) => staticFileOf(path) });
+  const inlineStyles = createStyleInliner((path) => staticFileOf(path));
   const renderPage = createServerRender({
     remoteMap: remotesJson,
     fileOf: (path) => staticFileOf(path),
@@ -283,6 +285,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         publicUrl: options.publicUrl,
         headOf: catalogPages.head,
         preloadsOf: pagePreloads,
+        inlineStyles,
         renderOf: () =>
           renderPage({
             path: ctx.path,

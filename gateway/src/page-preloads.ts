@@ -1,6 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
 import type { ScreenId } from '@shop/i18n';
 import { matchPath } from '@shop/platform/routes';
+import { changingJson } from './changing-json';
 import { escapeAttribute } from './page-head';
 
 // What a storefront page will ask for once the shell runs, named in its HTML so the browser fetches it at
@@ -44,25 +44,12 @@ export interface PagePreloadOptions {
 
 /** `<link rel="preload">` tags for a storefront page's path; empty for the panel and unknown paths. */
 export function createPagePreloads({ remoteMap, fileOf }: PagePreloadOptions) {
-  let cached: { file: string; version: string; manifest: Manifest | undefined } | undefined;
+  const readManifest = changingJson(isManifest);
 
   /** The manifest when this gateway serves it (a remote elsewhere gets only its manifest preloaded). */
   async function manifestAt(path: string): Promise<Manifest | undefined> {
     const file = fileOf(path);
-    if (!file) return undefined;
-    const info = await stat(file).catch(() => undefined);
-    if (!info) return undefined;
-    const version = `${info.mtimeMs}:${info.size}`;
-    if (cached?.file === file && cached.version === version) return cached.manifest;
-    let manifest: Manifest | undefined;
-    try {
-      const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-      manifest = isManifest(parsed) ? parsed : undefined;
-    } catch {
-      manifest = undefined;
-    }
-    cached = { file, version, manifest };
-    return manifest;
+    return file ? readManifest(file) : undefined;
   }
 
   return async function preloadsOf(pathname: string): Promise<string> {

@@ -1,9 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { currencyOfLanguage, IDENTITY_HEADER, type ServiceName } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import type { IdentitySigner, Logger } from '@shop/service-kit';
 import type { Dispatcher } from 'undici';
+import { changingJson } from './changing-json';
 import { escapeAttribute } from './page-head';
 import type { RouteTable } from './route-table';
 import { identityOf, readSessionCookie, type SessionResolver } from './session';
@@ -19,9 +19,14 @@ import { identityOf, readSessionCookie, type SessionResolver } from './session';
 
 /** The remote that renders on the server. */
 const RENDERING_REMOTE = 'mf-catalog';
-/** A render slower than this gives the plain shell page: a slow catalogue never holds a page back. */
-const DEFAULT_BUDGET_MS = 400;
+/**
+ * A render slower than this gives the plain shell page: a slow catalogue never holds a page back long. A
+ * render takes tens of milliseconds; the first after a start or a deployment loads the build besides.
+ */
+const DEFAULT_BUDGET_MS = 1000;
 const timeouts = { headersTimeout: 2_000, bodyTimeout: 2_000 };
+/** The origin a server build's relative calls resolve against; any other is not ours to answer. */
+const GATEWAY_ORIGIN = 'http://gateway';
 
 interface RenderInput {
   path: string;
@@ -81,27 +86,6 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** A JSON file read again only when it changes (its modification time or size). */
-function changingJson<T>(check: (value: unknown) => value is T) {
-  const kept = new Map<string, { version: string; value: T | undefined }>();
-  return async (file: string): Promise<T | undefined> => {
-    const info = await stat(file).catch(() => undefined);
-    if (!info) return undefined;
-    const version = `${info.mtimeMs}:${info.size}`;
-    const last = kept.get(file);
-    if (last?.version === version) return last.value;
-    let value: T | undefined;
-    try {
-      const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-      value = check(parsed) ? parsed : undefined;
-    } catch {
-      value = undefined;
-    }
-    kept.set(file, { version, value });
-    return value;
-  };
-}
-
 type ScreenFiles = Record<string, { js: string[]; css: string[] }>;
 interface Manifest {
   exposes: { name: string; assets: { css: { sync: string[] } } }[];
@@ -150,8 +134,11 @@ export function createServerRender(options: ServerRenderOptions) {
     return module;
   }
 
-  /** The screens' calls, answered by the owning service for this shopper (GET storefront routes only). */
-  function callsFor(caller: PageCaller, currency: string): typeof fetch {
+  /**
+   * The screens' calls, answered by the owning service for this shopper: GET storefront routes only, on this
+   * gateway only, and given up with the page's budget.
+   */
+  function callsFor(caller: PageCaller, currency: string, budget: AbortSignal): typeof fetch {
     let identity: Promise<string> | undefined;
     const signedIdentity = () => {
       identity ??= (async () => {
@@ -163,9 +150,11 @@ export function createServerRender(options: ServerRenderOptions) {
       return identity;
     };
     return async (input, init) => {
-      const url = new URL(String(input), 'http://gateway');
+      const request = input instanceof Request ? input : undefined;
+      const url = new URL(request?.url ?? String(input), GATEWAY_ORIGIN);
+      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
       const match = routes.match('GET', url.pathname);
-      if ((init?.method ?? 'GET') !== 'GET' || match.kind !== 'route' || match.route.access !== 'app') {
+      if (url.origin !== GATEWAY_ORIGIN || method !== 'GET' || match.kind !== 'route' || match.route.access !== 'app') {
         return Response.json({ code: 'not_found' }, { status: 404 });
       }
       const { statusCode, headers, body } = await pools[match.route.service].request({
@@ -178,7 +167,7 @@ export function createServerRender(options: ServerRenderOptions) {
           'x-currency': currency,
           accept: 'application/json',
         },
-        signal: init?.signal ?? undefined,
+        signal: init?.signal ? AbortSignal.any([init.signal, budget]) : budget,
         ...timeouts,
       });
       const type = headers['content-type'];
@@ -189,31 +178,35 @@ export function createServerRender(options: ServerRenderOptions) {
     };
   }
 
-  /** The server build `server.json` at `dir` (a URL path) names, imported once per version. */
-  async function buildIn<T>(dir: string, check: (module: Record<string, unknown>) => boolean) {
+  /** The export `name` of the server build that `server.json` at `dir` (a URL path) names, imported once. */
+  async function buildIn<T>(dir: string, name: string): Promise<T | undefined> {
     const serverJson = options.fileOf(`${dir}server/server.json`);
     const server = serverJson ? await readServerJson(serverJson) : undefined;
     const file = server ? options.fileOf(`${dir}server/${server.entry}`) : undefined;
     const module = file ? await moduleAt(file) : undefined;
-    return module && check(module) ? (module as T) : undefined;
+    if (!module) return undefined;
+    if (typeof module[name] !== 'function') {
+      problem(dir, `the server build ${file} exports no ${name}(); pages go out without it`);
+      return undefined;
+    }
+    return module[name] as T;
   }
 
-  /** `work` within the budget; undefined (and a line in the log) when it fails or is late. */
-  async function withinBudget<T>(what: string, work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
-    const signal = AbortSignal.timeout(budgetMs);
+  /** `work` within the page's budget; undefined (and a line in the log) when it fails or is late. */
+  async function withinBudget<T>(what: string, budget: AbortSignal, work: () => Promise<T>): Promise<T | undefined> {
     let timer: NodeJS.Timeout | undefined;
     try {
       // The signal stops the render's calls; the timer answers even if a render never looks at it.
       const late = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => reject(new Error(`not done in ${budgetMs} ms`)), budgetMs + 50);
       });
-      const result = await Promise.race([work(signal), late]);
+      const result = await Promise.race([work(), late]);
       settled(what);
       return result;
     } catch (error) {
       problem(
         what,
-        signal.aborted
+        budget.aborted
           ? `${what} took longer than ${budgetMs} ms; pages go out without it`
           : `${what} failed; pages go out without it`,
         error,
@@ -224,37 +217,38 @@ export function createServerRender(options: ServerRenderOptions) {
     }
   }
 
-  async function renderTop(caller: PageCaller, calls: typeof fetch): Promise<string | undefined> {
-    const build = await buildIn<ShellServerBuild>('/shell/', (module) => typeof module.renderTop === 'function');
-    if (!build) return undefined;
-    return withinBudget("the shell's server render", (signal) =>
-      build.renderTop({ path: caller.path, search: caller.search, fetch: calls, signal }),
-    );
+  async function renderTop(caller: PageCaller, calls: typeof fetch, signal: AbortSignal) {
+    const renderTop = await buildIn<ShellServerBuild['renderTop']>('/shell/', 'renderTop');
+    return renderTop?.({ path: caller.path, search: caller.search, fetch: calls, signal });
   }
 
-  async function renderScreen(caller: PageCaller, calls: typeof fetch, currency: string) {
+  /** The catalogue's manifest URL and folder, when this gateway serves it (a CDN's has no build to run here). */
+  async function catalogue(): Promise<{ url: string; base: string } | undefined> {
     const url = (JSON.parse(await options.remoteMap()) as Record<string, string>)[RENDERING_REMOTE];
-    // A catalogue served elsewhere (a CDN) brings no server build this gateway could run.
     if (!url?.startsWith('/') || url.startsWith('//')) return undefined;
-    const base = url.slice(0, url.lastIndexOf('/') + 1);
+    return { url, base: url.slice(0, url.lastIndexOf('/') + 1) };
+  }
+
+  async function renderScreen(caller: PageCaller, calls: typeof fetch, currency: string, signal: AbortSignal) {
+    const found = await catalogue();
+    if (!found) return undefined;
+    const { url, base } = found;
     const screensFile = options.fileOf(`${base}screens.json`);
     const manifestFile = options.fileOf(url);
-    const [build, screenFiles, manifest] = await Promise.all([
-      buildIn<CatalogServerBuild>(base, (module) => typeof module.render === 'function'),
+    const [render, screenFiles, manifest] = await Promise.all([
+      buildIn<CatalogServerBuild['render']>(base, 'render'),
       screensFile ? readScreenFiles(screensFile) : undefined,
       manifestFile ? readManifest(manifestFile) : undefined,
     ]);
-    if (!build || !screenFiles || !manifest) return undefined;
-    const rendered = await withinBudget("the catalogue's server render", (signal) =>
-      build.render({ path: caller.path, search: caller.search, fetch: calls, signal }),
-    );
+    if (!render || !screenFiles || !manifest) return undefined;
+    const rendered = await render({ path: caller.path, search: caller.search, fetch: calls, signal });
     if (!rendered) return undefined;
-    // The screens module's own stylesheet, then the screen's: the server's HTML in its final look at once.
+    // The screens module's own stylesheet, then the screen's: the server's HTML in its final look at once
+    // (written inline: page-styles.ts). Its scripts are not named: they come as the shell asks for them.
     const files = screenFiles[rendered.screen] ?? { js: [], css: [] };
     const styles = [...(manifest.exposes.find((expose) => expose.name === 'app')?.assets.css.sync ?? []), ...files.css];
     const head = [
       ...styles.map((file) => `<link rel="stylesheet" href="${escapeAttribute(base + file)}">`),
-      ...files.js.map((file) => `<link rel="preload" as="script" href="${escapeAttribute(base + file)}">`),
       // The pictures the screen shows first (React's preloads, with their srcset and priority).
       ...(rendered.head?.match(/<link\b[^>]*>/g) ?? []),
     ].join('\n    ');
@@ -266,11 +260,22 @@ export function createServerRender(options: ServerRenderOptions) {
     };
   }
 
+  // The builds deployed now are loaded at start, not while the first shopper's page waits.
+  void Promise.all([
+    buildIn('/shell/', 'renderTop'),
+    catalogue().then((found) => found && buildIn(found.base, 'render')),
+  ]).catch(() => undefined);
+
   /** What of the page is rendered here: the page top always, the screen on a landing page; each may fail alone. */
   return async function renderPage(caller: PageCaller): Promise<RenderedPage> {
     const currency = currencyOfLanguage[caller.lang];
-    const calls = callsFor(caller, currency);
-    const [top, screen] = await Promise.all([renderTop(caller, calls), renderScreen(caller, calls, currency)]);
+    // One budget for the whole page, loading a newly deployed build included.
+    const budget = AbortSignal.timeout(budgetMs);
+    const calls = callsFor(caller, currency, budget);
+    const [top, screen] = await Promise.all([
+      withinBudget("the shell's server render", budget, () => renderTop(caller, calls, budget)),
+      withinBudget("the catalogue's server render", budget, () => renderScreen(caller, calls, currency, budget)),
+    ]);
     return { top, ...screen };
   };
 }

@@ -1,13 +1,16 @@
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from './config';
-import { createRemoteMap, embeddedRemotes, sendShell, withLanguage } from './static-files';
+import { createStyleInliner } from './page-styles';
+import type { RenderedPage } from './server-render';
+import { createRemoteMap, embeddedRemotes, type ShellPageParts, sendShell, withLanguage } from './static-files';
 import { type FakeServices, startFakeServices, startTestGateway, type TestGateway } from './test-support';
 
 // The shell's page and the remote map as the browser gets them: <html lang> follows the URL, and a
@@ -128,6 +131,148 @@ describe('the shell page', () => {
     expect(withLanguage('<!doctype html><html><head>', 'en')).toBe('<!doctype html><html lang="en"><head>');
     expect(withLanguage("<html class='x' lang='pl' dir=ltr>", 'en')).toBe('<html class=\'x\' lang="en" dir=ltr>');
     expect(withLanguage('<HTML LANG=pl>', 'en')).toBe('<HTML lang="en">');
+  });
+});
+
+describe('the shell page with its parts rendered on the server', () => {
+  // A shell build's page: script and style preloads in both attribute orders, beside ones that stay.
+  const shellPage = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Zefir</title>
+<link as="script" href="/shell/1.js" rel="preload"><link rel="preload" as="script" href="/shell/2.js">
+<link rel="preload" href="/shell/3.css" as="style"><link rel="preload" as="fetch" crossorigin href="/mf/mf-catalog/mf-manifest.json">
+<link href="/shell/main.css" rel="stylesheet"></head><body><div id="shell-top"></div>
+    <main id="main" tabindex="-1"></main>
+    <div id="shell-bottom"></div>
+<script defer src="/shell/main.js"></script></body></html>`;
+  const top = '<header class="top"><a href="/pl/">Zefir</a></header>';
+  const cards = Array.from({ length: 40 }, (_, n) => `<li><a href="/pl/produkt/${n}/rower">Rower ${n}</a></li>`);
+  const area = `<div id="app-mf-catalog" data-app="mf-catalog"><ul>${cards.join('')}</ul></div>`;
+  const answers = '<script type="application/json" id="mf-catalog-answers">{"currency":"PLN"}</script>';
+  const head =
+    '<link rel="stylesheet" href="/mf/mf-catalog/app.css">\n    <link rel="preload" as="image" href="/p/1.avif">';
+  const landing: RenderedPage = { top, area, answers, head };
+  const found = () => ({ lang: 'pl' as const, found: true, html: '<title>Rower | Zefir</title>' });
+  const scriptOrStylePreload = /<link\b(?=[^>]*rel="preload")(?=[^>]*as="(script|style)")[^>]*>/;
+  let pageDir: string;
+
+  beforeAll(async () => {
+    pageDir = await mkdtemp(join(tmpdir(), 'gateway-rendered-'));
+    await mkdir(join(pageDir, 'shell'), { recursive: true });
+    await mkdir(join(pageDir, 'mf-catalog'), { recursive: true });
+    await writeFile(join(pageDir, 'shell', 'index.html'), shellPage);
+    await writeFile(join(pageDir, 'shell', 'main.css'), 'body{margin:0}');
+    await writeFile(join(pageDir, 'mf-catalog', 'app.css'), '.card{color:teal}');
+  });
+  afterAll(() => rm(pageDir, { recursive: true, force: true }));
+
+  /** The answer to a GET of `path` from a gateway sending the shell page with `parts`, its body as sent. */
+  async function load(parts: ShellPageParts, encoding = 'identity', path = '/pl/produkt/1/rower') {
+    const app = new Koa();
+    app.use((ctx) => sendShell(ctx, pageDir, parts));
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      return await new Promise<{ status?: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        }).on('error', reject);
+      });
+    } finally {
+      server.close();
+    }
+  }
+  const html = async (parts: ShellPageParts) => (await load(parts)).body.toString();
+
+  it("carries a landing page's top, screen, answers and head, and no preloads of scripts or stylesheets", async () => {
+    const page = await html({ headOf: found, renderOf: async () => landing });
+
+    expect(page).toContain(`<div id="shell-top">${top}</div>`);
+    expect(page).toContain(`<main id="main" tabindex="-1">${area}</main>${answers}`);
+    expect(page).toContain(`<title>Rower | Zefir</title>\n    ${head}`);
+    expect(page.indexOf(head)).toBeLessThan(page.indexOf('</head>'));
+    expect(page).not.toMatch(scriptOrStylePreload);
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/mf/mf-catalog/mf-manifest.json">');
+    expect(page).toContain('<link rel="preload" as="image" href="/p/1.avif">');
+  });
+
+  it('is kept by no shared cache when it carries a screen drawn for this shopper', async () => {
+    const { headers } = await load({ headOf: found, renderOf: async () => landing });
+    expect(headers['cache-control']).toBe('private, no-cache');
+    expect(headers.vary?.toLowerCase()).toContain('cookie');
+  });
+
+  it('keeps its preloads and stays shareable when only the top is rendered, or nothing is', async () => {
+    for (const rendered of [{ top }, {}] satisfies RenderedPage[]) {
+      const { headers, body } = await load({ headOf: found, renderOf: async () => rendered });
+      const page = body.toString();
+      const label = JSON.stringify(rendered);
+      expect(page, label).toContain(`<div id="shell-top">${rendered.top ?? ''}</div>`);
+      expect(page, label).toContain('<main id="main" tabindex="-1"></main>');
+      expect(page, label).toContain('<link as="script" href="/shell/1.js" rel="preload">');
+      expect(page, label).toContain('<link rel="preload" as="script" href="/shell/2.js">');
+      expect(page, label).toContain('<link rel="preload" href="/shell/3.css" as="style">');
+      expect(headers['cache-control'], label).toBe('no-cache');
+      expect(headers.vary ?? '', label).not.toMatch(/cookie/i);
+    }
+  });
+
+  it('draws no screen, answers or screen head into the page of an unknown address', async () => {
+    const { status, headers, body } = await load({
+      headOf: () => ({ lang: 'pl', found: false, html: '<title>Nie znaleziono | Zefir</title>' }),
+      renderOf: async () => landing,
+    });
+    const page = body.toString();
+    expect(status).toBe(404);
+    expect(page).toContain('<main id="main" tabindex="-1"></main>');
+    expect(page).not.toContain('mf-catalog-answers');
+    expect(page).not.toContain('/mf/mf-catalog/app.css');
+    expect(page).toContain('<link as="script" href="/shell/1.js" rel="preload">');
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is sent compressed with brotli or gzip to a browser that takes it, and as it is otherwise', async () => {
+    const parts = { headOf: found, renderOf: async () => landing };
+    const plain = await load(parts, 'identity');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary?.toLowerCase()).toContain('accept-encoding');
+
+    for (const [accepted, sent, decompress] of [
+      ['br', 'br', brotliDecompressSync],
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['gzip, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const { headers, body } = await load(parts, accepted);
+      expect(headers['content-encoding'], accepted).toBe(sent);
+      expect(body.length, accepted).toBeLessThan(plain.body.length);
+      expect(decompress(body).toString(), accepted).toBe(plain.body.toString());
+    }
+  });
+
+  it('is sent as it is when under a kilobyte, where compressing gains nothing', async () => {
+    const { headers, body } = await load({ headOf: found }, 'br');
+    expect(body.length).toBeLessThan(1024);
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(body.toString()).toContain('<main id="main" tabindex="-1"></main>');
+  });
+
+  it("has the stylesheets of the whole page inline, the rendered screen's among them", async () => {
+    const inlineStyles = createStyleInliner((path) => join(pageDir, path.replace(/^\/mf\//, '')));
+    const { body } = await load({ headOf: found, renderOf: async () => landing, inlineStyles }, 'br');
+    const page = brotliDecompressSync(body).toString();
+
+    expect(page).toContain('<style data-href="/shell/main.css">body{margin:0}</style>');
+    expect(page).toContain(
+      `<title>Rower | Zefir</title>\n    <style data-href="/mf/mf-catalog/app.css">.card{color:teal}</style>`,
+    );
+    expect(page).not.toContain('rel="stylesheet"');
+    expect(page).toContain(`<main id="main" tabindex="-1">${area}</main>${answers}`);
   });
 });
 

@@ -2,6 +2,8 @@ import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
 import { type PageHead, pageHead } from './page-head';
 import type { RenderedPage } from './server-render';
@@ -184,11 +186,13 @@ export interface ShellPageParts {
   preloadsOf?: (pathname: string) => Promise<string>;
   /** The page's top and, on a landing page, its screen rendered on the server (server-render.ts). */
   renderOf?: () => Promise<RenderedPage>;
+  /** The page with its stylesheets inline (page-styles.ts). */
+  inlineStyles?: (page: string) => Promise<string>;
 }
 
 /** The shell's page for every storefront URL, or a friendly note while the front end is not built. */
 export async function sendShell(ctx: Context, staticDir: string, parts: ShellPageParts = {}): Promise<void> {
-  const { publicUrl, headOf = pageHead, preloadsOf, renderOf } = parts;
+  const { publicUrl, headOf = pageHead, preloadsOf, renderOf, inlineStyles } = parts;
   const html = await readFile(resolve(staticDir, 'shell', 'index.html'), 'utf8').catch(() => undefined);
   ctx.set('cache-control', NO_CACHE);
   ctx.type = 'text/html; charset=utf-8';
@@ -220,13 +224,49 @@ export async function sendShell(ctx: Context, staticDir: string, parts: ShellPag
         /(<main\b[^>]*>)\s*(<\/main>)/i,
         (_match, open: string, close: string) => open + area + close + answers,
       );
+      // The page is drawn without its scripts, and its own stylesheets are inline: files fetched ahead would
+      // share the slow link with the pictures the shopper waits for. Scripts and the stylesheets of what the
+      // scripts draw come as the shell asks for them, as on any other page.
+      page = page.replace(scriptOrStylePreload, '');
     }
-    ctx.body = page;
+    await sendPage(ctx, inlineStyles ? await inlineStyles(page) : page);
     return;
   }
   ctx.status = 503;
   ctx.set('retry-after', '30');
   ctx.body = ctx.path.startsWith('/en') ? notBuiltPage.en : notBuiltPage.pl;
+}
+
+/** `<link rel="preload" as="script|style">` in any attribute order, with the whitespace before it. */
+const scriptOrStylePreload = /\s*<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="(?:script|style)")[^>]*>/gi;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * An HTML page, compressed for a browser that takes it: a page with its screen and answers inline is tens of
+ * kilobytes that a phone otherwise waits for before anything. Brotli at a quality made for answers (a page is
+ * built per request; the best quality is for the files compressed once at build time).
+ */
+async function sendPage(ctx: Context, page: string): Promise<void> {
+  ctx.vary('accept-encoding');
+  const body = Buffer.from(page);
+  if (body.length < 1024) {
+    ctx.body = body;
+    return;
+  }
+  // One at a time: asked together, the first the browser lists wins, and browsers list gzip first.
+  if (ctx.acceptsEncodings('br')) {
+    ctx.body = await brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+    ctx.set('content-encoding', 'br');
+  } else if (ctx.acceptsEncodings('gzip')) {
+    ctx.body = await gzipped(body, { level: 6 });
+    ctx.set('content-encoding', 'gzip');
+  } else {
+    ctx.body = body;
+  }
 }
 
 const page = (lang: string, title: string, text: string) => `<!doctype html>

@@ -1,7 +1,13 @@
 import type { ScreenId, StorefrontLanguage } from '@shop/i18n';
 import { matchPath } from '@shop/platform';
 import { StorefrontRootView } from '@shop/remote-kit/root-view';
-import { currentServerRender, inServerRender, renderToHtml, startServerTexts } from '@shop/remote-kit/server';
+import {
+  currentServerRender,
+  inServerRender,
+  renderToHtml,
+  serverShopConfig,
+  startServerTexts,
+} from '@shop/remote-kit/server';
 import App, { preloadScreen } from './App';
 import { type Load, type ServerPass, setServerPassSource } from './catalog/server-answers';
 
@@ -47,12 +53,17 @@ setServerPassSource(() => currentServerRender()?.state as ServerPass | undefined
 export async function render(request: RenderRequest): Promise<RenderedPage | undefined> {
   const route = matchPath(request.path);
   if (!route || !serverScreens.has(route.screen)) return undefined;
-  const [screen] = await Promise.all([preloadScreen(route.screen), startServerTexts()]);
-  if (!screen) return undefined;
   const address = { pathname: request.path, search: request.search };
-  const answers = new Map<string, unknown>();
-  const failed = new Set<string>();
   const signal = request.signal ?? new AbortController().signal;
+  const [screen, config] = await Promise.all([
+    preloadScreen(route.screen),
+    inServerRender({ address, fetch: request.fetch }, () => serverShopConfig(signal)),
+    startServerTexts(),
+  ]);
+  if (!screen) return undefined;
+  // The configuration is the settings query's answer too (api/settings.ts), asked once.
+  const answers = new Map<string, unknown>(config ? [['config', config]] : []);
+  const failed = new Set<string>();
   for (let passes = 1; ; passes++) {
     const pass: ServerPass = { answers, wanted: new Map<string, Load>() };
     const { head, body } = await inServerRender({ address, fetch: request.fetch, state: pass }, () =>
@@ -60,6 +71,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
         <StorefrontRootView name="mf-catalog" screen={route.screen}>
           <App screen={route.screen} lang={route.lang} params={route.params} />
         </StorefrontRootView>,
+        route.lang,
         signal,
       ),
     );

@@ -1,5 +1,5 @@
-import { api } from '@shop/platform';
-import { inServerRender, renderToHtml, startServerTexts } from '@shop/remote-kit/server';
+import { languageOfPath } from '@shop/remote-kit/route';
+import { inServerRender, renderToHtml, serverShopConfig, startServerTexts } from '@shop/remote-kit/server';
 import { PageTop } from './page/PageTop';
 
 // The shell's server build (rspack.config.ts): the gateway renders the page top (test-mode banner, header
@@ -21,12 +21,9 @@ export interface TopRequest {
 export async function renderTop(request: TopRequest): Promise<string> {
   const signal = request.signal ?? new AbortController().signal;
   const render = { address: { pathname: request.path, search: request.search }, fetch: request.fetch };
-  const [config] = await Promise.all([
-    inServerRender(render, () => api.get('/api/config', {}, { signal })).catch(() => undefined),
-    startServerTexts(),
-  ]);
+  const [config] = await Promise.all([inServerRender(render, () => serverShopConfig(signal)), startServerTexts()]);
   const { body } = await inServerRender(render, () =>
-    renderToHtml(<PageTop testMode={config?.testMode ?? false} />, signal),
+    renderToHtml(<PageTop testMode={config?.testMode ?? false} />, languageOfPath(request.path), signal),
   );
   return body;
 }

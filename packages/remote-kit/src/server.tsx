@@ -1,9 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ShopConfig } from '@shop/contracts';
+import type { StorefrontLanguage } from '@shop/i18n';
 import { resources } from '@shop/i18n';
-import { i18n, setApiTransport } from '@shop/platform';
+import { api, i18n, setApiTransport, setBrandSlug } from '@shop/platform';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { type ServerAddress, setServerAddressSource } from './server-address';
 
 // What a front end's server build (the gateway renders the landing pages with it, issue 18) needs around
@@ -38,17 +41,33 @@ export function currentServerRender(): ServerRender | undefined {
   return renders.getStore();
 }
 
-let texts: Promise<unknown> | undefined;
-/** Both languages' texts, bundled: components read them synchronously while rendering. */
-export function startServerTexts(): Promise<unknown> {
-  texts ??= i18n.use(initReactI18next).init({
-    resources,
-    lng: 'pl',
-    fallbackLng: { pl: [], en: [], default: ['en'] },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+/**
+ * The shop's configuration for a render (inside `inServerRender`), asked at every render: staff change it.
+ * Its brand slug ({product} in the product pages' paths) is the whole shop's, so it is set for every render.
+ */
+export async function serverShopConfig(signal: AbortSignal): Promise<ShopConfig | undefined> {
+  const config = await api.get('/api/config', {}, { signal }).catch(() => undefined);
+  if (config?.brandSlug) setBrandSlug(config.brandSlug);
+  return config;
+}
+
+let texts: Promise<Record<StorefrontLanguage, I18n>> | undefined;
+/**
+ * Both languages' texts, bundled: components read them synchronously while rendering. One i18next per
+ * language over the same texts, so renders of Polish and English pages at once never switch each other's.
+ */
+export function startServerTexts(): Promise<Record<StorefrontLanguage, I18n>> {
+  texts ??= i18n
+    .use(initReactI18next)
+    .init({
+      resources,
+      lng: 'pl',
+      fallbackLng: { pl: [], en: [], default: ['en'] },
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    })
+    .then(() => ({ pl: i18n.cloneInstance({ lng: 'pl' }), en: i18n.cloneInstance({ lng: 'en' }) }));
   return texts;
 }
 
@@ -57,8 +76,13 @@ export function startServerTexts(): Promise<unknown> {
  * another remote's fragment, is left for the browser), and the tags React hoists for the head (the preloads
  * of the pictures shown first).
  */
-export async function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<{ head: string; body: string }> {
-  const { prelude } = await prerenderToNodeStream(element, {
+export async function renderToHtml(
+  element: ReactNode,
+  lang: StorefrontLanguage,
+  signal: AbortSignal,
+): Promise<{ head: string; body: string }> {
+  const languages = await startServerTexts();
+  const { prelude } = await prerenderToNodeStream(<I18nextProvider i18n={languages[lang]}>{element}</I18nextProvider>, {
     signal,
     // No boundary revealed later by an inline script: the page's CSP forbids those, and all of it is here.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

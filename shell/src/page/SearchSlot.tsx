@@ -43,6 +43,14 @@ class SearchBoundary extends Component<{ children: ReactNode; fallback: ReactNod
 }
 
 export function SearchSlot({ lang }: SearchProps) {
+  // Rendered on the server (src/server.tsx) the plain form is the search: the fragment comes in the browser.
+  if (typeof window === 'undefined') {
+    return (
+      <div data-slot="search" className={styles.slot}>
+        <PlainSearch lang={lang} />
+      </div>
+    );
+  }
   return (
     <div data-slot="search" className={styles.slot}>
       <SearchBoundary fallback={<PlainSearch lang={lang} />}>
