@@ -5,6 +5,7 @@ import {
   type ApiRoute,
   type ApplicationName,
   apiRoutes,
+  CURRENCY_COOKIE,
   currencyOfLanguage,
   REFERRAL_PARAM,
   type ServiceName,
@@ -34,7 +35,7 @@ import { referralCookie, referralOf } from './referral';
 import { compileRoutes } from './route-table';
 import { cameOverTls, contentSecurityPolicy, hasBearerToken, isLocalClient, setPageHeaders } from './security';
 import { createServerRender } from './server-render';
-import { createSessionResolver } from './session';
+import { createSessionResolver, readCookie } from './session';
 import {
   createRemoteMap,
   defaultStaticDir,
@@ -117,6 +118,12 @@ const requestIdPattern = /^[\w.:-]{1,128}$/;
 const corsAllowHeaders = 'authorization, content-type, accept, x-language, x-currency, x-request-id, idempotency-key';
 const corsExposeHeaders = 'content-disposition, etag, location, retry-after, x-request-id';
 const storefrontPage = /^\/(pl|en)\//;
+
+/** The currency the shopper chose in their browser (CURRENCY_COOKIE), when it is one the shop knows. */
+function chosenCurrency(cookie: string): string | undefined {
+  const chosen = readCookie(cookie || undefined, CURRENCY_COOKIE);
+  return chosen !== undefined && currencies.has(chosen) ? chosen : undefined;
+}
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { log, signer } = options;
@@ -291,6 +298,7 @@ export function createGateway(options: GatewayOptions): Gateway {
             path: ctx.path,
             search: ctx.querystring ? `?${ctx.querystring}` : '',
             lang: languageOfPath(ctx.path),
+            currency: chosenCurrency(ctx.get('cookie')),
             cookie: ctx.get('cookie') || undefined,
             requestId: String(ctx.response.get('x-request-id') || ''),
           }),

@@ -167,6 +167,13 @@ describe('a landing page rendered on the server', () => {
     expect(identity).toMatchObject({ customerType: 'b2b', customerId: 'customer-7' });
   });
 
+  it('asks in the currency the shopper chose in their browser, and carries it to the page', async () => {
+    const { page, calls } = renderer(await site(catalogue.products));
+    const rendered = await page({ path: '/pl/', lang: 'pl', currency: 'USD' });
+    expect((calls[0]!.options.headers as Record<string, string>)['x-currency']).toBe('USD');
+    expect(answersOf(rendered.answers).currency).toBe('USD');
+  });
+
   it('calls as a guest without a session, and when accounts cannot resolve one', async () => {
     const shop = await site(catalogue.products);
     const guest = renderer(shop);

@@ -75,6 +75,8 @@ export interface PageCaller {
   /** '?…' or ''. */
   search: string;
   lang: StorefrontLanguage;
+  /** The shopper's own choice of currency (CURRENCY_COOKIE), when they made one; else the language's. */
+  currency?: string;
   cookie: string | undefined;
   requestId: string;
 }
@@ -268,7 +270,7 @@ export function createServerRender(options: ServerRenderOptions) {
 
   /** What of the page is rendered here: the page top always, the screen on a landing page; each may fail alone. */
   return async function renderPage(caller: PageCaller): Promise<RenderedPage> {
-    const currency = currencyOfLanguage[caller.lang];
+    const currency = caller.currency ?? currencyOfLanguage[caller.lang];
     // One budget for the whole page, loading a newly deployed build included.
     const budget = AbortSignal.timeout(budgetMs);
     const calls = callsFor(caller, currency, budget);

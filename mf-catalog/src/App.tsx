@@ -150,6 +150,10 @@ function ScreenLoading({ screen, lang }: { screen: CatalogScreenId; lang: AppPro
 /** mf-catalog's screens; the shell mounts it only on them, so another screen draws nothing. */
 export default function App({ screen, lang, params }: AppProps) {
   if (!isCatalogScreen(screen)) return null;
+  // A screen whose chunk is in renders without a boundary: a page rendered on the server hydrates as one
+  // piece with the mount, so a press on it is never lost to a part still waiting to hydrate.
+  if (fetches.get(screen)?.status === 'fulfilled')
+    return <LoadedScreen key={screen} screen={screen} lang={lang} params={params} />;
   // One boundary per screen: the screen being left goes at once instead of staying, hidden, beside the
   // loading state of the next one.
   return (

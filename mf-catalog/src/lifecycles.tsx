@@ -34,8 +34,8 @@ export const RENDERED_ANSWERS_ID = 'mf-catalog-answers';
 
 /**
  * Keeps the answers of the page's server render when the area holds this address's HTML in the currency the
- * shopper sees; otherwise (a currency chosen in this browser, which the server cannot know) the area is
- * emptied and the screen drawn anew.
+ * shopper sees. Otherwise (a currency chosen in this browser, which the server cannot know) the area is not
+ * hydrated: the screen is drawn anew over it, which replaces the server's HTML in the same frame.
  */
 function takeRenderedAnswers(area: HTMLElement | undefined): boolean {
   const script = document.getElementById(RENDERED_ANSWERS_ID);
@@ -51,9 +51,8 @@ function takeRenderedAnswers(area: HTMLElement | undefined): boolean {
       return true;
     }
   } catch {
-    // Unreadable: drawn anew below.
+    // Unreadable: drawn anew.
   }
-  area.replaceChildren();
   delete area.dataset.rendered;
   return false;
 }

@@ -41,7 +41,7 @@ export const ConvertedCurrency = z.enum(['USD', 'CHF', 'GBP']);
 export type ConvertedCurrency = z.infer<typeof ConvertedCurrency>;
 export const isConvertedCurrency = (currency: string): currency is ConvertedCurrency =>
   (ConvertedCurrency.options as readonly string[]).includes(currency);
-export { currencyOfLanguage } from './locale';
+export { CURRENCY_COOKIE, currencyOfLanguage } from './locale';
 
 export const CustomerType = z.enum(['retail', 'b2b']);
 export type CustomerType = z.infer<typeof CustomerType>;

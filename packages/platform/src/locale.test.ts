@@ -107,6 +107,18 @@ describe('the chosen currency', () => {
     expect(window.localStorage.getItem('shop.currency')).toBe('GBP');
   });
 
+  it('goes to the server in a cookie, so pages are rendered in it, and a choice from before is sent too', async () => {
+    const cookie = () => document.cookie.split('; ').find((pair) => pair.startsWith('shop_currency='));
+    (await freshPage('/pl/')).setCurrency('USD');
+    expect(cookie()).toBe('shop_currency=USD');
+    (await freshPage('/pl/')).setCurrency(null);
+    expect(cookie()).toBeUndefined();
+
+    window.localStorage.setItem('shop.currency', 'EUR');
+    await freshPage('/pl/');
+    expect(cookie()).toBe('shop_currency=EUR');
+  });
+
   it('is remembered for the next visit, and something else stored there is ignored', async () => {
     (await freshPage('/pl/')).setCurrency('CHF');
     const next = await freshPage('/pl/produkty');

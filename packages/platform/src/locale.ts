@@ -1,5 +1,5 @@
 import type { StorefrontCurrency } from '@shop/contracts';
-import { currencyOfLanguage } from '@shop/contracts/locale';
+import { CURRENCY_COOKIE, currencyOfLanguage } from '@shop/contracts/locale';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { createStore, type Unsubscribe } from './store';
 
@@ -34,6 +34,17 @@ function storedCurrency(): StorefrontCurrency | null {
   return isCurrency(stored) ? stored : null;
 }
 
+/**
+ * The choice in a cookie too: the gateway renders pages on the server in it (a year, the whole site; not
+ * sent anywhere else, and nothing but a currency code).
+ */
+function rememberForServer(currency: StorefrontCurrency | null): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = currency
+    ? `${CURRENCY_COOKIE}=${currency}; path=/; max-age=31536000; samesite=lax`
+    : `${CURRENCY_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 interface Locale {
   language: StorefrontLanguage;
   /** The shopper's choice, whether or not the shop offers it now. */
@@ -43,6 +54,8 @@ interface Locale {
 }
 
 const locale = createStore<Locale>({ language: languageOfPage(), chosen: storedCurrency(), offered: ['PLN', 'EUR'] });
+// A choice made before the cookie existed reaches the server from the next page on.
+if (locale.get().chosen) rememberForServer(locale.get().chosen);
 
 function currencyOf({ language, chosen, offered }: Locale): StorefrontCurrency {
   return chosen && offered.includes(chosen) ? chosen : currencyOfLanguage[language];
@@ -75,6 +88,7 @@ export function setCurrency(currency: StorefrontCurrency | null): void {
   } catch {
     // storage full or blocked: the choice still holds for this page
   }
+  rememberForServer(currency);
   if (currency !== locale.get().chosen) locale.set({ ...locale.get(), chosen: currency });
 }
 

@@ -79,11 +79,9 @@ function lifecyclesOf(name: string, Root: ComponentType<ShellProps>): RemoteLife
       recordReact(name);
       const area = props.domElement;
       hydrate = renderedHere(area);
-      // Server HTML of another address (the shopper moved on before this mount) is not this page's.
-      if (area?.dataset.rendered !== undefined) {
-        if (!hydrate) area.replaceChildren();
-        delete area.dataset.rendered;
-      }
+      // Server HTML of another address (the shopper moved on before this mount) is not this page's: drawn
+      // anew, React replaces it when it commits, so the page never shows an empty area in between.
+      if (area) delete area.dataset.rendered;
       try {
         return await lifecycles.mount(props);
       } finally {
