@@ -40,6 +40,7 @@ function storedCurrency(): StorefrontCurrency | null {
  */
 function rememberForServer(currency: StorefrontCurrency | null): void {
   if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in the Safari and Firefox versions the shop supports; the value is a known currency code
   document.cookie = currency
     ? `${CURRENCY_COOKIE}=${currency}; path=/; max-age=31536000; samesite=lax`
     : `${CURRENCY_COOKIE}=; path=/; max-age=0; samesite=lax`;
