@@ -137,6 +137,8 @@ for (const lang of ['pl', 'en'] as const) {
 
     await page.goto(`/${lang}/admin/media`);
     await files.getByRole('link', { name: back }).click();
+    // The file's form is filled once its page has the file (a press before that was undone by the filling).
+    await expect(page.getByRole('heading', { level: 1, name: back })).toBeVisible();
     await page.getByRole('checkbox', { name: t.dealer }).check();
     await page.getByRole('textbox', { name: t.dealerName('PL') }).fill(`Zdjęcie tyłu ${stamp}`);
     await page.getByRole('textbox', { name: t.dealerName('EN') }).fill(`Back view ${stamp}`);
