@@ -15,7 +15,8 @@ import { identityOf, readSessionCookie, type SessionResolver } from './session';
 // whose name carries its content hash, so a catalogue deployed alone renders its new screens at once and the
 // gateway is never rebuilt or restarted for it. The calls the screens make are answered with the shopper's
 // own identity (a dealer sees dealer prices, nobody another's); the page is never shared between shoppers.
-// A render that fails, or is not done within its budget, leaves the page as the shell alone draws it.
+// Every storefront page's top (banner, header, menu) is rendered the same way by the shell's server build. A
+// render that fails, or is not done within its budget, leaves that part as the browser alone draws it.
 
 /** The remote that renders on the server. */
 const RENDERING_REMOTE = 'mf-catalog';
@@ -53,7 +54,7 @@ export interface RenderedPage {
   area?: string;
   /** The answers the screen was drawn from, as a JSON data block for the browser's hydration. */
   answers?: string;
-  /** The screen's stylesheets and script and picture preloads, for the head. */
+  /** The screen's stylesheets and the preloads of its first pictures, for the head. */
   head?: string;
 }
 
