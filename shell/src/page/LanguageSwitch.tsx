@@ -1,12 +1,14 @@
 import { type StorefrontLanguage, storefrontLanguages } from '@shop/i18n';
 import { preloadLanguage, switchLanguage } from '@shop/platform';
+import { serverAddress } from '@shop/remote-kit/server-address';
 import { useTranslation } from 'react-i18next';
 import styles from './header.module.css';
 
 /** PL | EN: the same screen in the other language (the shell's link handling keeps it a page change). */
 export function LanguageSwitch({ pathname, lang }: { pathname: string; lang: StorefrontLanguage }) {
   const { t } = useTranslation('shell');
-  const search = typeof window === 'undefined' ? '' : window.location.search;
+  // Rendered on the server (the page top, src/server.tsx), the address being rendered keeps its query too.
+  const search = serverAddress()?.search ?? (typeof window === 'undefined' ? '' : window.location.search);
   return (
     <nav className={styles.languages} aria-label={t('languageSwitch.label')}>
       <ul>
