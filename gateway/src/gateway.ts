@@ -5,7 +5,6 @@ import {
   type ApiRoute,
   type ApplicationName,
   apiRoutes,
-  CURRENCY_COOKIE,
   currencyOfLanguage,
   REFERRAL_PARAM,
   type ServiceName,
@@ -23,6 +22,7 @@ import {
 import Koa, { type Context } from 'koa';
 import { createApiCalls } from './api-calls';
 import { createCatalogPages } from './catalog-pages';
+import { allowOrigin, preflight } from './cors';
 import { beforeEarlyAnswer } from './early-answers';
 import { openApiDocument } from './openapi';
 import { createHealth } from './operations';
@@ -34,8 +34,8 @@ import { createReadCache } from './read-cache';
 import { referralCookie, referralOf } from './referral';
 import { compileRoutes } from './route-table';
 import { cameOverTls, contentSecurityPolicy, hasBearerToken, isLocalClient, setPageHeaders } from './security';
-import { createServerRender } from './server-render';
-import { createSessionResolver, readCookie } from './session';
+import { createServerRender, pageCallerOf } from './server-render';
+import { createSessionResolver } from './session';
 import {
   createRemoteMap,
   defaultStaticDir,
@@ -115,15 +115,7 @@ export interface Gateway {
 const languages = new Set<string>(StorefrontLanguage.options);
 const currencies = new Set<string>(StorefrontCurrency.options);
 const requestIdPattern = /^[\w.:-]{1,128}$/;
-const corsAllowHeaders = 'authorization, content-type, accept, x-language, x-currency, x-request-id, idempotency-key';
-const corsExposeHeaders = 'content-disposition, etag, location, retry-after, x-request-id';
 const storefrontPage = /^\/(pl|en)\//;
-
-/** The currency the shopper chose in their browser (CURRENCY_COOKIE), when it is one the shop knows. */
-function chosenCurrency(cookie: string): string | undefined {
-  const chosen = readCookie(cookie || undefined, CURRENCY_COOKIE);
-  return chosen !== undefined && currencies.has(chosen) ? chosen : undefined;
-}
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { log, signer } = options;
@@ -195,16 +187,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   }
 
   async function api(ctx: Context, path: string, lang: string, requestId: string): Promise<string> {
-    const { req, res } = ctx;
-    if (corsOrigins.size > 0) {
-      res.setHeader('vary', 'Origin');
-      const origin = req.headers.origin;
-      if (origin !== undefined && corsOrigins.has(origin)) {
-        res.setHeader('access-control-allow-origin', origin);
-        res.setHeader('access-control-allow-credentials', 'true');
-        res.setHeader('access-control-expose-headers', corsExposeHeaders);
-      }
-    }
+    const { req } = ctx;
+    allowOrigin(ctx, corsOrigins);
     const method = req.method!;
     // The dev mailbox holds password-reset links: only for a client on this machine (security.md).
     if (path.startsWith('/api/dev/') && !isLocalClient(req, trustProxy)) throw new AppError('not_found');
@@ -230,19 +214,6 @@ export function createGateway(options: GatewayOptions): Gateway {
         : currencyOfLanguage[lang as StorefrontLanguage];
     await callService(ctx, match.route, { lang, currency, requestId });
     return match.route.path;
-  }
-
-  function preflight(ctx: Context, allow: string): string {
-    const { res } = ctx;
-    res.setHeader('allow', `${allow}, OPTIONS`);
-    if (res.hasHeader('access-control-allow-origin') && ctx.req.headers['access-control-request-method']) {
-      res.setHeader('access-control-allow-methods', allow);
-      res.setHeader('access-control-allow-headers', corsAllowHeaders);
-      res.setHeader('access-control-max-age', '600');
-      res.setHeader('vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
-    }
-    ctx.status = 204;
-    return 'preflight';
   }
 
   async function site(ctx: Context, path: string): Promise<string> {
@@ -293,15 +264,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         headOf: catalogPages.head,
         preloadsOf: pagePreloads,
         inlineStyles,
-        renderOf: () =>
-          renderPage({
-            path: ctx.path,
-            search: ctx.querystring ? `?${ctx.querystring}` : '',
-            lang: languageOfPath(ctx.path),
-            currency: chosenCurrency(ctx.get('cookie')),
-            cookie: ctx.get('cookie') || undefined,
-            requestId: String(ctx.response.get('x-request-id') || ''),
-          }),
+        renderOf: () => renderPage(pageCallerOf(ctx)),
       });
       hostDerived(ctx);
       return 'page';

@@ -1,12 +1,20 @@
 import { pathToFileURL } from 'node:url';
-import { currencyOfLanguage, IDENTITY_HEADER, type ServiceName } from '@shop/contracts';
+import {
+  CURRENCY_COOKIE,
+  currencyOfLanguage,
+  IDENTITY_HEADER,
+  type ServiceName,
+  StorefrontCurrency,
+} from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import type { IdentitySigner, Logger } from '@shop/service-kit';
+import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
 import { changingJson } from './changing-json';
 import { escapeAttribute } from './page-head';
 import type { RouteTable } from './route-table';
-import { identityOf, readSessionCookie, type SessionResolver } from './session';
+import { identityOf, readCookie, readSessionCookie, type SessionResolver } from './session';
+import { languageOfPath } from './static-files';
 
 // The shop's landing pages (home, collection, product) rendered on the server by the catalogue remote's own
 // server build (mf-catalog/src/server.tsx, issue 18): a phone on a slow connection sees products and prices
@@ -80,6 +88,23 @@ export interface PageCaller {
   currency?: string;
   cookie: string | undefined;
   requestId: string;
+}
+
+const currencies = new Set<string>(StorefrontCurrency.options);
+
+/** Who asks for a storefront page, and for which: its address, language, chosen currency and session cookie. */
+export function pageCallerOf(ctx: Context): PageCaller {
+  const cookie = ctx.get('cookie') || undefined;
+  // The currency the shopper chose in their browser (CURRENCY_COOKIE), when it is one the shop knows.
+  const chosen = readCookie(cookie, CURRENCY_COOKIE);
+  return {
+    path: ctx.path,
+    search: ctx.querystring ? `?${ctx.querystring}` : '',
+    lang: languageOfPath(ctx.path) as StorefrontLanguage,
+    currency: chosen !== undefined && currencies.has(chosen) ? chosen : undefined,
+    cookie,
+    requestId: String(ctx.response.get('x-request-id') || ''),
+  };
 }
 
 /** A JSON text safe inside `<script type="application/json">`: no `</script>`, no comment opener. */
