@@ -41,7 +41,6 @@ import {
   defaultStaticDir,
   embeddedRemotes,
   frontendRemotes,
-  languageOfPath,
   safeFile,
   sendFile,
   sendShell,
