@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { words } from './support/checkout-journey';
 import { dealerTransferOrder } from './support/dealer-documents';
 import { ksefQueue, switchKsefSandbox } from './support/ksef-sandbox';
 
@@ -96,7 +95,6 @@ for (const lang of ['pl', 'en'] as const) {
     test.setTimeout(300_000);
     const company = `Rowery Odrzucone ${lang.toUpperCase()} ${Date.now()}`;
     const fixedName = `${company} sp. z o.o.`;
-    await page.goto(words[lang].orders);
     const staff = await (await browser.newContext()).newPage();
     await signInAsDemoAdmin(staff);
     try {

@@ -223,7 +223,6 @@ for (const lang of ['pl', 'en'] as const) {
   }) => {
     test.setTimeout(300_000);
     const company = `Rowery Korekta ${lang.toUpperCase()} ${Date.now()}`;
-    await page.goto(words[lang].orders);
     const order = await dealerTransferOrder(page.request, {
       lang,
       currency: t.currency,
@@ -325,7 +324,6 @@ for (const lang of ['pl', 'en'] as const) {
   }) => {
     test.setTimeout(300_000);
     const company = `Rowery Offline ${lang.toUpperCase()} ${Date.now()}`;
-    await page.goto(words[lang].orders);
     const staff = await staffPage(browser);
     try {
       await switchKsefSandbox(staff.request, { mode: 'down' });

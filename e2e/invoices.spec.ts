@@ -75,7 +75,6 @@ for (const lang of ['pl', 'en'] as const) {
     browser,
   }) => {
     test.setTimeout(240_000);
-    await page.goto(words[lang].orders);
     const order = await dealerTransferOrder(page.request, {
       lang,
       currency: t.currency,

@@ -134,7 +134,6 @@ for (const lang of ['pl', 'en'] as const) {
 
   test(`${lang}: a dealer downloads the pro forma of their order from the account`, async ({ page }) => {
     test.setTimeout(180_000);
-    await page.goto(t.orders);
     const order = await dealerTransferOrder(page.request, {
       lang,
       currency: t.currency,

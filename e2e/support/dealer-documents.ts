@@ -27,6 +27,8 @@ export async function downloadedPdfText(
 /**
  * The demo dealer (signed in on `request` here) buys `quantity` of an accessory by bank transfer, billed to
  * `company` with its number (`taxId` NIP or `vatId`), in the language's currency; answers the order.
+ * Call it before the page shares `request`'s cookies loads a screen: a page loading as a guest starts guest
+ * sessions, and one answered after the sign-in would leave `request` a guest (401 on the dealer's own order).
  */
 export async function dealerTransferOrder(
   request: APIRequestContext,
