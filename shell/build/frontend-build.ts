@@ -28,7 +28,6 @@ export const sharedSingletons = {
   'react-dom': singleton('^19.3.1'),
   'react-dom/client': singleton('^19.3.1'),
   i18next: singleton('^26.7.2'),
-  'react-i18next': singleton('^17.1.13'),
   // A workspace package: its module-level state (session, cart summary, i18n) must exist once per page.
   '@shop/platform': singleton(false),
 };

@@ -1,6 +1,6 @@
 import type { StorefrontLanguage } from '@shop/i18n';
+import { useTranslation } from '@shop/platform';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The admin panel's texts in the page's language. */
 export function useAdminText(lang: StorefrontLanguage) {

@@ -1,8 +1,7 @@
 import { AUTOCOMPLETE_MIN_LENGTH } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { navigate, pathFor } from '@shop/platform';
+import { navigate, pathFor, useTranslation } from '@shop/platform';
 import { type FormEvent, lazy, Suspense, startTransition, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './HeaderSearch.module.css';
 import box from './SearchBox.module.css';
 

@@ -1,5 +1,5 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 
 /** The catalogue's texts in the page's language (the route's language wins over i18next's current one). */
 export function useCatalogText(lang: StorefrontLanguage) {

@@ -1,8 +1,7 @@
 import type { Money, ProductOption } from '@shop/contracts';
-import { ApiError, formatMoney, NetworkError, useLanguage } from '@shop/platform';
+import { ApiError, formatMoney, NetworkError, useLanguage, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addToCart } from '../api/cart';
 import {
   extraOptionsOf,

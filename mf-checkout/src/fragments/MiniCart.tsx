@@ -1,6 +1,5 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { formatMoney, pathFor, useCartSummary, useLanguage } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { formatMoney, pathFor, useCartSummary, useLanguage, useTranslation } from '@shop/platform';
 import { CartIcon } from '../screens/CartIcon';
 import styles from './MiniCart.module.css';
 

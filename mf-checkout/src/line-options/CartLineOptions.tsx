@@ -1,9 +1,8 @@
 import type { CartItem, ProductOption } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { ApiError, api, describeError, formatMoney } from '@shop/platform';
+import { ApiError, api, describeError, formatMoney, useTranslation } from '@shop/platform';
 import { Alert, Button } from '@shop/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CartChange, cartOf } from '../api/cart';
 import { LineOptionFields } from './LineOptionFields';
 import styles from './line-options.module.css';

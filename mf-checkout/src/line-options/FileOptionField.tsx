@@ -1,9 +1,8 @@
 import { LINE_FILE_MAX_BYTES } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { api, describeError, isAbortError } from '@shop/platform';
+import { api, describeError, isAbortError, useTranslation } from '@shop/platform';
 import { Button, ProgressBar } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './line-options.module.css';
 
 interface FileOptionFieldProps {

@@ -1,8 +1,7 @@
 import type { ChosenValue, Money, ProductOption } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { formatMoney } from '@shop/platform';
+import { formatMoney, useTranslation } from '@shop/platform';
 import { Checkbox, CheckboxGroup, RadioGroup, TextArea, TextField } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { FileOptionField } from './FileOptionField';
 import styles from './line-options.module.css';
 import type { OptionErrors, OptionValues } from './option-values';

@@ -1,7 +1,6 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { leaveWithdrawalPrefill, pathFor } from '@shop/platform';
+import { leaveWithdrawalPrefill, pathFor, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../cart/types';
 import styles from './order-view.module.css';
 

@@ -1,5 +1,5 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 
 /** What every checkout screen receives from App. */
 export interface ScreenProps {

@@ -37,7 +37,7 @@ describe('i18n', () => {
     const { initI18n } = await freshPage();
     const i18n = await initI18n('pl', ['common']);
     expect(i18n.hasLoadedNamespace('dealer')).toBe(false);
-    // What react-i18next's useTranslation('dealer') does when the namespace is missing.
+    // What useTranslation('dealer') does when the namespace is missing (translation.ts).
     await new Promise<void>((resolve) => void i18n.loadNamespaces('dealer', () => resolve()));
     expect(i18n.t('dealer:frame.account')).toBe('Moje konto');
   });

@@ -1,14 +1,13 @@
 import { type Language, languages, loadNamespace, type Namespace, namespaces } from '@shop/i18n';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { onLocaleChange } from './locale';
 
-// The page's i18next instance. i18next and react-i18next are shared singletons (Module Federation), so this
-// default instance is the one every remote's useTranslation(namespace) reads. Texts arrive one namespace
+// The page's i18next instance. i18next and @shop/platform are shared singletons (Module Federation), so this
+// default instance is the one every remote's useTranslation(namespace) reads (translation.ts). Texts arrive one namespace
 // of one language at a time (@shop/i18n loadNamespace): the shell starts with `common` and `shell`, and
 // loads a remote's namespace together with the remote (shell/src/federation/i18n-plugin.ts), so a first
 // visit to the home page never downloads the checkout's or the account's texts. A namespace nobody loaded
-// ahead is still fetched when a component asks for it (react-i18next asks this backend).
+// ahead is still fetched when a component asks for it (useTranslation asks this backend).
 
 export const i18n: I18n = i18next;
 
@@ -35,7 +34,6 @@ async function start(lang: Language, wanted: readonly Namespace[]): Promise<void
   // init resolves once the wanted namespaces of the page's language are in, so the first render has its texts.
   await i18n
     .use(backend)
-    .use(initReactI18next)
     .init({
       lng: lang,
       fallbackLng,
@@ -43,8 +41,6 @@ async function start(lang: Language, wanted: readonly Namespace[]): Promise<void
       ns: [...wanted],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
-      // A remote's texts are in before it mounts; Suspense would only blank the page.
-      react: { useSuspense: false },
     });
   onLocaleChange((next) => {
     // A change of currency alone leaves the texts as they are.

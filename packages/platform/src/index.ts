@@ -14,5 +14,6 @@ export * from './resource';
 export * from './routes';
 export * from './session';
 export type { Unsubscribe } from './store';
+export * from './translation';
 export type { UploadOptions, UploadProgress } from './upload';
 export * from './withdrawal-prefill';

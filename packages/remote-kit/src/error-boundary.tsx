@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/platform';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './remote-kit.module.css';
 
 // The innermost of the three layers that keep a broken front end from taking the page down (DESIGN §7):

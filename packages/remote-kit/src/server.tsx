@@ -2,11 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ShopConfig } from '@shop/contracts';
 import type { StorefrontLanguage } from '@shop/i18n';
 import { resources } from '@shop/i18n';
-import { api, i18n, setApiTransport, setBrandSlug } from '@shop/platform';
+import { api, i18n, setApiTransport, setBrandSlug, TextsProvider } from '@shop/platform';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { type ServerAddress, setServerAddressSource } from './server-address';
 
 // What a front end's server build (the gateway renders the landing pages with it, issue 18) needs around
@@ -58,14 +57,12 @@ let texts: Promise<Record<StorefrontLanguage, I18n>> | undefined;
  */
 export function startServerTexts(): Promise<Record<StorefrontLanguage, I18n>> {
   texts ??= i18n
-    .use(initReactI18next)
     .init({
       resources,
       lng: 'pl',
       fallbackLng: { pl: [], en: [], default: ['en'] },
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
     })
     .then(() => ({ pl: i18n.cloneInstance({ lng: 'pl' }), en: i18n.cloneInstance({ lng: 'en' }) }));
   return texts;
@@ -82,7 +79,7 @@ export async function renderToHtml(
   signal: AbortSignal,
 ): Promise<{ head: string; body: string }> {
   const languages = await startServerTexts();
-  const { prelude } = await prerenderToNodeStream(<I18nextProvider i18n={languages[lang]}>{element}</I18nextProvider>, {
+  const { prelude } = await prerenderToNodeStream(<TextsProvider i18n={languages[lang]}>{element}</TextsProvider>, {
     signal,
     // No boundary revealed later by an inline script: the page's CSP forbids those, and all of it is here.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 import styles from './fallback.module.css';
 
 /** What the shopper sees where a remote should be when its files cannot be loaded. */

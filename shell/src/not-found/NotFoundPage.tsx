@@ -1,7 +1,6 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { pathFor } from '@shop/platform';
+import { pathFor, useTranslation } from '@shop/platform';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { goHomeAfterDelay } from './go-home';
 import styles from './not-found.module.css';
 

@@ -1,6 +1,5 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { pathFor, useSession } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { pathFor, useSession, useTranslation } from '@shop/platform';
 import styles from './header.module.css';
 import { PersonIcon } from './icons';
 

@@ -1,6 +1,5 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { navigate, pathFor } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { navigate, pathFor, useTranslation } from '@shop/platform';
 import styles from './header.module.css';
 
 /** The header's back button: the previous page of this visit, or the home page when there is none. */

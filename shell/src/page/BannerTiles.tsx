@@ -1,8 +1,7 @@
 import { INSURANCE_MAX_SUM, INSURANCE_MONTHS } from '@shop/contracts/limits';
 import type { StorefrontLanguage } from '@shop/i18n';
-import { formatMoney, pathFor } from '@shop/platform';
+import { formatMoney, pathFor, useTranslation } from '@shop/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadCatalogue } from '../api/page';
 import { type BannerTile, bannerTilesOf } from './banner-tiles';
 import styles from './footer.module.css';

@@ -1,7 +1,6 @@
 import type { StorefrontCurrency } from '@shop/contracts';
 import { currencyOfLanguage } from '@shop/contracts/locale';
-import { setCurrency, useCurrency, useOfferedCurrencies } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { setCurrency, useCurrency, useOfferedCurrencies, useTranslation } from '@shop/platform';
 import styles from './header.module.css';
 
 const languageCurrencies: readonly string[] = Object.values(currencyOfLanguage);

@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/platform';
 import type { ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel' | 'href'> & { href: string };
 

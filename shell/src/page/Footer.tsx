@@ -1,6 +1,5 @@
 import type { ScreenId, StorefrontLanguage } from '@shop/i18n';
-import { pathFor } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { pathFor, useTranslation } from '@shop/platform';
 import { AwardsStrip } from './AwardsStrip';
 import { BannerTiles } from './BannerTiles';
 import styles from './footer.module.css';

@@ -1,6 +1,5 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { pathFor } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { pathFor, useTranslation } from '@shop/platform';
 import { AccountEntry } from './AccountEntry';
 import { BackButton } from './BackButton';
 import { CurrencySelect } from './CurrencySelect';

@@ -1,7 +1,6 @@
 import { type StorefrontLanguage, storefrontLanguages } from '@shop/i18n';
-import { preloadLanguage, switchLanguage } from '@shop/platform';
+import { preloadLanguage, switchLanguage, useTranslation } from '@shop/platform';
 import { serverAddress } from '@shop/remote-kit/server-address';
-import { useTranslation } from 'react-i18next';
 import styles from './header.module.css';
 
 /** PL | EN: the same screen in the other language (the shell's link handling keeps it a page change). */

@@ -1,5 +1,4 @@
-import { getLanguage, pathFor, useCartSummary } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { getLanguage, pathFor, useCartSummary, useTranslation } from '@shop/platform';
 import styles from './header.module.css';
 import { CartIcon } from './icons';
 

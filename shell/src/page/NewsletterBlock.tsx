@@ -1,7 +1,6 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { ApiError, NetworkError } from '@shop/platform';
+import { ApiError, NetworkError, useTranslation } from '@shop/platform';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { subscribeToNewsletter } from '../api/page';
 import styles from './footer.module.css';
 

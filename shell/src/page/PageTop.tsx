@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 import { Header } from './Header';
 import { SignOutNotice } from './SignOutNotice';
 import { TestModeBanner } from './TestModeBanner';

@@ -1,7 +1,6 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { pathFor } from '@shop/platform';
+import { pathFor, useTranslation } from '@shop/platform';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadFederated } from '../federation/federation';
 import styles from './search-slot.module.css';
 

@@ -1,7 +1,6 @@
 import type { StorefrontLanguage } from '@shop/i18n';
-import { pathFor, useSession } from '@shop/platform';
+import { pathFor, useSession, useTranslation } from '@shop/platform';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { signOutForInactivity } from '../api/page';
 import { idleSignOutAfterMs, watchIdle } from './idle';
 import styles from './notices.module.css';

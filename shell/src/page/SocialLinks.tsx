@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 import { ExternalLink } from './ExternalLink';
 import styles from './footer.module.css';
 

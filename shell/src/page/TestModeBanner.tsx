@@ -1,6 +1,5 @@
-import { getShopConfig, loadedShopConfig } from '@shop/platform';
+import { getShopConfig, loadedShopConfig, useTranslation } from '@shop/platform';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './notices.module.css';
 
 /**
