@@ -32,16 +32,14 @@ let started: Promise<unknown> | undefined;
 
 async function start(lang: Language, wanted: readonly Namespace[]): Promise<void> {
   // init resolves once the wanted namespaces of the page's language are in, so the first render has its texts.
-  await i18n
-    .use(backend)
-    .init({
-      lng: lang,
-      fallbackLng,
-      supportedLngs: [...languages],
-      ns: [...wanted],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false }, // React escapes
-    });
+  await i18n.use(backend).init({
+    lng: lang,
+    fallbackLng,
+    supportedLngs: [...languages],
+    ns: [...wanted],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+  });
   onLocaleChange((next) => {
     // A change of currency alone leaves the texts as they are.
     if (next === i18n.language) return;

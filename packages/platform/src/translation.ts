@@ -1,6 +1,14 @@
 import type { Language, Namespace } from '@shop/i18n';
 import type { i18n as I18n, TFunction } from 'i18next';
-import { createContext, createElement, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { i18n as pageI18n } from './i18n';
 
 // The screens' texts as React reads them: `useTranslation(namespaces, { lng })` over the page's i18next, in
@@ -90,7 +98,6 @@ export function useTranslation(
   }, [i18n, ready, lng, key]);
 
   // A new `t` whenever texts change, so that memoised children and effects depending on it see them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the texts inside i18n
   const t = useMemo(
     () => i18n.getFixedT(options.lng ?? null, fallback ? key.split(' ') : key.split(' ')[0]!) as TFunction,
     [i18n, options.lng, key, fallback, version],
