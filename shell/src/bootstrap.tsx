@@ -3,6 +3,7 @@ import './page.css';
 import { getShopConfig, initI18n } from '@shop/platform';
 import { recordReact } from '@shop/remote-kit/react-check';
 import { languageOfPath } from '@shop/remote-kit/route';
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
@@ -31,12 +32,17 @@ async function boot(): Promise<void> {
   followPageState();
   navigateOnLinkClicks();
   registerApplications();
-  // The header and the footer are on the page before any screen mounts, so a screen never paints above a
-  // header that then pushes it down (a layout shift, issue 18).
-  flushSync(() => {
-    createRoot(document.getElementById('shell-top')!).render(<PageTop />);
+  const top = document.getElementById('shell-top')!;
+  const drawShell = () => {
+    createRoot(top).render(<PageTop />);
     createRoot(document.getElementById('shell-bottom')!).render(<Footer />);
-  });
+  };
+  // With the server's page top on screen (the same size), the shell's replaces it when it is ready, drawn in
+  // short slices (a transition) so the page keeps answering. Without it, the header and the footer are drawn
+  // before any screen mounts, so a screen never paints above a header that then pushes it down (a layout
+  // shift, issue 18).
+  if (top.firstElementChild) startTransition(drawShell);
+  else flushSync(drawShell);
   start({ urlRerouteOnly: true });
 }
 

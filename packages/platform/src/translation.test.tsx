@@ -26,6 +26,21 @@ describe('useTranslation', () => {
     expect(result.current.t('common:actions.retry')).toBe('Spróbuj ponownie');
   });
 
+  it('keeps the same t while texts arrive for others, so effects depending on it do not run again', async () => {
+    const { initI18n, loadNamespaces, useTranslation } = await freshPage();
+    await initI18n('pl', ['common', 'shell']);
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useTranslation('common');
+    });
+    const first = result.current.t;
+    const rendersBefore = renders;
+    await act(() => loadNamespaces(['checkout', 'catalog']));
+    expect(result.current.t).toBe(first);
+    expect(renders).toBe(rendersBefore);
+  });
+
   it('follows the page language', async () => {
     const { initI18n, setLanguage, useTranslation } = await freshPage();
     await initI18n('pl', ['common', 'shell']);
@@ -74,6 +89,7 @@ describe('useTranslation', () => {
     await initI18n('pl', ['common', 'shell']);
     await i18n.loadLanguages('en');
     const english = i18n.cloneInstance({ lng: 'en' });
+    await english.changeLanguage('en');
     function Heading() {
       return <h1>{useTranslation('common').t('notFound.home')}</h1>;
     }

@@ -24,42 +24,33 @@ export function TextsProvider({ i18n, children }: { i18n: I18n; children?: React
   return createElement(TextsContext.Provider, { value: i18n }, children);
 }
 
-interface Changes {
-  version: number;
-  subscribe: (listener: () => void) => () => void;
-}
-const changesOf = new WeakMap<I18n, Changes>();
+const subscriptions = new WeakMap<I18n, (listener: () => void) => () => void>();
 
-/** A counter that moves whenever the language changes or texts are added, and its subscription. */
-function changes(i18n: I18n): Changes {
-  let found = changesOf.get(i18n);
-  if (found) return found;
+/** Calls its listener whenever the language changes or texts arrive in `i18n`; one subscription per instance. */
+function subscriptionOf(i18n: I18n): (listener: () => void) => () => void {
+  let subscribe = subscriptions.get(i18n);
+  if (subscribe) return subscribe;
   const listeners = new Set<() => void>();
   const changed = () => {
-    entry.version += 1;
     for (const listener of listeners) listener();
   };
-  const entry: Changes = {
-    version: 0,
-    subscribe(listener) {
-      if (listeners.size === 0) {
-        i18n.on('languageChanged', changed);
-        i18n.on('loaded', changed);
-        i18n.store?.on('added', changed);
-      }
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size > 0) return;
-        i18n.off('languageChanged', changed);
-        i18n.off('loaded', changed);
-        i18n.store?.off('added', changed);
-      };
-    },
+  subscribe = (listener) => {
+    if (listeners.size === 0) {
+      i18n.on('languageChanged', changed);
+      i18n.on('loaded', changed);
+      i18n.store?.on('added', changed);
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size > 0) return;
+      i18n.off('languageChanged', changed);
+      i18n.off('loaded', changed);
+      i18n.store?.off('added', changed);
+    };
   };
-  found = entry;
-  changesOf.set(i18n, entry);
-  return entry;
+  subscriptions.set(i18n, subscribe);
+  return subscribe;
 }
 
 export interface TranslationOptions {
@@ -79,28 +70,31 @@ export function useTranslation(
   options: TranslationOptions = {},
 ): { t: TFunction; i18n: I18n; ready: boolean } {
   const i18n = useContext(TextsContext);
-  const { subscribe } = changes(i18n);
-  const version = useSyncExternalStore(
-    subscribe,
-    () => changes(i18n).version,
-    () => changes(i18n).version,
-  );
   const list: readonly Namespace[] = typeof namespaces === 'string' ? [namespaces] : namespaces;
   const key = list.join(' ');
-  const lng = options.lng ?? (i18n.language as Language | undefined);
+  // What the component depends on, as one comparable value: the language it shows and whether its
+  // namespaces are in. Texts arriving for other components, or another language, draw nothing again.
+  const snapshot = () => {
+    const lng = options.lng ?? i18n.language;
+    const ready = !lng || key.split(' ').every((namespace) => i18n.hasLoadedNamespace(namespace, { lng }));
+    return `${ready ? 'ready' : 'loading'} ${lng ?? ''}`;
+  };
+  const state = useSyncExternalStore(subscriptionOf(i18n), snapshot, snapshot);
+  const ready = state.startsWith('ready');
+  const lng = (state.slice(state.indexOf(' ') + 1) || undefined) as Language | undefined;
   const fallback = options.nsMode === 'fallback';
-  const ready = !lng || list.every((namespace) => i18n.hasLoadedNamespace(namespace, { lng }));
 
   useEffect(() => {
     if (ready || !lng) return;
-    const wanted = key.split(' ');
-    void i18n.loadNamespaces(wanted).then(() => (i18n.language === lng ? undefined : i18n.loadLanguages(lng)));
+    void i18n.loadNamespaces(key.split(' ')).then(() => (i18n.language === lng ? undefined : i18n.loadLanguages(lng)));
   }, [i18n, ready, lng, key]);
 
-  // A new `t` whenever texts change, so that memoised children and effects depending on it see them.
-  const t = useMemo(
-    () => i18n.getFixedT(options.lng ?? null, fallback ? key.split(' ') : key.split(' ')[0]!) as TFunction,
-    [i18n, options.lng, key, fallback, version],
-  );
+  // The same `t` until the language or the readiness changes, as react-i18next's: effects and memoised
+  // children that depend on it run again only when the texts they show can have changed.
+  const t = useMemo(() => {
+    void ready;
+    const names = key.split(' ');
+    return i18n.getFixedT(lng ?? null, fallback ? names : names[0]!) as TFunction;
+  }, [i18n, lng, key, fallback, ready]);
   return { t, i18n, ready };
 }

@@ -52,15 +52,22 @@ const serverLeftIt = (error: unknown) =>
 /**
  * Hydration that does not fail loudly: where the browser's first render differs from the server's (a layout
  * the shopper chose, kept in this browser), React draws that part anew, which is all a shopper would want.
+ * It runs as a transition: the server's HTML is on screen already, so React may hydrate it in short slices
+ * and answer a tap in between, instead of holding the page in one long task (issue 18, total blocking time).
  */
 const hydratingClient = {
   ...ReactDOMClient,
-  hydrateRoot: (container: Element, children: React.ReactNode) =>
-    ReactDOMClient.hydrateRoot(container, children, {
-      onRecoverableError: (error) => {
-        if (!serverLeftIt(error)) console.warn('[hydration] drawn anew:', (error as Error)?.message);
-      },
-    }),
+  hydrateRoot: (container: Element, children: React.ReactNode) => {
+    let root: ReactDOMClient.Root | undefined;
+    React.startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(container, children, {
+        onRecoverableError: (error) => {
+          if (!serverLeftIt(error)) console.warn('[hydration] drawn anew:', (error as Error)?.message);
+        },
+      });
+    });
+    return root!;
+  },
 };
 
 function lifecyclesOf(name: string, Root: ComponentType<ShellProps>): RemoteLifecycles {
