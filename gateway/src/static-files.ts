@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
+import { changingFile } from './changing-json';
 import { type PageHead, pageHead } from './page-head';
 import type { RenderedPage } from './server-render';
 
@@ -190,10 +191,13 @@ export interface ShellPageParts {
   inlineStyles?: (page: string) => Promise<string>;
 }
 
+/** The shell's index.html, read again only when a deployment changed it. */
+const readShellPage = changingFile((text) => text);
+
 /** The shell's page for every storefront URL, or a friendly note while the front end is not built. */
 export async function sendShell(ctx: Context, staticDir: string, parts: ShellPageParts = {}): Promise<void> {
   const { publicUrl, headOf = pageHead, preloadsOf, renderOf, inlineStyles } = parts;
-  const html = await readFile(resolve(staticDir, 'shell', 'index.html'), 'utf8').catch(() => undefined);
+  const html = await readShellPage(resolve(staticDir, 'shell', 'index.html'));
   ctx.set('cache-control', NO_CACHE);
   ctx.type = 'text/html; charset=utf-8';
   if (html !== undefined) {
