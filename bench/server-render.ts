@@ -7,9 +7,8 @@
 //   /pl/, /en/                              home: page top + the catalogue's screen (2 internal calls)
 //   /pl/kategoria/59/rowery-elektryczne     collection (3 internal calls)
 //   /pl/produkt/1315/zefir                  product (2 internal calls)
-// Each page is loaded twice: as guests (who asking for one page at the same moment share one render,
-// gateway/src/server-render.ts) and as the demo dealer signed in (a dealer's page is rendered each time: what
-// one render costs). While each page is loaded, it is also asked for twice a second and its screen checked (a
+// Each page is loaded twice: as guests and as the demo dealer signed in (dealer prices, the same work). While
+// each page is loaded, it is also asked for twice a second and its screen checked (a
 // render that failed or missed its 1 s budget gives the page without it; the gateway logs "took longer than"
 // in this output).
 // Prints a Markdown table for bench/README.md: req/s, p50/p99/max latency, the compressed answer's size and the

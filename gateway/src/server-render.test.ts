@@ -38,9 +38,6 @@ const dealer: SessionResolution = {
   staffName: null,
 };
 
-const guest: SessionResolution = { ...dealer, sessionId: 'session-3', customerId: null, role: 'GUEST' };
-const guestSession = { customerType: null, taxId: null, currency: null };
-
 /** Catalogue server builds (the body of the module). */
 const catalogue = {
   products: `export async function render({ path, search, fetch }) {
@@ -206,45 +203,6 @@ describe('a landing page rendered on the server', () => {
       expect(area).toContain('version two');
       expect(area).not.toContain('version one');
     }
-  });
-});
-
-describe("guests' pages", () => {
-  const resolve = async (sid: string) =>
-    sid === 'dealer-token' ? dealer : sid === 'guest-token' ? { ...guest, ...guestSession } : null;
-  const identities = (calls: ReturnType<typeof renderer>['calls']) =>
-    Promise.all(
-      calls.map(({ options }) => verifier.verify((options.headers as Record<string, string>)[IDENTITY_HEADER])),
-    );
-
-  it('are rendered once for the guests asking for one page at the same moment, and anew for the next', async () => {
-    const { page, calls } = renderer(await site(catalogue.products), { resolve });
-    const pages = await Promise.all([page(), page({ cookie: 'sid=guest-token' }), page({ requestId: 'req-2' })]);
-    expect(calls).toHaveLength(1);
-    for (const each of pages) expect(each).toEqual(pages[0]);
-    expect(pages[0]!.area).toContain('<p>Zefir City <2024></p>');
-    // As a guest without a session, whichever guest came first.
-    expect(await identities(calls)).toEqual([{ app: 'storefront', role: 'GUEST' }]);
-
-    // Nothing is kept once the render is done: the next guest's page is drawn from the shop as it is then.
-    await page();
-    expect(calls).toHaveLength(2);
-  });
-
-  it("are never shared across addresses, languages or currencies, nor with a signed-in shopper's", async () => {
-    const { page, calls } = renderer(await site(catalogue.products), { resolve });
-    await Promise.all([
-      page(),
-      page({ search: '?strona=2' }),
-      page({ path: '/en/', lang: 'en' }),
-      page({ currency: 'USD' }),
-      page({ cookie: 'sid=dealer-token' }),
-      page({ cookie: 'sid=dealer-token' }),
-    ]);
-    expect(calls).toHaveLength(6);
-    const seen = await identities(calls);
-    expect(seen.filter((identity) => identity?.customerType === 'b2b')).toHaveLength(2);
-    expect(seen.filter((identity) => identity?.role === 'GUEST')).toHaveLength(4);
   });
 });
 

@@ -3,7 +3,6 @@ import {
   CURRENCY_COOKIE,
   currencyOfLanguage,
   IDENTITY_HEADER,
-  type Identity,
   type ServiceName,
   StorefrontCurrency,
 } from '@shop/contracts';
@@ -132,12 +131,6 @@ const isScreenFiles = (value: unknown): value is ScreenFiles =>
     (files: { js?: unknown; css?: unknown }) => Array.isArray(files?.js) && Array.isArray(files?.css),
   );
 
-/** A guest whose session (if any) carries nothing but its id: their page is any guest's. */
-function isPlainGuest(identity: Identity): boolean {
-  const { sessionId: _session, ...rest } = identity;
-  return rest.role === 'GUEST' && Object.keys(rest).length === 2;
-}
-
 export function createServerRender(options: ServerRenderOptions) {
   const { routes, pools, sessions, signer, log, budgetMs = DEFAULT_BUDGET_MS } = options;
   const readServerJson = changingJson(isServerJson);
@@ -173,11 +166,16 @@ export function createServerRender(options: ServerRenderOptions) {
    * The screens' calls, answered by the owning service for this shopper: GET storefront routes only, on this
    * gateway only, and given up with the page's budget.
    */
-  function callsFor(caller: PageCaller, identity: Identity, currency: string, budget: AbortSignal): typeof fetch {
-    let signed: Promise<string> | undefined;
+  function callsFor(caller: PageCaller, currency: string, budget: AbortSignal): typeof fetch {
+    let identity: Promise<string> | undefined;
     const signedIdentity = () => {
-      signed ??= signer.sign(identity);
-      return signed;
+      identity ??= (async () => {
+        const sid = readSessionCookie(caller.cookie);
+        // A session accounts cannot resolve now is read as a guest's, as the API does for reads.
+        const session = sid ? await sessions.resolve(sid).catch(() => null) : null;
+        return signer.sign(identityOf('storefront', session));
+      })();
+      return identity;
     };
     return async (input, init) => {
       const request = input instanceof Request ? input : undefined;
@@ -296,46 +294,16 @@ export function createServerRender(options: ServerRenderOptions) {
     catalogue().then((found) => found && buildIn(found.base, 'render')),
   ]).catch(() => undefined);
 
-  /** Who the screens' calls go out as: the shopper's session, or a guest (also when accounts cannot say). */
-  async function identityOfCaller(caller: PageCaller): Promise<Identity> {
-    const sid = readSessionCookie(caller.cookie);
-    // A session accounts cannot resolve now is read as a guest's, as the API does for reads.
-    const session = sid ? await sessions.resolve(sid).catch(() => null) : null;
-    return identityOf('storefront', session);
-  }
-
-  async function render(caller: PageCaller, identity: Identity, currency: string): Promise<RenderedPage> {
+  /** What of the page is rendered here: the page top always, the screen on a landing page; each may fail alone. */
+  return async function renderPage(caller: PageCaller): Promise<RenderedPage> {
+    const currency = caller.currency ?? currencyOfLanguage[caller.lang];
     // One budget for the whole page, loading a newly deployed build included.
     const budget = AbortSignal.timeout(budgetMs);
-    const calls = callsFor(caller, identity, currency, budget);
+    const calls = callsFor(caller, currency, budget);
     const [top, screen] = await Promise.all([
       withinBudget("the shell's server render", budget, () => renderTop(caller, calls, budget)),
       withinBudget("the catalogue's server render", budget, () => renderScreen(caller, calls, currency, budget)),
     ]);
     return { top, ...screen };
-  }
-
-  /** Guests' renders under way, by language, currency and address. */
-  const guestRenders = new Map<string, Promise<RenderedPage>>();
-
-  /**
-   * What of the page is rendered here: the page top always, the screen on a landing page; each may fail alone.
-   * A guest's page is the same for every guest (nothing of theirs is on it), so guests asking for one page
-   * while it is being rendered wait for that render instead of starting their own: a crowd on one page
-   * costs one render at a time, and nobody gets a page older than one that was under way when they asked.
-   * Signed-in shoppers (a dealer's prices, a customer's) are rendered each time.
-   */
-  return async function renderPage(caller: PageCaller): Promise<RenderedPage> {
-    const currency = caller.currency ?? currencyOfLanguage[caller.lang];
-    const identity = await identityOfCaller(caller);
-    if (!isPlainGuest(identity)) return render(caller, identity, currency);
-    const key = `${caller.lang} ${currency} ${caller.path}${caller.search}`;
-    let shared = guestRenders.get(key);
-    if (!shared) {
-      // Rendered as a guest without a session, so the render is the same whoever started it.
-      shared = render(caller, { app: 'storefront', role: 'GUEST' }, currency).finally(() => guestRenders.delete(key));
-      guestRenders.set(key, shared);
-    }
-    return shared;
   };
 }
