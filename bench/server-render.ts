@@ -8,9 +8,8 @@
 //   /pl/kategoria/59/rowery-elektryczne     collection (3 internal calls)
 //   /pl/produkt/1315/zefir                  product (2 internal calls)
 // Each page is loaded twice: as guests and as the demo dealer signed in (dealer prices, the same work). While
-// each page is loaded, it is also asked for twice a second and its screen checked (a
-// render that failed or missed its 1 s budget gives the page without it; the gateway logs "took longer than"
-// in this output).
+// each page is loaded, it is also asked for twice a second and its screen checked (a render that failed or
+// missed its 1 s budget gives the page without it; the gateway logs "took longer than" in this output).
 // Prints a Markdown table for bench/README.md: req/s, p50/p99/max latency, the compressed answer's size and the
 // rate against the baseline; the shop process's memory (the whole shop runs in this process) and load average.
 // Targets (a benchmark, not a test): a server-rendered landing page answers at p99 ≤ 100 ms under this load,
@@ -19,6 +18,7 @@
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { DEFAULT_DEMO_PASSWORD, demoAccounts } from '@shop/accounts/seed';
 import autocannon from 'autocannon';
 import { startBuiltShop } from './lib/built-shop';
 
@@ -56,8 +56,8 @@ async function signInDealer(url: string): Promise<void> {
     method: 'POST',
     headers: { authorization: 'Bearer shop-storefront', 'content-type': 'application/json' },
     body: JSON.stringify({
-      username: 'zamowienia@rowery-nowak.pl',
-      password: process.env.DEMO_PASSWORD ?? 'rower-demo-2026',
+      username: demoAccounts.dealer,
+      password: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     }),
   });
   const sid = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));

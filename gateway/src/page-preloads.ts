@@ -1,6 +1,6 @@
 import type { ScreenId } from '@shop/i18n';
 import { matchPath } from '@shop/platform/routes';
-import { changingJson } from './changing-json';
+import { changingJson } from './changing-files';
 import { escapeAttribute } from './page-head';
 
 // What a storefront page will ask for once the shell runs, named in its HTML so the browser fetches it at

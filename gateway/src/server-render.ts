@@ -10,7 +10,7 @@ import type { StorefrontLanguage } from '@shop/i18n';
 import type { IdentitySigner, Logger } from '@shop/service-kit';
 import type { Context } from 'koa';
 import type { Dispatcher } from 'undici';
-import { changingJson } from './changing-json';
+import { changingJson } from './changing-files';
 import { escapeAttribute } from './page-head';
 import type { RouteTable } from './route-table';
 import { identityOf, readCookie, readSessionCookie, type SessionResolver } from './session';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'koa';
-import { changingFile } from './changing-json';
+import { changingFile } from './changing-files';
 import { type PageHead, pageHead } from './page-head';
 import type { RenderedPage } from './server-render';
 

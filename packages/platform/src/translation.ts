@@ -13,8 +13,8 @@ import { i18n as pageI18n } from './i18n';
 
 // The screens' texts as React reads them: `useTranslation(namespaces, { lng })` over the page's i18next, in
 // place of react-i18next (3 KB gzip of every first visit for the one hook the front ends use; issue 18).
-// A component re-renders when the language changes and when texts arrive, and asks for the namespaces it
-// needs that nobody loaded ahead. The server renders each page with an i18next of its language
+// A component is drawn again when its language changes or its own namespaces arrive (not for texts another
+// component asked for), and asks for the namespaces it needs that nobody loaded ahead. The server renders each page with an i18next of its language
 // (`TextsProvider`, @shop/remote-kit/server): two pages rendered at once never switch each other's texts.
 
 const TextsContext = createContext<I18n>(pageI18n);

@@ -2,7 +2,7 @@ import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changingFile, changingJson } from './changing-json';
+import { changingFile, changingJson } from './changing-files';
 
 // The files the gateway reads at every page (the shell's index.html, a remote's manifest…): read once, and
 // again at the next page after a deployment changed them, even one that kept their modification time.
